@@ -1,0 +1,7 @@
+import { expect, test } from '@playwright/test';
+
+test('the application is served under /meet/ as <meet-app>', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.locator('meet-app')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet');
+});

@@ -1,2 +1,112 @@
-/** Base path of the whole application (spec 2, 9). */
+// Every number of spec section 9 and the API rules of section 7, named as the spec names them.
+
+/** Base path of the whole application. */
 export const BASE_PATH = '/meet/';
+/** Where every JSON call goes, under the base path. */
+export const API_PATH = 'services/json/';
+/** Websocket path of the signalling server, under the base path. */
+export const SIGNALLING_PATH = 'webrtcsignaling';
+
+/** API time-out. */
+export const API_TIMEOUT_MS = 10_000;
+/** Automatic retries on network errors and 500-599 answers. */
+export const HTTP_RETRY_COUNT = 3;
+/** Delay between automatic retries. */
+export const HTTP_RETRY_DELAY_MS = 0;
+/** Methods retried automatically. */
+export const HTTP_RETRY_METHODS = ['get', 'head', 'options', 'put', 'delete'] as const;
+/** Statuses retried automatically (500-599). */
+export const HTTP_RETRY_STATUSES = Array.from({ length: 100 }, (_, i) => 500 + i);
+/** Retries after a 401/403 once a token refresh succeeded. */
+export const AUTH_RETRY_COUNT = 1;
+/** Delay before the retry after a 401/403. */
+export const AUTH_RETRY_DELAY_MS = 500;
+/** Waiting for a refresh already in flight: this many checks... */
+export const REFRESH_WAIT_TRIES = 20;
+/** ...this far apart. */
+export const REFRESH_WAIT_MS = 500;
+/** XSRF cookie and header names. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** Keep-alive period of the signalling socket. */
+export const KEEP_ALIVE_MS = 30_000;
+
+/** Password hashing: scrypt cost, block size, parallelism, key length; salt length in characters. */
+export const SCRYPT_N = 16_384;
+export const SCRYPT_R = 8;
+export const SCRYPT_P = 1;
+export const SCRYPT_KEY_LENGTH = 32;
+export const SALT_LENGTH = 20;
+/** Prefix of a hashed password on the wire. */
+export const HASH_PREFIX = 'scryptsha1$';
+/** The fixed user name of an SSO login (its password is the SSO token). */
+export const SSO_USERNAME = '__sso__';
+
+/** Number input defaults. */
+export const NUMBER_MIN = 0;
+export const NUMBER_MAX = 1_000_000;
+export const NUMBER_MULTIPLY = 1;
+
+/** Table paging. */
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZES = [5, 10, 15, 20, 50, 100, 200, 500] as const;
+export const PAGE_WINDOW = 5;
+/** Sort orders on the wire. */
+export const SORT_ASCENDING = 0;
+export const SORT_DESCENDING = 1;
+
+/** Toast lifetime. */
+export const TOAST_MS = 5_000;
+/** Text input with button: width split of field and button, in percent. */
+export const TEXT_BUTTON_SPLIT = [60, 40] as const;
+/** Modal default width. */
+export const MODAL_WIDTH = '25vw';
+
+/** Date picker (flatpickr) options. */
+export const DATE_FORMAT = 'Y-m-d';
+export const DATE_DISPLAY_FORMAT = 'F j, Y';
+export const DATE_TIME_FORMAT = 'Y-m-d H:i';
+export const DEFAULT_HOUR = 12;
+export const DEFAULT_MINUTE = 0;
+export const DEFAULT_SECONDS = 0;
+export const HOUR_INCREMENT = 1;
+export const MINUTE_INCREMENT = 5;
+
+/** Charts. */
+export const CHART_TYPE_DEFAULT = 'line';
+export const CHART_PADDING_TOP = 30;
+export const CHART_PADDING_RIGHT = 15;
+export const CHART_FONT_SIZE = 15;
+export const CHART_LINE_WIDTH = 3;
+export const CHART_AREA_ALPHA = '70';
+export const CHART_LABEL_ROTATION_LINE = -45;
+export const CHART_PALETTE = ['systemBlue', 'primary', 'systemGreen', 'systemRed', 'systemYellow'] as const;
+export const GAUGE_MAX = 100;
+export const GAUGE_WIDTH = 300;
+export const GAUGE_HEIGHT = 150;
+export const GAUGE_STROKE = 35;
+export const PROGRESS_MAX = 100;
+/** Value display and progress bar round to this many decimals. */
+export const VALUE_DECIMALS = 2;
+
+/** Textarea height rule: 5rem under 3 lines, 12.5rem above 10, else 1.25rem x (lines + 1). */
+export const TEXTAREA_MIN_LINES = 3;
+export const TEXTAREA_MAX_LINES = 10;
+export const TEXTAREA_MIN_REM = 5;
+export const TEXTAREA_MAX_REM = 12.5;
+export const TEXTAREA_LINE_REM = 1.25;
+
+/** Rankings show the top five. */
+export const TOP_COUNT = 5;
+/** Recommended maximum length of the GDPR pre-information text. */
+export const GDPR_PREINFORMATION_MAX = 200;
+/** Text downloads poll for their content this often. */
+export const DOWNLOAD_POLL_MS = 100;
+/** CSV separator by default. */
+export const CSV_SEPARATOR = ';';
+
+/** Error codes the client reacts to itself. */
+export const ERROR_CAPTCHA_NEEDED = 1011;
+export const ERROR_CAPTCHA_INVALID = 1029;
+export const ERROR_GENERIC = 1000;

@@ -8,7 +8,10 @@ function Echo({ label, onMeetChange }: { label?: string; onMeetChange?: (value: 
     </button>
   );
 }
-defineElement('meet-test-echo', Echo, { props: { label: 'string' }, events: { onMeetChange: 'meet-change' } });
+defineElement('meet-test-echo', Echo, {
+  props: { label: 'string' },
+  events: { onMeetChange: 'meet-change' },
+});
 
 describe('defineElement', () => {
   it('renders the component in an open shadow root from its attributes', async () => {

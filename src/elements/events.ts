@@ -6,6 +6,10 @@ export interface MeetEventMap {
   'meet-validate': CustomEvent<unknown>;
   /** The user cancelled (modal, selection bar). */
   'meet-cancel': CustomEvent<void>;
+  // input events
+  // table and overlay events
+  // chart events
+  // screen events
 }
 
 declare global {

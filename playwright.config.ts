@@ -1,7 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+// A fresh database per run (workers inherit the variable): tests never touch the developer's data.
+const DATA_DIR = process.env.MEET_E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'meet-e2e-'));
+process.env.MEET_E2E_DATA_DIR = DATA_DIR;
 
 /** End-to-end tests: the built application on its server, driven in Debian's Chromium. */
 export default defineConfig({
@@ -18,7 +24,12 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.js',
     url: `http://127.0.0.1:${PORT}/meet/`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    env: {
+      ...(process.env as Record<string, string>),
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      MEET_DATA_DIR: DATA_DIR,
+    },
     reuseExistingServer: false,
     timeout: 180_000,
   },

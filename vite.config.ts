@@ -9,6 +9,13 @@ const elements = Object.fromEntries(
     .map((file) => [`elements/${file.slice(0, -3)}`, `src/elements/${file}`]),
 );
 
+// Demo pages (widget gallery, embedding examples) ship with the export under /meet/demo/.
+const demoPages = Object.fromEntries(
+  readdirSync('demo', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => [`demo/${file.slice(0, -5)}`, `demo/${file}`]),
+);
+
 export default defineConfig({
   base: '/meet/',
   plugins: [react()],
@@ -20,7 +27,7 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: { index: 'index.html', ...elements },
+      input: { index: 'index.html', ...elements, ...demoPages },
       output: {
         entryFileNames: (chunk) =>
           chunk.name.startsWith('elements/') ? '[name].js' : 'assets/[name]-[hash].js',

@@ -1,10 +1,13 @@
-// `npm start`: build the export when it is missing or older than its sources, then serve it under /meet/.
+// `npm start`: build the export when it is missing or older than its sources, then run the reference server,
+// which serves it under /meet/ with the JSON API, the demo data and the demo accounts.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'index.html', 'vite.config.ts', 'package-lock.json'];
-const BUILT = 'dist/meet/index.html';
+const SOURCES = ['src', 'index.html', 'demo/gallery', 'vite.config.ts', 'package-lock.json'];
+// MEET_BUILD_DIR builds and serves the export elsewhere, so parallel test runs never share one folder.
+const OUT_DIR = process.env.MEET_BUILD_DIR ?? 'dist/meet';
+const BUILT = join(OUT_DIR, 'index.html');
 
 function newest(path) {
   const stat = statSync(path);
@@ -19,13 +22,16 @@ export function isStale() {
   return SOURCES.some((source) => existsSync(source) && newest(source) > built);
 }
 
-if (isStale()) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (isStale()) {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', OUT_DIR, '--emptyOutDir'], {
+    stdio: 'inherit',
+  });
+}
 
-const host = process.env.HOST ?? '127.0.0.1';
-const port = process.env.PORT ?? '8080';
-console.log(`Meet is served at http://${host}:${port}/meet/`);
-const server = spawn('npx', ['vite', 'preview', '--host', host, '--port', port, '--strictPort'], {
+// The reference server prints its address (HOST, PORT) and the demo accounts itself.
+const server = spawn(process.execPath, ['--import', 'tsx', 'demo/server.ts'], {
   stdio: 'inherit',
+  env: { ...process.env, MEET_STATIC_ROOT: process.env.MEET_STATIC_ROOT ?? OUT_DIR },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

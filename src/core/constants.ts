@@ -110,3 +110,7 @@ export const CSV_SEPARATOR = ';';
 export const ERROR_CAPTCHA_NEEDED = 1011;
 export const ERROR_CAPTCHA_INVALID = 1029;
 export const ERROR_GENERIC = 1000;
+/** Charts keep this width-to-height ratio when they resize (the common line-chart default). */
+export const CHART_ASPECT_RATIO = 2;
+/** Text downloads give up after this many polls (60 s) instead of waiting forever. */
+export const DOWNLOAD_MAX_POLLS = 600;

@@ -2,9 +2,12 @@ import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement, useEffect, useMemo } from 'react';
 import { configure } from '../core/config';
 import { isLanguage, setLanguage } from '../core/i18n';
+import { followConfiguredTheme } from '../core/theme';
+import { adoptTheme } from '../core/theme/sheet';
 import type { MeetEventMap } from './events';
 
-type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+// 'method': a function set as a property, kept as it is (a json property would lose it to JSON.stringify).
+type AttributeType = 'string' | 'number' | 'boolean' | 'json' | 'method';
 
 /** How a component becomes an element: its attributes, the callback props that become events, its styles. */
 export interface ElementOptions<P> {
@@ -55,5 +58,54 @@ export function defineElement<P extends object>(
   }
 
   const props = { ...COMMON_PROPS, ...options.props } as Record<string, AttributeType>;
-  customElements.define(tag, r2wc(Element, { shadow: 'open', props }));
+  const attributes = Object.fromEntries(Object.keys(props).map((prop) => [kebab(prop), prop]));
+  const Base = r2wc(Element, { shadow: 'open', props }) as unknown as R2wcClass;
+  customElements.define(
+    tag,
+    class extends Base {
+      constructor() {
+        super();
+        // The theme's variables reach the shadow tree from its own :host rule.
+        if (this.shadowRoot) adoptTheme(this.shadowRoot);
+        followConfiguredTheme();
+        for (const [attribute, prop] of Object.entries(attributes)) {
+          if (this.hasAttribute(attribute))
+            this[R2WC_PROPS][prop] = parse(props[prop], this.getAttribute(attribute));
+        }
+      }
+
+      // r2wc ignores empty and removed attributes; HTML wants a bare boolean to mean true and a removed one false.
+      attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
+        const prop = attributes[attribute];
+        if (!prop || props[prop] === 'method') return;
+        this[R2WC_PROPS][prop] = parse(props[prop], value);
+        this[R2WC_RENDER]();
+      }
+    },
+  );
+}
+
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+type R2wcClass = new () => HTMLElement & {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+};
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** An attribute's value as its prop: presence for booleans ("false" is false), nothing for an absent one. */
+export function parse(type: AttributeType | undefined, value: string | null): unknown {
+  if (type === 'boolean') return value !== null && value !== 'false';
+  if (value === null) return undefined;
+  if (type === 'number') return value.trim() === '' ? undefined : Number(value);
+  if (type === 'json') {
+    try {
+      return JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  }
+  return value;
 }

@@ -7,7 +7,17 @@ export interface MeetEventMap {
   /** The user cancelled (modal, selection bar). */
   'meet-cancel': CustomEvent<void>;
   // input events
+  /** An input finished taking in a value, after its meet-change (file import). */
+  'meet-update': CustomEvent<void>;
   // table and overlay events
+  /** The table's page or page size changed (1-based page). */
+  'meet-page-change': CustomEvent<{ page: number; pageSize: number }>;
+  /** The table's sort changed (order: ascending 0, descending 1). */
+  'meet-sort-change': CustomEvent<{ column: string; order: 0 | 1 }>;
+  /** The table's selected line indexes changed. */
+  'meet-selection-change': CustomEvent<number[]>;
+  /** The user deleted the selected lines (their indexes). */
+  'meet-delete': CustomEvent<number[]>;
   // chart events
   // screen events
 }

@@ -1,0 +1,136 @@
+// Sign-in, sign-out, token refresh, captcha, sign-up and password reset.
+import { randomInt } from 'node:crypto';
+import { SSO_USERNAME } from '../../src/core/constants';
+import { CAPTCHA_AFTER } from '../auth/login-guard';
+import { clientHash, isWireHash, storedHash, verifyPassword } from '../auth/passwords';
+import type { Context } from '../context';
+import { ApiError } from '../http/errors';
+import type { Handlers } from '../http/types';
+import { confirmationMail, resetLink } from '../lib/mails';
+import { readSettings } from '../lib/settings';
+import { nowIso } from '../lib/time';
+import { type UserRow, userByEmail, userBySignIn } from '../lib/users';
+
+/** Handlers of the sign-in calls. */
+export function authHandlers(context: Context): Handlers {
+  const { db, loginGuard, captchas, tokens } = context;
+
+  function throttle(address: string): void {
+    const wait = loginGuard.throttle(address);
+    if (wait > 0) {
+      throw new ApiError(1016, 'Too many attempts: wait before trying again.', {
+        status: 429,
+        headers: { 'retry-after': String(wait) },
+      });
+    }
+  }
+
+  return {
+    login: async (request) => {
+      const { username, password, challenge, captcha } = request.body;
+      throttle(request.ip);
+      if (username === SSO_USERNAME)
+        throw new ApiError(1015, 'Single sign-on is not configured on this server.');
+      if (loginGuard.needsCaptcha(username)) {
+        if (!challenge || !captcha) throw new ApiError(1011);
+        if (!captchas.verify(username, challenge, captcha)) throw new ApiError(1029);
+      }
+      const user = userBySignIn(db, username);
+      // With LDAP delegation the password comes as typed; the demo's "directory" is its own users table.
+      const ldap = readSettings(db, 'authentication').ldap.enabled;
+      const received = ldap ? clientHash(password, username) : password;
+      const ok = isWireHash(received) && (await verifyPassword(received, user?.password_hash ?? null));
+      if (!user || !ok) {
+        const failures = loginGuard.fail(username);
+        throw new ApiError(failures >= CAPTCHA_AFTER ? 1011 : 1014);
+      }
+      if (!user.activated) throw new ApiError(1012);
+      loginGuard.succeed(username);
+      db.prepare('UPDATE users SET last_login_date = ? WHERE id = ?').run(nowIso(), user.id);
+      return tokens.signIn(user.id);
+    },
+
+    logout: (request) => {
+      if (request.user) tokens.revokeFamily(request.user.familyId);
+      return undefined;
+    },
+
+    refreshSession: (request) => {
+      const user = userBySignIn(db, request.headers.username);
+      const pair = tokens.refresh(request.headers.refreshtoken, user?.id);
+      if (!pair) throw new ApiError(1014, 'The refresh token is not valid.');
+      return pair;
+    },
+
+    getCaptcha: (request) => {
+      throttle(request.ip);
+      const { challenge, captchaImageBase64 } = captchas.create(request.query.login);
+      return { challenge, captchaImageBase64 };
+    },
+
+    forgotPassword: (request) => {
+      throttle(request.ip);
+      const user = userByEmail(db, request.body.email);
+      if (user?.activated) resetLink(context, user, true);
+      return undefined;
+    },
+
+    changePassword: async (request) => {
+      const { email, uuid, password } = request.body;
+      const row = db
+        .prepare(
+          `SELECT u.* FROM password_resets r JOIN users u ON u.id = r.user_id
+           WHERE r.uuid = ? AND r.used = 0 AND r.expires_at > ? AND u.email = ?`,
+        )
+        .get(uuid, nowIso(), email) as UserRow | undefined;
+      if (!row) throw new ApiError(1002, 'This link is not valid any more.');
+      const hash = await storedHash(password);
+      db.transaction(() => {
+        db.prepare('UPDATE password_resets SET used = 1 WHERE uuid = ?').run(uuid);
+        db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, row.id);
+        tokens.revokeUser(row.id);
+      })();
+      return undefined;
+    },
+
+    signUp: async (request) => {
+      const body = request.body;
+      if (!readSettings(db, 'accounts').freeRegistration) throw new ApiError(1003);
+      if (userBySignIn(db, body.email)) throw new ApiError(1006, 'This e-mail address is already used.');
+      const hash = await storedHash(body.password);
+      const code = String(randomInt(10_000_000, 100_000_000));
+      const timeZone = body.timeZoneId ?? readSettings(db, 'general').defaultTimezone;
+      const { lastInsertRowid } = db
+        .prepare(
+          `INSERT INTO users (email, login, first_name, last_name, password_hash, activated, confirmation_code,
+             registration_date, language, time_zone_id)
+           VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
+        )
+        .run(
+          body.email,
+          body.email,
+          body.firstName,
+          body.lastName,
+          hash,
+          code,
+          nowIso(),
+          body.language,
+          timeZone,
+        );
+      const user = db.prepare('SELECT * FROM users WHERE id = ?').get(lastInsertRowid) as UserRow;
+      confirmationMail(context, user, code);
+      return undefined;
+    },
+
+    confirmSignUp: (request) => {
+      const user = userByEmail(db, request.body.email);
+      if (!user) throw new ApiError(1001, 'Unknown account.');
+      if (user.activated) throw new ApiError(1020);
+      if (!user.confirmation_code || user.confirmation_code !== request.body.code) {
+        throw new ApiError(1004, 'Invalid confirmation code.');
+      }
+      db.prepare('UPDATE users SET activated = 1, confirmation_code = NULL WHERE id = ?').run(user.id);
+      return undefined;
+    },
+  };
+}

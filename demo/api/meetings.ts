@@ -1,0 +1,229 @@
+// Administration of meetings: list, detail, attendees, quality, attachments, stop, delete.
+import type { Context } from '../context';
+import { ApiError, notFound } from '../http/errors';
+import type { Handlers, Schemas } from '../http/types';
+import { contains, dateRange, equals, type FilterSpec, flag, oneOf, page } from '../lib/list';
+
+/** A row of the meetings table with its organization and server. */
+interface MeetingRow {
+  uid: string;
+  subject: string;
+  start_date: string;
+  duration: number;
+  state: Schemas['MeetingState'];
+  is_call: number;
+  recurrence: Schemas['Meeting']['recurrence'];
+  creator_name: string;
+  creator_email: string;
+  organization_uid: string | null;
+  organization_name: string | null;
+  server: string | null;
+  security_level: Schemas['Meeting']['securityLevel'];
+  expected_user_count: number;
+  reconnections: number;
+  web_rtc_enabled: number;
+  approval_required: number;
+  participant_count: number;
+}
+
+const COLUMNS = `m.*, o.uid AS organization_uid, o.name AS organization_name, ms.address AS server,
+  (SELECT COUNT(*) FROM attendees a WHERE a.meeting_uid = m.uid) AS participant_count`;
+const FROM = `meetings m LEFT JOIN subscriptions s ON s.uid = m.subscription_uid
+  LEFT JOIN organizations o ON o.uid = s.organization_uid LEFT JOIN meeting_servers ms ON ms.id = m.server_id`;
+
+const FILTERS: FilterSpec = {
+  subject: contains('m.subject'),
+  uid: equals('m.uid'),
+  state: oneOf('m.state', ['scheduled', 'started', 'waitingToEnd', 'stopped']),
+  organization: contains('o.name'),
+  creator: contains('m.creator_email', 'm.creator_name'),
+  startDate: dateRange('m.start_date'),
+  isCall: flag('m.is_call'),
+  securityLevel: oneOf('m.security_level', ['standard', 'high']),
+};
+
+function summary(row: MeetingRow): Schemas['MeetingSummary'] {
+  return {
+    uid: row.uid,
+    subject: row.subject,
+    startDate: row.start_date,
+    duration: row.duration,
+    state: row.state,
+    isCall: row.is_call === 1,
+    organizationName: row.organization_name ?? '',
+    creator: { fullName: row.creator_name, email: row.creator_email },
+    participantCount: row.participant_count,
+  };
+}
+
+function nextDate(row: MeetingRow): string | null {
+  if (row.recurrence === 'none') return null;
+  const step = { daily: 1, weekly: 7, monthly: 30 }[row.recurrence] * 86_400_000;
+  let next = Date.parse(row.start_date);
+  while (next < Date.now()) next += step;
+  return new Date(next === Date.parse(row.start_date) ? next + step : next).toISOString();
+}
+
+function meetingRow(context: Context, uid: string): MeetingRow {
+  const row = context.db.prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE m.uid = ?`).get(uid) as
+    | MeetingRow
+    | undefined;
+  if (!row) throw notFound('Meeting');
+  return row;
+}
+
+function detail(context: Context, row: MeetingRow): Schemas['Meeting'] {
+  const { db } = context;
+  const quality = db
+    .prepare('SELECT AVG(quality_in) AS qin, AVG(quality_out) AS qout FROM attendees WHERE meeting_uid = ?')
+    .get(row.uid) as { qin: number | null; qout: number | null };
+  const { participantCount: _, ...base } = summary(row);
+  return {
+    ...base,
+    recurrence: row.recurrence,
+    nextDate: nextDate(row),
+    organizationUid: row.organization_uid,
+    server: row.server ?? '',
+    moderators: db
+      .prepare('SELECT full_name AS fullName, email FROM meeting_moderators WHERE meeting_uid = ?')
+      .all(row.uid) as Schemas['Person'][],
+    securityLevel: row.security_level,
+    expectedUserCount: row.expected_user_count,
+    participatingUserCount: row.participant_count,
+    reconnections: row.reconnections,
+    webRtcEnabled: row.web_rtc_enabled === 1,
+    approvalRequired: row.approval_required === 1,
+    attachmentCount: db
+      .prepare('SELECT COUNT(*) FROM files WHERE meeting_uid = ?')
+      .pluck()
+      .get(row.uid) as number,
+    qualityIn: Math.round((quality.qin ?? 0) * 10) / 10,
+    qualityOut: Math.round((quality.qout ?? 0) * 10) / 10,
+  };
+}
+
+const ATTACHMENT_COLUMNS = `id, name, size, created AS creationDate, shared, checksum, video, access`;
+type AttachmentRow = Omit<Schemas['Attachment'], 'shared' | 'video'> & { shared: number; video: number };
+const attachment = (row: AttachmentRow): Schemas['Attachment'] => ({
+  ...row,
+  shared: row.shared === 1,
+  video: row.video === 1,
+});
+
+/** Handlers of meeting administration. */
+export function meetingHandlers(context: Context): Handlers {
+  const { db } = context;
+  return {
+    listMeetings: (request) =>
+      page(db, {
+        columns: COLUMNS,
+        from: FROM,
+        filters: FILTERS,
+        sorts: {
+          uid: 'm.uid',
+          subject: 'm.subject',
+          startDate: 'm.start_date',
+          duration: 'm.duration',
+          state: 'm.state',
+          organization: 'o.name',
+          participantCount: 'participant_count',
+        },
+        defaultSort: 'startDate',
+        tiebreak: 'm.uid',
+        query: request.query,
+        map: summary,
+      }),
+
+    getMeeting: (request) => detail(context, meetingRow(context, request.params.uid)),
+
+    stopMeeting: (request) => {
+      const row = meetingRow(context, request.params.uid);
+      if (row.state !== 'started' && row.state !== 'waitingToEnd') {
+        throw new ApiError(1004, 'Only a started meeting can be stopped.', { status: 409 });
+      }
+      const now = new Date().toISOString();
+      db.transaction(() => {
+        db.prepare("UPDATE meetings SET state = 'stopped' WHERE uid = ?").run(row.uid);
+        db.prepare(
+          `UPDATE attendees SET leave_time = ?, duration = MAX(0, CAST((julianday(?) - julianday(join_time)) * 1440 AS INTEGER))
+           WHERE meeting_uid = ? AND leave_time IS NULL`,
+        ).run(now, now, row.uid);
+        db.prepare(
+          "UPDATE gateway_jobs SET state = 'finished' WHERE meeting_uid = ? AND state IN ('pending', 'running')",
+        ).run(row.uid);
+      })();
+      return detail(context, meetingRow(context, row.uid));
+    },
+
+    deleteMeeting: (request) => {
+      const row = meetingRow(context, request.params.uid);
+      if (row.state !== 'scheduled') throw new ApiError(1021);
+      db.prepare('DELETE FROM meetings WHERE uid = ?').run(row.uid);
+      return undefined;
+    },
+
+    listMeetingAttendees: (request) => {
+      const uid = meetingRow(context, request.params.uid).uid;
+      return page(db, {
+        columns: `id, full_name AS fullName, email, excluded, join_time AS joinTime, leave_time AS leaveTime,
+          relay_server AS relayServer, quality_in AS qualityIn, quality_out AS qualityOut,
+          connection_count AS connectionCount, duration`,
+        from: 'attendees',
+        base: { sql: 'meeting_uid = ?', params: [uid] },
+        filters: { name: contains('full_name', 'email'), excluded: flag('excluded') },
+        sorts: {
+          fullName: 'full_name',
+          email: 'email',
+          joinTime: 'join_time',
+          leaveTime: 'leave_time',
+          connectionCount: 'connection_count',
+          duration: 'duration',
+        },
+        defaultSort: 'joinTime',
+        tiebreak: 'id',
+        query: request.query,
+        map: (row: Omit<Schemas['Attendee'], 'excluded'> & { excluded: number }) => ({
+          ...row,
+          excluded: row.excluded === 1,
+        }),
+      });
+    },
+
+    getMeetingQuality: (request) => {
+      const uid = meetingRow(context, request.params.uid).uid;
+      return db
+        .prepare(
+          'SELECT time, quality_in AS "in", quality_out AS "out" FROM quality_samples WHERE meeting_uid = ? ORDER BY time',
+        )
+        .all(uid) as Schemas['QualitySample'][];
+    },
+
+    listMeetingAttachments: (request) => {
+      const uid = meetingRow(context, request.params.uid).uid;
+      return (
+        db
+          .prepare(`SELECT ${ATTACHMENT_COLUMNS} FROM files WHERE meeting_uid = ? ORDER BY created`)
+          .all(uid) as AttachmentRow[]
+      ).map(attachment);
+    },
+
+    updateAttachmentAccess: (request) => {
+      const { uid, fileId } = request.params;
+      const { changes } = db
+        .prepare('UPDATE files SET access = ? WHERE id = ? AND meeting_uid = ?')
+        .run(request.body.access, fileId, uid);
+      if (changes === 0) throw notFound('Attachment');
+      return attachment(
+        db.prepare(`SELECT ${ATTACHMENT_COLUMNS} FROM files WHERE id = ?`).get(fileId) as AttachmentRow,
+      );
+    },
+
+    deleteMeetingAttachment: (request) => {
+      const { changes } = db
+        .prepare('DELETE FROM files WHERE id = ? AND meeting_uid = ?')
+        .run(request.params.fileId, request.params.uid);
+      if (changes === 0) throw notFound('Attachment');
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,123 @@
+// System settings, one group per call, with the mandatory fields of enabled parts; API clients; GDPR import.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Context } from '../context';
+import { ApiError, invalid, notFound } from '../http/errors';
+import type { Handler, Handlers, OperationId, Schemas } from '../http/types';
+import { csvRecords } from '../lib/csv';
+import { readSettings, type SettingsGroup, type SettingsGroups, writeSettings } from '../lib/settings';
+import { nowIso } from '../lib/time';
+import { requireUserByEmail } from './users';
+
+/** Mandatory fields of each group: a list of [condition, field label, value]. */
+const MANDATORY: { [G in SettingsGroup]?: (s: SettingsGroups[G]) => [boolean, string, string][] } = {
+  authentication: (s) => [
+    [s.ldap.enabled, 'ldap.serverUrl', s.ldap.serverUrl],
+    [s.sso.enabled, 'sso.clientId', s.sso.clientId],
+    [s.sso.enabled, 'sso.configEndpoint', s.sso.configEndpoint],
+    [s.saml.enabled, 'saml.serverUrl', s.saml.serverUrl],
+    [s.saml.enabled, 'saml.issuer', s.saml.issuer],
+  ],
+  mobileNotification: (s) => [[s.enabled, 'address', s.address]],
+  email: (s) => [
+    [s.enabled, 'server', s.server],
+    [s.enabled, 'address', s.address],
+  ],
+  statistics: (s) => [[s.enabled, 'address', s.address]],
+  storage: (s) => [
+    [s.enabled && s.type === 'LOCAL', 'path', s.path],
+    [s.enabled && s.type === 'SMB', 'smbHost', s.smbHost],
+    [s.enabled && s.type === 'SMB', 'smbPath', s.smbPath],
+  ],
+  meetingAccess: (s) => [[s.outgoingPstn || s.incomingPstn, 'pstnSipTrunkAddress', s.pstnSipTrunkAddress]],
+  directory: (s) => [
+    [s.type === 'LDAP', 'ldap.server', s.ldap.server],
+    [s.type === 'SCIM', 'scim.serverUrl', s.scim.serverUrl],
+  ],
+};
+
+function checkMandatory<G extends SettingsGroup>(group: G, value: SettingsGroups[G]): void {
+  const empty = (MANDATORY[group]?.(value) ?? [])
+    .filter(([needed, , v]) => needed && v.trim() === '')
+    .map(([, label]) => label);
+  if (empty.length > 0) throw new ApiError(1023, `Mandatory field(s) are empty: ${empty.join(', ')}`);
+}
+
+const GROUPS: [SettingsGroup, string][] = [
+  ['general', 'General'],
+  ['authentication', 'Authentication'],
+  ['mobileNotification', 'MobileNotification'],
+  ['recording', 'Recording'],
+  ['email', 'Email'],
+  ['statistics', 'Statistics'],
+  ['storage', 'Storage'],
+  ['meetingAccess', 'MeetingAccess'],
+  ['audioVideo', 'AudioVideo'],
+  ['accounts', 'Accounts'],
+  ['collaboration', 'Collaboration'],
+  ['calendar', 'Calendar'],
+  ['usersPermission', 'UsersPermission'],
+  ['directory', 'Directory'],
+  ['trial', 'Trial'],
+  ['gdpr', 'Gdpr'],
+];
+
+const TEXTS = ['accountMessage', 'preInformationText', 'informationText', 'trialInformationText'] as const;
+const LANGUAGES = ['cs', 'de', 'en', 'fr', 'hu', 'es'] as const;
+
+type ClientRow = { id: number; email: string; key_end: string; creation_date: string };
+const client = (row: ClientRow, apiKey?: string): Schemas['ApiClient'] => ({
+  id: row.id,
+  email: row.email,
+  apiKey: apiKey ?? `********${row.key_end}`,
+  creationDate: row.creation_date,
+});
+
+/** Handlers of the settings. */
+export function settingsHandlers(context: Context): Handlers {
+  const { db } = context;
+  const handlers: Record<string, Handler<OperationId>> = {};
+  for (const [group, name] of GROUPS) {
+    handlers[`get${name}Settings`] = (() => readSettings(db, group)) as unknown as Handler<OperationId>;
+    handlers[`update${name}Settings`] = ((request: { body: SettingsGroups[typeof group] }) => {
+      checkMandatory(group, request.body);
+      writeSettings(db, group, request.body);
+      return readSettings(db, group);
+    }) as unknown as Handler<OperationId>;
+  }
+  const clientRows =
+    'SELECT c.id, u.email, c.key_end, c.creation_date FROM api_clients c JOIN users u ON u.id = c.user_id';
+  return {
+    ...(handlers as Handlers),
+    listApiClients: () =>
+      (db.prepare(`${clientRows} ORDER BY c.id`).all() as ClientRow[]).map((row) => client(row)),
+
+    createApiClient: (request) => {
+      const user = requireUserByEmail(context, request.body.email);
+      const key = `meet_${randomBytes(20).toString('hex')}`;
+      const { lastInsertRowid } = db
+        .prepare('INSERT INTO api_clients (user_id, key_hash, key_end, creation_date) VALUES (?, ?, ?, ?)')
+        .run(user.id, createHash('sha256').update(key).digest('hex'), key.slice(-4), nowIso());
+      return client(db.prepare(`${clientRows} WHERE c.id = ?`).get(lastInsertRowid) as ClientRow, key);
+    },
+
+    deleteApiClient: (request) => {
+      const { changes } = db.prepare('DELETE FROM api_clients WHERE id = ?').run(request.params.clientId);
+      if (changes === 0) throw notFound('API client');
+      return undefined;
+    },
+
+    importGdprTexts: (request) => {
+      const gdpr = readSettings(db, 'gdpr');
+      for (const { line, record } of csvRecords(request.body, ['language', 'text', 'content'])) {
+        const language = LANGUAGES.find((l) => l === record.language);
+        const text = TEXTS.find((t) => t === record.text);
+        if (!language || !text || (record.content ?? '').length > 20_000) {
+          throw invalid(`Invalid GDPR texts file: line ${line} names an unknown language or text.`);
+        }
+        gdpr[text][language] = record.content ?? '';
+      }
+      writeSettings(db, 'gdpr', gdpr);
+      return gdpr;
+    },
+  };
+}

@@ -1,0 +1,202 @@
+// Organizers and forced contacts of a subscription: list, add, remove, CSV import and export, LDAP sync.
+import type { Context } from '../context';
+import { ApiError, notFound } from '../http/errors';
+import type { Handlers, Schemas } from '../http/types';
+import { csvRecords, isEmail, toCsv } from '../lib/csv';
+import { contains, equals, page } from '../lib/list';
+import { readSettings } from '../lib/settings';
+import { subscriptionByUid } from '../lib/subscriptions';
+import { nowIso } from '../lib/time';
+import { userByEmail } from '../lib/users';
+import { requireUserByEmail } from './users';
+
+type ImportLine = Schemas['ImportReport']['lines'][number];
+
+const ORGANIZER_COLUMNS = `u.id AS userId, u.first_name AS firstName, u.last_name AS lastName, u.email,
+  g.added_date AS addedDate, g.source`;
+const ORGANIZER_FROM = 'organizers g JOIN users u ON u.id = g.user_id';
+const CONTACT_COLUMNS = 'id, first_name AS firstName, last_name AS lastName, email, source';
+
+function enabledSubscription(context: Context, uid: string) {
+  const subscription = subscriptionByUid(context.db, uid);
+  if (!subscription.enabled) throw new ApiError(1025, 'This subscription is disabled.');
+  return subscription;
+}
+
+function report(dryRun: boolean, lines: ImportLine[]): Schemas['ImportReport'] {
+  const succeeded = lines.filter((l) => l.result === 'success').length;
+  return { dryRun, succeeded, failed: lines.length - succeeded, lines };
+}
+
+/** Handlers of a subscription's people. */
+export function subscriptionPeopleHandlers(context: Context): Handlers {
+  const { db } = context;
+  const addOrganizer = db.prepare(
+    'INSERT OR IGNORE INTO organizers (subscription_uid, user_id, added_date, source) VALUES (?, ?, ?, ?)',
+  );
+  const addContact = db.prepare(
+    'INSERT OR IGNORE INTO forced_contacts (subscription_uid, email, first_name, last_name, source) VALUES (?, ?, ?, ?, ?)',
+  );
+  return {
+    listOrganizers: (request) => {
+      const uid = subscriptionByUid(db, request.params.uid).uid;
+      return page(db, {
+        columns: ORGANIZER_COLUMNS,
+        from: ORGANIZER_FROM,
+        base: { sql: 'g.subscription_uid = ?', params: [uid] },
+        filters: { name: contains('u.first_name', 'u.last_name', 'u.email'), source: equals('g.source') },
+        sorts: {
+          email: 'u.email',
+          firstName: 'u.first_name',
+          lastName: 'u.last_name',
+          addedDate: 'g.added_date',
+          source: 'g.source',
+        },
+        defaultSort: 'email',
+        tiebreak: 'u.id',
+        query: request.query,
+        map: (row: Schemas['Organizer']) => row,
+      });
+    },
+
+    addOrganizer: (request) => {
+      const uid = enabledSubscription(context, request.params.uid).uid;
+      const user = requireUserByEmail(context, request.body.email);
+      if (addOrganizer.run(uid, user.id, nowIso(), 'MANUAL').changes === 0) {
+        throw new ApiError(1006, 'This user is already an organizer.');
+      }
+      return db
+        .prepare(
+          `SELECT ${ORGANIZER_COLUMNS} FROM ${ORGANIZER_FROM} WHERE g.subscription_uid = ? AND g.user_id = ?`,
+        )
+        .get(uid, user.id) as Schemas['Organizer'];
+    },
+
+    removeOrganizer: (request) => {
+      const uid = subscriptionByUid(db, request.params.uid).uid;
+      const { changes } = db
+        .prepare('DELETE FROM organizers WHERE subscription_uid = ? AND user_id = ?')
+        .run(uid, request.params.userId);
+      if (changes === 0) throw notFound('Organizer');
+      return undefined;
+    },
+
+    importOrganizers: (request) => {
+      const uid = enabledSubscription(context, request.params.uid).uid;
+      const dryRun = request.query.dryRun === true;
+      const records = csvRecords(request.body, ['email']);
+      const seen = new Set<string>();
+      const lines = db.transaction(() =>
+        records.map(({ line, record }): ImportLine => {
+          const email = record.email ?? '';
+          const result = (value: ImportLine['result']) => ({ line, email, result: value });
+          if (!isEmail(email)) return result('invalidEmail');
+          const user = userByEmail(db, email);
+          if (!user) return result('notFound');
+          const exists = db
+            .prepare('SELECT 1 FROM organizers WHERE subscription_uid = ? AND user_id = ?')
+            .get(uid, user.id);
+          if (exists || seen.has(email.toLowerCase())) return result('alreadyExists');
+          seen.add(email.toLowerCase());
+          if (!dryRun) addOrganizer.run(uid, user.id, nowIso(), 'IMPORT');
+          return result('success');
+        }),
+      )();
+      return report(dryRun, lines);
+    },
+
+    exportOrganizers: (request) => {
+      const uid = subscriptionByUid(db, request.params.uid).uid;
+      const rows = db
+        .prepare(
+          `SELECT ${ORGANIZER_COLUMNS} FROM ${ORGANIZER_FROM} WHERE g.subscription_uid = ? ORDER BY u.email`,
+        )
+        .all(uid) as Schemas['Organizer'][];
+      return toCsv(['email', 'firstName', 'lastName', 'addedDate', 'source'], rows);
+    },
+
+    listForcedContacts: (request) => {
+      const uid = subscriptionByUid(db, request.params.uid).uid;
+      return page(db, {
+        columns: CONTACT_COLUMNS,
+        from: 'forced_contacts',
+        base: { sql: 'subscription_uid = ?', params: [uid] },
+        filters: { name: contains('first_name', 'last_name', 'email'), source: equals('source') },
+        sorts: { email: 'email', firstName: 'first_name', lastName: 'last_name', source: 'source' },
+        defaultSort: 'email',
+        tiebreak: 'id',
+        query: request.query,
+        map: (row: Schemas['ForcedContact']) => row,
+      });
+    },
+
+    addForcedContact: (request) => {
+      const uid = enabledSubscription(context, request.params.uid).uid;
+      const { email, firstName, lastName } = request.body;
+      const { changes, lastInsertRowid } = addContact.run(uid, email, firstName, lastName, 'MANUAL');
+      if (changes === 0) throw new ApiError(1006, 'This contact is already present.');
+      return db
+        .prepare(`SELECT ${CONTACT_COLUMNS} FROM forced_contacts WHERE id = ?`)
+        .get(lastInsertRowid) as Schemas['ForcedContact'];
+    },
+
+    removeForcedContact: (request) => {
+      const uid = subscriptionByUid(db, request.params.uid).uid;
+      const { changes } = db
+        .prepare('DELETE FROM forced_contacts WHERE subscription_uid = ? AND id = ?')
+        .run(uid, request.params.contactId);
+      if (changes === 0) throw notFound('Forced contact');
+      return undefined;
+    },
+
+    importForcedContacts: (request) => {
+      const uid = enabledSubscription(context, request.params.uid).uid;
+      const dryRun = request.query.dryRun === true;
+      const records = csvRecords(request.body, ['email', 'firstName', 'lastName']);
+      const seen = new Set<string>();
+      const lines = db.transaction(() =>
+        records.map(({ line, record }): ImportLine => {
+          const email = record.email ?? '';
+          const result = (value: ImportLine['result']) => ({ line, email, result: value });
+          if (!isEmail(email)) return result('invalidEmail');
+          if (
+            !record.firstName ||
+            !record.lastName ||
+            record.firstName.length > 100 ||
+            record.lastName.length > 100
+          ) {
+            return result('invalidValue');
+          }
+          const exists = db
+            .prepare('SELECT 1 FROM forced_contacts WHERE subscription_uid = ? AND email = ?')
+            .get(uid, email);
+          if (exists || seen.has(email.toLowerCase())) return result('alreadyExists');
+          seen.add(email.toLowerCase());
+          if (!dryRun) addContact.run(uid, email, record.firstName, record.lastName, 'IMPORT');
+          return result('success');
+        }),
+      )();
+      return report(dryRun, lines);
+    },
+
+    exportForcedContacts: (request) => {
+      const uid = subscriptionByUid(db, request.params.uid).uid;
+      const rows = db
+        .prepare(`SELECT ${CONTACT_COLUMNS} FROM forced_contacts WHERE subscription_uid = ? ORDER BY email`)
+        .all(uid) as Schemas['ForcedContact'][];
+      return toCsv(['email', 'firstName', 'lastName', 'source'], rows);
+    },
+
+    syncForcedContactsLdap: (request) => {
+      const uid = enabledSubscription(context, request.params.uid).uid;
+      if (readSettings(db, 'directory').type !== 'LDAP')
+        throw new ApiError(1022, 'No LDAP directory is configured.');
+      // The demo directory holds exactly the LDAP contacts already known: nothing to add or remove.
+      const kept = db
+        .prepare("SELECT COUNT(*) FROM forced_contacts WHERE subscription_uid = ? AND source = 'LDAP'")
+        .pluck()
+        .get(uid) as number;
+      return { added: 0, removed: 0, kept };
+    },
+  };
+}

@@ -1,0 +1,217 @@
+// Administration of users: list, detail, create, change, delete, reset link, CSV import, export, e-mail migration.
+import type { Context } from '../context';
+import { ApiError, invalid } from '../http/errors';
+import { type AuthUser, type Handlers, userOf } from '../http/types';
+import { toCsv } from '../lib/csv';
+import { contains, dateRange, equals, type FilterSpec, flag, page, parseFilter, where } from '../lib/list';
+import { resetLink } from '../lib/mails';
+import { readSettings } from '../lib/settings';
+import { nowIso } from '../lib/time';
+import { type UserRow, userByEmail, userById, userDetail, userSummary } from '../lib/users';
+import { importUserLines, migrateEmails } from './users-csv';
+
+const ROLES = ['userManager', 'administrator', 'systemAdmin'] as const;
+const LANGUAGES = ['cs', 'de', 'en', 'fr', 'hu', 'es'];
+
+/** The filters of the user list. */
+export const USER_FILTERS: FilterSpec = {
+  name: contains('first_name', 'last_name', 'email', 'login'),
+  email: contains('email'),
+  role: (value) => {
+    if (value === '' || value === 'all') return undefined;
+    if (!(ROLES as readonly string[]).includes(value)) throw invalid(`Unknown role "${value}".`);
+    return { sql: "(' ' || roles || ' ') LIKE ?", params: [`% ${value} %`] };
+  },
+  language: (value) => {
+    if (value !== '' && !LANGUAGES.includes(value)) throw invalid(`Unknown language "${value}".`);
+    return equals('language')(value);
+  },
+  activated: flag('activated'),
+  serverZone: equals('server_zone_id'),
+  registrationDate: dateRange('registration_date'),
+};
+
+const SORTS: Record<string, string> = {
+  email: 'email',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  login: 'login',
+  registrationDate: 'registration_date',
+  lastLoginDate: 'last_login_date',
+  language: 'language',
+};
+
+/** Only a system administrator grants or touches the systemAdmin role. */
+export function checkRoleChange(
+  actor: AuthUser,
+  roles: readonly string[] | undefined,
+  target?: UserRow,
+): void {
+  if (actor.roles.includes('systemAdmin')) return;
+  const touches = roles?.includes('systemAdmin') || target?.roles.split(' ').includes('systemAdmin');
+  if (touches) throw new ApiError(1005, 'Only a system administrator manages system administrators.');
+}
+
+function checkZone(context: Context, zoneId: number | null | undefined): void {
+  if (zoneId === null || zoneId === undefined) return;
+  if (!context.db.prepare('SELECT 1 FROM server_zones WHERE id = ?').get(zoneId)) {
+    throw new ApiError(1026, 'Unknown server zone.');
+  }
+}
+
+function checkUnique(
+  context: Context,
+  email: string | undefined,
+  login: string | undefined,
+  except = 0,
+): void {
+  const taken = context.db
+    .prepare('SELECT 1 FROM users WHERE id <> ? AND (email = ? OR login = ? OR email = ? OR login = ?)')
+    .get(except, email ?? '', email ?? '', login ?? '', login ?? '');
+  if (taken) throw new ApiError(1006, 'This e-mail address or login is already used.');
+}
+
+/** Handlers of user administration. */
+export function userHandlers(context: Context): Handlers {
+  const { db } = context;
+  return {
+    listUsers: (request) =>
+      page(db, {
+        columns: '*',
+        from: 'users',
+        filters: USER_FILTERS,
+        sorts: SORTS,
+        defaultSort: 'email',
+        tiebreak: 'id',
+        query: request.query,
+        map: userSummary,
+      }),
+
+    getUser: (request) => userDetail(userById(db, request.params.id)),
+
+    createUser: (request) => {
+      const body = request.body;
+      checkRoleChange(userOf(request), body.roles);
+      checkZone(context, body.serverZoneId);
+      const login = body.login ?? body.email;
+      checkUnique(context, body.email, login);
+      const { lastInsertRowid } = db
+        .prepare(
+          `INSERT INTO users (email, login, first_name, last_name, activated, registration_date, language, time_zone_id,
+             server_zone_id, roles) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          body.email,
+          login,
+          body.firstName,
+          body.lastName,
+          body.activated === false ? 0 : 1,
+          nowIso(),
+          body.language,
+          body.timeZoneId ?? readSettings(db, 'general').defaultTimezone,
+          body.serverZoneId ?? null,
+          (body.roles ?? []).join(' '),
+        );
+      const row = userById(db, Number(lastInsertRowid));
+      if (body.sendResetMail !== false) resetLink(context, row, true);
+      return userDetail(row);
+    },
+
+    updateUser: (request) => {
+      const target = userById(db, request.params.id);
+      const body = request.body;
+      checkRoleChange(
+        userOf(request),
+        body.roles,
+        body.roles || body.activated === false ? target : undefined,
+      );
+      checkZone(context, body.serverZoneId);
+      checkUnique(context, body.email, body.login, target.id);
+      const columns: Record<string, unknown> = {
+        email: body.email,
+        login: body.login,
+        first_name: body.firstName,
+        last_name: body.lastName,
+        language: body.language,
+        time_zone_id: body.timeZoneId,
+        server_zone_id: body.serverZoneId,
+        roles: body.roles?.join(' '),
+        activated: body.activated === undefined ? undefined : body.activated ? 1 : 0,
+      };
+      const set = Object.entries(columns).filter(([, value]) => value !== undefined);
+      db.transaction(() => {
+        db.prepare(`UPDATE users SET ${set.map(([column]) => `${column} = ?`).join(', ')} WHERE id = ?`).run(
+          ...set.map(([, value]) => value),
+          target.id,
+        );
+        if (body.activated === false) context.tokens.revokeUser(target.id);
+      })();
+      return userDetail(userById(db, target.id));
+    },
+
+    deleteUser: (request) => {
+      const target = userById(db, request.params.id);
+      if (target.roles.split(' ').includes('systemAdmin')) throw new ApiError(1027);
+      db.prepare('DELETE FROM users WHERE id = ?').run(target.id);
+      return undefined;
+    },
+
+    createResetPasswordLink: (request) => {
+      const target = userById(db, request.params.id);
+      const mailed = request.query.sendMail === true;
+      return { ...resetLink(context, target, mailed), mailed };
+    },
+
+    exportUsers: (request) => {
+      const condition = where(parseFilter(request.query.filter, USER_FILTERS));
+      const rows = db
+        .prepare(`SELECT * FROM users WHERE ${condition.sql} ORDER BY email`)
+        .all(...condition.params) as UserRow[];
+      return toCsv(
+        [
+          'email',
+          'firstName',
+          'lastName',
+          'login',
+          'language',
+          'timeZoneId',
+          'activated',
+          'registrationDate',
+          'lastLoginDate',
+          'roles',
+        ],
+        rows.map((row) => ({
+          email: row.email,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          login: row.login,
+          language: row.language,
+          timeZoneId: row.time_zone_id,
+          activated: row.activated === 1,
+          registrationDate: row.registration_date,
+          lastLoginDate: row.last_login_date,
+          roles: row.roles,
+        })),
+      );
+    },
+
+    importUsers: (request) =>
+      importUserLines(context, userOf(request), request.body, {
+        dryRun: request.query.dryRun === true,
+        sendResetMail: request.query.sendResetMail !== false,
+      }),
+
+    migrateUserEmails: (request) =>
+      migrateEmails(context, request.body, {
+        dryRun: request.query.dryRun === true,
+        sendResetMail: request.query.sendResetMail === true,
+      }),
+  };
+}
+
+/** The user of an e-mail address, or a 404 (for the calls that add a person by address). */
+export function requireUserByEmail(context: Context, email: string): UserRow {
+  const row = userByEmail(context.db, email);
+  if (!row) throw new ApiError(1001, `No user with the e-mail address ${email}.`);
+  return row;
+}

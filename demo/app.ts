@@ -1,0 +1,119 @@
+// The reference server: the contract's routes, the static export, the demo pages, one error shape.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { allHandlers } from './api/index';
+import type { Context } from './context';
+import { createAjv } from './contract/ajv';
+import { loadOperations } from './contract/openapi';
+import { ApiError, errorBody } from './http/errors';
+import { applyHeaders } from './http/headers';
+import { registerContract } from './http/routes';
+import { outboxPage } from './outbox';
+import { HOST_PATH, hostRoute } from './webrtc/index';
+
+const API = '/meet/services/json/';
+
+function registerParsers(app: FastifyInstance, bodyLimit: number): void {
+  // CSV imports arrive as text; browsers label .csv files differently, so take the usual names.
+  // HTML forms of the demo pages post form-encoded text; the contract never takes it (its bodies are objects).
+  for (const type of ['text/csv', 'application/vnd.ms-excel', 'application/x-www-form-urlencoded']) {
+    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: bodyLimit * 10 }, (_request, body, done) =>
+      done(null, body),
+    );
+  }
+}
+
+function registerValidators(app: FastifyInstance): void {
+  const coercing = createAjv({ coerce: true });
+  const strict = createAjv({ coerce: false });
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? strict : coercing).compile(schema as object),
+  );
+}
+
+function registerErrors(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.status).headers(error.headers).send(errorBody(error.code, error.message));
+    }
+    if (error.validation) return reply.code(400).send(errorBody(1004, error.message));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send(errorBody(1004, error.message));
+    // A 500 is a bug of the reference server: say so on stderr even without the request log.
+    console.error(`${request.method} ${request.url}:`, error);
+    return reply.code(500).send(errorBody(1000, 'Internal server error.'));
+  });
+}
+
+function registerPages(app: FastifyInstance, context: Context): void {
+  const root = context.config.staticRoot;
+  const hasExport = existsSync(join(root, 'index.html'));
+  app.get('/', (_request, reply) => reply.redirect('/meet/'));
+  app.get('/meet', (_request, reply) => reply.redirect('/meet/'));
+  app.get('/meet/demo/outbox', (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(outboxPage(context.outbox.list())),
+  );
+  app.get('/meet/demo/outbox.json', () => context.outbox.list());
+  // The demo host's page, where waiting guests are approved (the signalling server owns its content).
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${HOST_PATH}*`,
+    handler: (request, reply) => {
+      const body =
+        typeof request.body === 'string'
+          ? request.body
+          : request.body
+            ? JSON.stringify(request.body)
+            : undefined;
+      const answer = hostRoute({
+        method: request.method,
+        url: request.url,
+        body,
+        contentType: request.headers['content-type'],
+      });
+      if (!answer) return reply.code(404).send(errorBody(1001, 'Not found.'));
+      return reply.code(answer.status).headers(answer.headers).send(answer.body);
+    },
+  });
+  if (hasExport) {
+    app.register(fastifyStatic, {
+      root,
+      prefix: '/meet/',
+      index: ['index.html'],
+      setHeaders: (reply, path) => {
+        const hashed = path.includes(`${join(root, 'assets')}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const page = url.startsWith('/meet/') && !url.startsWith(API) && ['GET', 'HEAD'].includes(request.method);
+    // Unknown application paths load the application, whose not-found screen handles them.
+    if (page && hasExport) return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send(errorBody(1001, `No such path: ${request.method} ${url}`));
+  });
+}
+
+/** A ready-to-listen server over a context (the database, configuration and services). */
+export async function buildApp(context: Context): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: process.env.MEET_LOG === '1',
+    bodyLimit: context.config.bodyLimit,
+    trustProxy: false,
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  registerParsers(app, context.config.bodyLimit);
+  registerValidators(app);
+  registerErrors(app);
+  app.addHook('onRequest', async (request, reply) => {
+    if (applyHeaders(request, reply, context.config)) return reply;
+  });
+  app.options('/*', (_request, reply) => reply.code(404).send(errorBody(1001, 'Not found.')));
+  registerContract(app, loadOperations(), allHandlers(context), context);
+  registerPages(app, context);
+  await app.ready();
+  return app;
+}

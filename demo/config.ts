@@ -1,0 +1,50 @@
+// Configuration of the reference server, from the environment.
+import { join, resolve } from 'node:path';
+
+/** Everything the reference server reads from its environment. */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** Folder of `meet.sqlite`. */
+  dataDir: string;
+  /** The built export served under /meet/ (absent in server-only tests). */
+  staticRoot: string;
+  /** Origins allowed to embed the elements and call the API (CORS, frame-ancestors). */
+  embedOrigins: string[];
+  sessionTtlMs: number;
+  refreshTtlMs: number;
+  /** Login attempts allowed per client address and window. */
+  loginRateMax: number;
+  loginRateWindowMs: number;
+  /** Extra generated users to seed (MEET_SEED_USERS). */
+  seedUsers: number;
+  /** Largest JSON body; CSV bodies may be ten times larger. */
+  bodyLimit: number;
+}
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+function int(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+/** Reads the configuration from environment variables, with the defaults of `npm start`. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: int(env.PORT, 8080),
+    dataDir: resolve(env.MEET_DATA_DIR ?? join(ROOT, '.data')),
+    staticRoot: resolve(env.MEET_STATIC_ROOT ?? join(ROOT, 'dist', 'meet')),
+    embedOrigins: (env.MEET_EMBED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter((origin) => /^https?:\/\/[^/\s]+$/.test(origin)),
+    sessionTtlMs: int(env.MEET_SESSION_TTL_SECONDS, 15 * 60) * 1000,
+    refreshTtlMs: int(env.MEET_REFRESH_TTL_SECONDS, 30 * 24 * 3600) * 1000,
+    loginRateMax: int(env.MEET_LOGIN_RATE_MAX, 60),
+    loginRateWindowMs: int(env.MEET_LOGIN_RATE_WINDOW_SECONDS, 60) * 1000,
+    seedUsers: int(env.MEET_SEED_USERS, 0),
+    bodyLimit: 1024 * 1024,
+  };
+}

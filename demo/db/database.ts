@@ -1,0 +1,49 @@
+// The SQLite database of the reference server and its versioned migrations.
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import Database from 'better-sqlite3';
+
+/** The database handle every handler uses. */
+export type Db = Database.Database;
+
+const MIGRATIONS = join(import.meta.dirname, 'migrations');
+
+/** Opens (creating if needed) the database file and applies the migrations it has not seen yet. */
+export function openDatabase(file: string): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+/** Applies every `NNN-name.sql` of the migrations folder above the recorded version, each in a transaction. */
+export function migrate(db: Db): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL)');
+  const done = new Set(
+    db
+      .prepare('SELECT version FROM schema_migrations')
+      .pluck()
+      .all()
+      .map((v) => Number(v)),
+  );
+  const files = readdirSync(MIGRATIONS)
+    .filter((file) => /^\d+-[a-z0-9-]+\.sql$/.test(file))
+    .sort();
+  for (const file of files) {
+    const version = Number.parseInt(file, 10);
+    if (done.has(version)) continue;
+    const sql = readFileSync(join(MIGRATIONS, file), 'utf8');
+    db.transaction(() => {
+      db.exec(sql);
+      db.prepare('INSERT INTO schema_migrations (version, name) VALUES (?, ?)').run(version, file);
+    })();
+  }
+}
+
+/** Runs `work` in one transaction: everything or nothing is written. */
+export function inTransaction<T>(db: Db, work: () => T): T {
+  return db.transaction(work)();
+}

@@ -1,0 +1,70 @@
+// Security headers on every answer, CORS for the configured embedding origins, and the XSRF cookie.
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { XSRF_COOKIE } from '../../src/core/constants';
+import type { ServerConfig } from '../config';
+
+/** The Content-Security-Policy: nothing inline, nothing evaluated, frames only from embedding origins. */
+export function contentSecurityPolicy(config: ServerConfig): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "connect-src 'self' ws: wss:",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${["'self'", ...config.embedOrigins].join(' ')}`,
+  ].join('; ');
+}
+
+/** The cookies of a request by name. */
+export function cookiesOf(request: FastifyRequest): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0) cookies[pair.slice(0, at).trim()] = decodeURIComponent(pair.slice(at + 1).trim());
+  }
+  return cookies;
+}
+
+/** True when the request comes from an origin allowed to embed the product. */
+export function isEmbedOrigin(request: FastifyRequest, config: ServerConfig): boolean {
+  const origin = request.headers.origin;
+  return typeof origin === 'string' && config.embedOrigins.includes(origin);
+}
+
+const CORS_HEADERS = 'authorization, content-type, accept, x-xsrf-token, username, refreshtoken';
+
+/** Adds the headers every answer carries; answers CORS preflights itself (true when it did). */
+export function applyHeaders(request: FastifyRequest, reply: FastifyReply, config: ServerConfig): boolean {
+  reply.header('content-security-policy', contentSecurityPolicy(config));
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header(
+    'permissions-policy',
+    'camera=(self), microphone=(self), display-capture=(self), geolocation=()',
+  );
+  reply.header('cross-origin-opener-policy', 'same-origin');
+  if (isEmbedOrigin(request, config)) {
+    reply.header('access-control-allow-origin', request.headers.origin);
+    reply.header('access-control-allow-credentials', 'true');
+    reply.header('vary', 'Origin');
+    if (request.method === 'OPTIONS') {
+      reply.header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE');
+      reply.header('access-control-allow-headers', CORS_HEADERS);
+      reply.header('access-control-max-age', '600');
+      reply.code(204).send();
+      return true;
+    }
+  }
+  if (!cookiesOf(request)[XSRF_COOKIE]) {
+    const token = randomBytes(24).toString('base64url');
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    reply.header('set-cookie', `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure}`);
+  }
+  return false;
+}

@@ -1,0 +1,53 @@
+// Fills an empty database with the demo data, deterministically, in one transaction.
+import type { Db } from '../db/database';
+import { type SettingsGroup, writeSettings } from '../lib/settings';
+import { seedMeetings } from './meetings';
+import { ORGANIZATIONS, seedOrganizations, seedTags } from './organizations';
+import { seedBulkUsers, seedUsers } from './people';
+import { Random } from './random';
+import { seedInfrastructure, seedServers, seedZones } from './services';
+import { SEED_SETTINGS } from './settings';
+
+export { DEMO_MEETINGS } from './meetings';
+export { DEMO_ACCOUNTS, PENDING_ACCOUNT } from './people';
+
+/** True when the database holds no data yet. */
+export function isEmpty(db: Db): boolean {
+  return db.prepare('SELECT COUNT(*) FROM users').pluck().get() === 0;
+}
+
+/** Writes the demo data; `extraUsers` generated users on top (MEET_SEED_USERS); `now` anchors every date. */
+export function seed(db: Db, options: { extraUsers?: number; now?: number } = {}): void {
+  const random = new Random(20_260_101);
+  // Whole minutes, so two seeds of the same minute are identical.
+  const now = Math.floor((options.now ?? Date.now()) / 60_000) * 60_000;
+  db.transaction(() => {
+    for (const [group, value] of Object.entries(SEED_SETTINGS)) {
+      writeSettings(db, group as SettingsGroup, value);
+    }
+    const zones = seedZones(db);
+    const servers = seedServers(db, zones);
+    const users = seedUsers(db, random, now, [...ORGANIZATIONS], zones);
+    const subscriptions = seedOrganizations(db, random, now, users);
+    seedTags(db, random, users);
+    seedMeetings(db, random, now, users, servers, subscriptions);
+    const admin = users.find((u) => u.email === 'admin@example.com');
+    seedInfrastructure(db, random, now, admin?.id ?? 1);
+    if (options.extraUsers) seedBulkUsers(db, random, now, options.extraUsers);
+  })();
+}
+
+/** Empties every table but the migrations record (for a reseed). */
+export function wipe(db: Db): void {
+  const tables = db
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations'",
+    )
+    .pluck()
+    .all() as string[];
+  db.pragma('foreign_keys = OFF');
+  db.transaction(() => {
+    for (const table of tables) db.prepare(`DELETE FROM ${table}`).run();
+  })();
+  db.pragma('foreign_keys = ON');
+}

@@ -1,0 +1,298 @@
+// Meetings of the last 90 days and the next two weeks, with attendees, quality, files and gateway jobs.
+import type { Db } from '../db/database';
+import type { SeededUser } from './people';
+import type { Random } from './random';
+
+const SUBJECTS = [
+  'Weekly team sync',
+  'Quarterly business review',
+  'Customer onboarding',
+  'Sprint planning',
+  'Incident review',
+  'Training: the new booking tool',
+  'Budget 2026 follow-up',
+  'Project kickoff',
+  'Town hall',
+  'Supplier negotiation',
+  'Sales pipeline review',
+  'Security awareness session',
+  'Architecture review',
+  'Recruitment panel',
+  'Parent-teacher evening',
+];
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+type State = 'scheduled' | 'started' | 'waitingToEnd' | 'stopped';
+
+interface MeetingPlan {
+  uid: string;
+  subject: string;
+  start: number;
+  duration: number;
+  state: State;
+  creator: SeededUser;
+  webRtc?: boolean;
+  approval?: boolean;
+  pin?: string;
+}
+
+/** The demo meetings for guests (PIN 1234), by unique ID. */
+export const DEMO_MEETINGS = {
+  open: '100000001',
+  approval: '100000002',
+  tomorrow: '100000003',
+  ended: '100000004',
+  noBrowser: '100000005',
+} as const;
+
+/** Seeds every meeting; `subscriptionOf` maps an organization index to its subscription uid. */
+export function seedMeetings(
+  db: Db,
+  random: Random,
+  now: number,
+  users: SeededUser[],
+  servers: { id: number; address: string }[],
+  subscriptionOf: Map<number, string>,
+): void {
+  const organizer = users.find((u) => u.email === 'user@example.com') as SeededUser;
+  const tomorrow = new Date(now + DAY);
+  tomorrow.setUTCHours(9, 0, 0, 0);
+  const plans: MeetingPlan[] = [
+    {
+      uid: DEMO_MEETINGS.open,
+      subject: 'Product demo: open to guests',
+      start: now - 10 * MINUTE,
+      duration: 120,
+      state: 'started',
+      creator: organizer,
+      pin: '1234',
+    },
+    {
+      uid: DEMO_MEETINGS.approval,
+      subject: 'Customer advisory board',
+      start: now - 5 * MINUTE,
+      duration: 90,
+      state: 'started',
+      creator: organizer,
+      approval: true,
+      pin: '1234',
+    },
+    {
+      uid: DEMO_MEETINGS.tomorrow,
+      subject: 'Quarterly planning',
+      start: tomorrow.getTime(),
+      duration: 60,
+      state: 'scheduled',
+      creator: organizer,
+      pin: '1234',
+    },
+    {
+      uid: DEMO_MEETINGS.ended,
+      subject: 'Weekly team sync',
+      start: now - DAY - 2 * 60 * MINUTE,
+      duration: 45,
+      state: 'stopped',
+      creator: organizer,
+      pin: '1234',
+    },
+    {
+      uid: DEMO_MEETINGS.noBrowser,
+      subject: 'Board meeting (desktop app only)',
+      start: now - 20 * MINUTE,
+      duration: 60,
+      state: 'started',
+      creator: organizer,
+      webRtc: false,
+      pin: '1234',
+    },
+  ];
+  const used = new Set<string>(plans.map((p) => p.uid));
+  const newUid = () => {
+    let uid = '';
+    do uid = String(random.int(200_000_000, 999_999_999));
+    while (used.has(uid));
+    used.add(uid);
+    return uid;
+  };
+  const people = users.filter((u) => u.organization >= 0);
+  const plan = (start: number, state: State): MeetingPlan => ({
+    uid: newUid(),
+    subject: random.pick(SUBJECTS),
+    start,
+    duration: random.pick([15, 30, 45, 60, 60, 90, 120]),
+    state,
+    creator: random.pick(people),
+  });
+  for (let d = 90; d >= 1; d--) {
+    const day = new Date(now - d * DAY);
+    const weekend = [0, 6].includes(day.getUTCDay());
+    for (let n = random.int(weekend ? 0 : 3, weekend ? 2 : 8); n > 0; n--) {
+      day.setUTCHours(random.int(7, 17), random.pick([0, 15, 30, 45]), 0, 0);
+      plans.push(plan(day.getTime(), 'stopped'));
+    }
+  }
+  plans.push(
+    plan(now - 35 * MINUTE, 'started'),
+    plan(now - 50 * MINUTE, 'started'),
+    plan(now - 95 * MINUTE, 'waitingToEnd'),
+  );
+  for (let d = 0; d < 14; d++) {
+    for (let n = random.int(1, 3); n > 0; n--) {
+      const day = new Date(now + d * DAY);
+      day.setUTCHours(random.int(7, 17), random.pick([0, 30]), 0, 0);
+      if (day.getTime() > now + 30 * MINUTE) plans.push(plan(day.getTime(), 'scheduled'));
+    }
+  }
+  writeMeetings(db, random, now, plans, users, servers, subscriptionOf);
+}
+
+function writeMeetings(
+  db: Db,
+  random: Random,
+  now: number,
+  plans: MeetingPlan[],
+  users: SeededUser[],
+  servers: { id: number; address: string }[],
+  subscriptionOf: Map<number, string>,
+): void {
+  const meeting = db.prepare(
+    `INSERT INTO meetings (uid, subject, start_date, duration, state, is_call, recurrence, creator_id, creator_name,
+       creator_email, subscription_uid, server_id, security_level, expected_user_count, reconnections, web_rtc_enabled,
+       approval_required, pin_code) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const moderator = db.prepare(
+    'INSERT INTO meeting_moderators (meeting_uid, full_name, email) VALUES (?, ?, ?)',
+  );
+  const attendee = db.prepare(
+    `INSERT INTO attendees (meeting_uid, user_id, full_name, email, excluded, join_time, leave_time, relay_server,
+       quality_in, quality_out, connection_count, duration) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const sample = db.prepare(
+    'INSERT INTO quality_samples (meeting_uid, time, quality_in, quality_out) VALUES (?, ?, ?, ?)',
+  );
+  const file = db.prepare(
+    `INSERT INTO files (meeting_uid, author_name, author_email, name, size, created, shared, checksum, video, access)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const job = db.prepare(
+    'INSERT INTO gateway_jobs (type, state, meeting_uid, creation_date, parameters) VALUES (?, ?, ?, ?, ?)',
+  );
+  const media = servers.slice(0, 3);
+  const stoppedCount = plans.filter((p) => p.state === 'stopped').length;
+  let stoppedSeen = 0;
+  for (const p of plans) {
+    const isCall = p.state !== 'scheduled' && random.chance(0.1);
+    const server = random.pick(media);
+    const colleagues = users.filter(
+      (u) => u.organization === p.creator.organization && u.id !== p.creator.id,
+    );
+    const invited = [p.creator, ...random.sample(colleagues, isCall ? 1 : random.int(2, 7))];
+    meeting.run(
+      p.uid,
+      p.subject,
+      new Date(p.start).toISOString(),
+      p.duration,
+      p.state,
+      isCall ? 1 : 0,
+      p.state === 'scheduled' && random.chance(0.3) ? 'weekly' : 'none',
+      p.creator.id,
+      p.creator.name,
+      p.creator.email,
+      subscriptionOf.get(p.creator.organization) ?? null,
+      server.id,
+      random.chance(0.2) ? 'high' : 'standard',
+      invited.length + (isCall ? 0 : random.int(0, 3)),
+      p.state === 'scheduled' ? 0 : random.int(0, 6),
+      p.webRtc === false ? 0 : random.chance(0.9) || p.pin ? 1 : 0,
+      p.approval || random.chance(0.15) ? 1 : 0,
+      p.pin ?? String(random.int(100_000, 999_999)),
+    );
+    moderator.run(p.uid, p.creator.name, p.creator.email);
+    if (invited[1] && random.chance(0.4)) moderator.run(p.uid, invited[1].name, invited[1].email);
+    if (p.state === 'scheduled') continue;
+    const end = Math.min(now, p.start + p.duration * MINUTE);
+    const live = p.state !== 'stopped';
+    const guests = isCall || random.chance(0.6) ? 0 : random.int(1, 2);
+    const present = [
+      ...invited,
+      ...Array.from({ length: guests }, (_, g) => ({ id: 0, email: '', name: `Guest ${g + 1}` })),
+    ];
+    for (const person of present) {
+      const join = p.start + random.int(0, 4) * MINUTE;
+      const leave = live ? null : Math.max(join + MINUTE, end - random.int(0, 5) * MINUTE);
+      attendee.run(
+        p.uid,
+        person.id || null,
+        person.name,
+        person.email,
+        random.chance(0.03) ? 1 : 0,
+        new Date(join).toISOString(),
+        leave === null ? null : new Date(leave).toISOString(),
+        server.address,
+        random.int(900, 4200) / 10,
+        random.int(700, 3800) / 10,
+        random.int(1, 3),
+        Math.round(((leave ?? now) - join) / MINUTE),
+      );
+    }
+    if (p.state === 'stopped') stoppedSeen++;
+    if (live || stoppedSeen > stoppedCount - 40 || p.uid === DEMO_MEETINGS.ended) {
+      for (let t = p.start, i = 0; t <= end && i < 60; t += 2 * MINUTE, i++) {
+        sample.run(p.uid, new Date(t).toISOString(), random.int(1200, 3600) / 10, random.int(900, 3200) / 10);
+      }
+    }
+    if (!live && random.chance(0.18)) {
+      const date = new Date(end).toISOString();
+      file.run(
+        p.uid,
+        p.creator.name,
+        p.creator.email,
+        `Recording ${p.subject} ${date.slice(0, 10)}.mp4`,
+        random.int(40, 1200) * 1_048_576,
+        date,
+        random.chance(0.5) ? 1 : 0,
+        random.hex(64),
+        1,
+        random.chance(0.5) ? 'expanded' : 'restricted',
+      );
+    }
+    if (random.chance(0.14)) {
+      const author = random.pick(invited);
+      const name = random.pick(['Agenda.pdf', 'Slides.pptx', 'Figures.xlsx', 'Minutes.docx', 'Roadmap.pdf']);
+      file.run(
+        p.uid,
+        author.name,
+        author.email,
+        name,
+        random.int(80, 20_000) * 1024,
+        new Date(p.start + 5 * MINUTE).toISOString(),
+        random.chance(0.7) ? 1 : 0,
+        random.hex(64),
+        0,
+        'expanded',
+      );
+    }
+    if (random.chance(0.12) || p.uid === DEMO_MEETINGS.open) {
+      const type = random.pick(['REC', 'PSTN_IN', 'SIP_OUT', 'WebRTC']);
+      const state = live ? 'running' : random.chance(0.9) ? 'finished' : 'failed';
+      const parameters =
+        type === 'REC'
+          ? { format: 'mp4', resolution: '720p' }
+          : type === 'WebRTC'
+            ? { participants: '2' }
+            : { phoneNumber: '+33 1 70 00 00 01' };
+      job.run(type, state, p.uid, new Date(p.start + MINUTE).toISOString(), JSON.stringify(parameters));
+    }
+  }
+  for (const p of plans.filter((x) => x.state === 'scheduled').slice(0, 3)) {
+    job.run(
+      'REC',
+      'pending',
+      p.uid,
+      new Date(now - DAY).toISOString(),
+      JSON.stringify({ format: 'mp4', resolution: '1080p' }),
+    );
+  }
+}

@@ -1,0 +1,148 @@
+// Schema-violating input to every operation: never a 5xx, always the error shape, the database unchanged.
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import fc from 'fast-check';
+import type { JsonSchema, Operation } from '../contract/openapi';
+import { assertConforms, OPERATIONS, pathOf } from './contract-support';
+import { ADMIN, type CallOptions, startTestServer, TestClient } from './helpers';
+import { invalidParameterValues, sample, wrongTypeValues } from './schema-samples';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+let server: Server;
+let admin: TestClient;
+
+interface Bad extends CallOptions {
+  params: Record<string, string | number>;
+  label: string;
+}
+
+function digest(): string {
+  const db = server.context.db;
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .pluck()
+    .all() as string[];
+  const hash = createHash('sha256');
+  for (const table of tables)
+    hash.update(table).update(JSON.stringify(db.prepare(`SELECT * FROM "${table}"`).raw().all()));
+  return hash.digest('hex');
+}
+
+function validParams(op: Operation): Record<string, string | number> {
+  const properties = (op.params?.properties ?? {}) as Record<string, JsonSchema>;
+  return Object.fromEntries(
+    Object.entries(properties).map(([name, schema]) => [name, String(sample(schema))]),
+  );
+}
+
+function validQuery(op: Operation): Record<string, string> {
+  const properties = (op.querystring?.properties ?? {}) as Record<string, JsonSchema>;
+  const required = (op.querystring?.required ?? []) as string[];
+  return Object.fromEntries(required.map((name) => [name, String(sample(properties[name] ?? {}))]));
+}
+
+/** Every kind of violation the operation's schemas allow, as fast-check arbitraries. */
+function violations(op: Operation): fc.Arbitrary<Bad>[] {
+  const params = validParams(op);
+  const query = validQuery(op);
+  const base = {
+    params,
+    query,
+    headers: op.headers ? { username: 'someone', refreshtoken: 'token' } : undefined,
+  };
+  const out: fc.Arbitrary<Bad>[] = [];
+  for (const [where, schema] of [
+    ['path', op.params],
+    ['query', op.querystring],
+  ] as const) {
+    for (const [name, property] of Object.entries((schema?.properties ?? {}) as Record<string, JsonSchema>)) {
+      const bad = invalidParameterValues(property);
+      if (bad.length === 0) continue;
+      out.push(
+        fc
+          .constantFrom(...bad)
+          .map((value) =>
+            where === 'path'
+              ? { ...base, params: { ...params, [name]: value }, label: `path ${name}=${value}` }
+              : { ...base, query: { ...query, [name]: value }, label: `query ${name}=${value.slice(0, 20)}` },
+          ),
+      );
+    }
+    for (const name of (schema?.required ?? []) as string[]) {
+      if (where === 'query') {
+        const { [name]: _, ...rest } = query;
+        out.push(fc.constant({ ...base, query: rest, label: `query ${name} missing` }));
+      }
+    }
+  }
+  if (op.headers)
+    out.push(
+      fc.constant({ ...base, headers: { username: 'someone' }, label: 'header refreshToken missing' }),
+    );
+  if (op.bodyType === 'csv') {
+    out.push(fc.constant({ ...base, body: '', contentType: 'text/csv', label: 'empty CSV' }));
+    out.push(fc.constant({ ...base, json: { csv: 'email' }, label: 'JSON instead of CSV' }));
+  }
+  if (op.bodyType === 'json' && op.body) {
+    const valid = sample(op.body) as Record<string, unknown>;
+    const properties = ((op.body.oneOf as JsonSchema[] | undefined)?.[0]?.properties ??
+      op.body.properties ??
+      {}) as Record<string, JsonSchema>;
+    out.push(
+      fc
+        .constantFrom('[]', '"text"', '42', 'null', '{"unclosed": ', '{,}')
+        .map((text) => ({ ...base, body: text, contentType: 'application/json', label: `body ${text}` })),
+    );
+    out.push(
+      fc
+        .string({ minLength: 1, maxLength: 12 })
+        .map((key) => ({ ...base, json: { ...valid, [`x_${key}`]: 1 }, label: `unknown field x_${key}` })),
+    );
+    for (const [name, property] of Object.entries(properties)) {
+      const wrong = wrongTypeValues(property);
+      if (wrong.length > 0)
+        out.push(
+          fc.constantFrom(...wrong).map((value) => ({
+            ...base,
+            json: { ...valid, [name]: value },
+            label: `${name}: ${JSON.stringify(value)}`,
+          })),
+        );
+    }
+    for (const name of Object.keys(valid)) {
+      const { [name]: _, ...rest } = valid;
+      out.push(fc.constant({ ...base, json: rest, label: `${name} missing` }));
+    }
+  }
+  return out;
+}
+
+describe('schema-violating input is refused without harm', () => {
+  before(async () => {
+    server = await startTestServer();
+    admin = new TestClient(server.url);
+    await admin.signIn(ADMIN.email, ADMIN.password);
+  });
+  after(() => server.close());
+
+  for (const op of OPERATIONS.values()) {
+    const arbitraries = violations(op);
+    if (arbitraries.length === 0) continue;
+    test(`${op.operationId}: 4xx with the error shape, nothing written`, async () => {
+      const before = digest();
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(...arbitraries), async (bad) => {
+          const answer = await admin.call(op.method, pathOf(op, bad.params), bad);
+          assert.ok(
+            answer.status >= 400 && answer.status < 500,
+            `${bad.label} answered ${answer.status}: ${answer.text}`,
+          );
+          assertConforms(op, answer);
+        }),
+        { numRuns: 12 },
+      );
+      assert.equal(digest(), before, 'the database changed');
+    });
+  }
+});

@@ -1,0 +1,229 @@
+// HTTP behaviour: security headers, CORS, static serving, unknown paths, bad input, outbox, persistence.
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { configFromEnv } from '../config';
+import { startServer } from '../start-server';
+import { ADMIN, startTestServer, TestClient, USER } from './helpers';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+const codeOf = (answer: { body: unknown }) =>
+  (answer.body as { exception?: { code?: number } }).exception?.code;
+const EMBED = 'https://portal.example.org';
+
+describe('HTTP behaviour of the reference server', () => {
+  let server: Server;
+  let root: string;
+  before(async () => {
+    root = join(process.env.TMPDIR ?? '/tmp', `meet-static-${process.pid}`);
+    mkdirSync(join(root, 'assets'), { recursive: true });
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Meet</title><meet-app></meet-app>');
+    writeFileSync(join(root, 'assets', 'app-1234.js'), 'export {};');
+    server = await startTestServer({ staticRoot: root, embedOrigins: [EMBED] });
+  });
+  let restarted = false;
+  after(async () => {
+    if (!restarted) await server.close();
+    rmSync(root, { recursive: true, force: true });
+    rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
+
+  test('every answer carries a strict Content-Security-Policy and the other security headers', async () => {
+    for (const path of [
+      '/meet/',
+      '/meet/services/json/v1/settings',
+      '/meet/services/json/nope',
+      '/meet/assets/app-1234.js',
+    ]) {
+      const response = await get(path);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval|wasm-unsafe-eval/, path);
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "img-src 'self' data: blob:",
+        "media-src 'self' blob:",
+        "connect-src 'self' ws: wss:",
+        `frame-ancestors 'self' ${EMBED}`,
+      ]) {
+        assert.ok(csp.includes(directive), `${path}: ${directive}`);
+      }
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+      assert.ok(response.headers.get('referrer-policy'));
+      assert.match(response.headers.get('permissions-policy') ?? '', /camera=\(self\).*microphone=\(self\)/);
+    }
+  });
+
+  test('/ redirects to /meet/, the export is served under /meet/, unknown application paths get index.html', async () => {
+    const root = await get('/');
+    assert.equal(root.status, 302);
+    assert.equal(root.headers.get('location'), '/meet/');
+    assert.match(await (await get('/meet/')).text(), /<meet-app>/);
+    const deep = await get('/meet/users/42');
+    assert.equal(deep.status, 200);
+    assert.match(await deep.text(), /<meet-app>/);
+    assert.match((await get('/meet/assets/app-1234.js')).headers.get('cache-control') ?? '', /immutable/);
+  });
+
+  test('unknown API paths answer the error shape with 404', async () => {
+    const response = await get('/meet/services/json/web/nothing-here');
+    assert.equal(response.status, 404);
+    assert.deepEqual(Object.keys(((await response.json()) as { exception: object }).exception), [
+      'code',
+      'message',
+    ]);
+  });
+
+  test('CORS answers only the configured embedding origins', async () => {
+    const preflight = await fetch(`${server.url}/meet/services/json/web/login`, {
+      method: 'OPTIONS',
+      headers: { origin: EMBED, 'access-control-request-method': 'POST' },
+    });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers.get('access-control-allow-origin'), EMBED);
+    const foreign = await get('/meet/services/json/v1/settings', { origin: 'https://evil.example.net' });
+    assert.equal(foreign.headers.get('access-control-allow-origin'), null);
+    const module = await get('/meet/assets/app-1234.js', { origin: EMBED });
+    assert.equal(
+      module.headers.get('access-control-allow-origin'),
+      EMBED,
+      'element modules load cross-origin',
+    );
+  });
+
+  test('bad input answers 4xx with the error shape and writes nothing', async () => {
+    const client = new TestClient(server.url);
+    await client.signIn(ADMIN.email, ADMIN.password);
+    const db = server.context.db;
+    const snapshot = () =>
+      createHash('sha256')
+        .update(JSON.stringify(db.prepare('SELECT * FROM users').raw().all()))
+        .digest('hex');
+    const before = snapshot();
+    const malformed = await client.call('POST', 'web/admin/tags', {
+      body: '{"name": ',
+      contentType: 'application/json',
+    });
+    assert.equal(malformed.status, 400);
+    assert.equal(codeOf(malformed), 1004);
+    const unknown = await client.call('POST', 'web/admin/tags', { json: { name: 'A', color: 'red' } });
+    assert.equal(unknown.status, 400);
+    const huge = await client.call('POST', 'web/admin/tags', { json: { name: 'x'.repeat(2 * 1024 * 1024) } });
+    assert.equal(huge.status, 413);
+    assert.equal(codeOf(huge), 1004);
+    const quotes = await client.call('POST', 'web/admin/users/import', {
+      body: 'email\n"unclosed@example.org\n',
+      contentType: 'text/csv',
+    });
+    assert.equal(quotes.status, 400);
+    const columns = await client.call('POST', 'web/admin/users/import', {
+      body: 'mail;name\na@example.org;A\n',
+      contentType: 'text/csv',
+    });
+    assert.equal(columns.status, 400);
+    assert.equal(codeOf(await client.call('GET', 'web/admin/users/999999')), 1001);
+    assert.equal(
+      codeOf(await client.call('GET', 'web/admin/users', { query: { filter: 'colour=red' } })),
+      1004,
+    );
+    assert.equal(snapshot(), before);
+  });
+
+  test('an import dry run reports every line and writes nothing; the real run creates the users', async () => {
+    const client = new TestClient(server.url);
+    await client.signIn(ADMIN.email, ADMIN.password);
+    const csv =
+      'email;firstName;lastName;language\nines.dry@example.org;Inès;Dry;fr\nbad-address;X;Y;fr\nuser@example.com;J;L;en\n';
+    const dry = (
+      await client.call('POST', 'web/admin/users/import', {
+        body: csv,
+        contentType: 'text/csv',
+        query: { dryRun: true },
+      })
+    ).body as {
+      lines: { result: string }[];
+    };
+    assert.deepEqual(
+      dry.lines.map((l) => l.result),
+      ['success', 'invalidEmail', 'alreadyExists'],
+    );
+    const count = () => server.context.db.prepare('SELECT COUNT(*) FROM users').pluck().get();
+    const before = count();
+    await client.call('POST', 'web/admin/users/import', {
+      body: csv,
+      contentType: 'text/csv',
+      query: { dryRun: true },
+    });
+    assert.equal(count(), before);
+    await client.call('POST', 'web/admin/users/import', {
+      body: csv,
+      contentType: 'text/csv',
+      query: { sendResetMail: false },
+    });
+    assert.equal(count(), (before as number) + 1);
+  });
+
+  test('e-mail the product sends lands in the demo outbox (HTML page and JSON)', async () => {
+    const client = new TestClient(server.url);
+    await client.open();
+    await client.call('POST', 'web/users/forgot-password', { json: { email: USER.email } });
+    const mails = (await (await get('/meet/demo/outbox.json')).json()) as {
+      recipient: string;
+      body: string;
+    }[];
+    const mail = mails.find((m) => m.recipient === USER.email);
+    assert.match(mail?.body ?? '', /\/meet\/change-password\?email=user%40example\.com&uuid=[0-9a-f-]{36}/);
+    const page = await (await get('/meet/demo/outbox')).text();
+    assert.match(page, /<html lang="en">/);
+    assert.match(page, /<h1>Demo outbox<\/h1>/);
+    assert.match(page, /<a href="http:\/\/127\.0\.0\.1:\d+\/meet\/change-password/);
+    assert.doesNotMatch(page, /<script|style=/);
+  });
+
+  test('a spent or wrong reset link cannot change a password', async () => {
+    const client = new TestClient(server.url);
+    await client.open();
+    const answer = await client.call('POST', 'web/users/change-password', {
+      json: {
+        email: USER.email,
+        uuid: '7d9b6a10-5c9e-4f1e-9a43-1b2c3d4e5f60',
+        password: `scryptsha1$${'a'.repeat(64)}`,
+      },
+    });
+    assert.equal(answer.status, 400);
+    assert.equal(codeOf(answer), 1002);
+  });
+
+  test('data persist across restarts, and a restart does not reseed', async () => {
+    const client = new TestClient(server.url);
+    await client.signIn(ADMIN.email, ADMIN.password);
+    await client.call('POST', 'web/admin/tags', { json: { name: 'Persisted' } });
+    await server.app.close();
+    server.context.db.close();
+    restarted = true;
+    const again = await startServer({
+      ...configFromEnv({}),
+      host: '127.0.0.1',
+      port: 0,
+      dataDir: server.dataDir,
+      staticRoot: root,
+    });
+    try {
+      const names = again.context.db.prepare('SELECT name FROM tags').pluck().all();
+      assert.ok(names.includes('Persisted'));
+      assert.equal(
+        again.context.db.prepare('SELECT COUNT(*) FROM users WHERE email = ?').pluck().get(ADMIN.email),
+        1,
+      );
+      assert.equal(again.context.db.prepare('SELECT MAX(version) FROM schema_migrations').pluck().get(), 1);
+    } finally {
+      await again.close();
+    }
+  });
+});

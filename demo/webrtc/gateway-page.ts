@@ -1,0 +1,84 @@
+// A bare browser guest for the gateway tests: the smallest client of signalling.md, in plain script, that
+// reports what it receives (frames decoded, audio packets) and when the first remote frame was shown.
+
+/** The page; `?meeting=ID&name=NAME` in its address. */
+export const GUEST_PAGE = `<!doctype html><html><body><script type="module">
+const params = new URLSearchParams(location.search);
+const meetingId = params.get('meeting');
+const report = (window.report = { participantId: null, offers: 0, offerAt: 0, firstFrameMs: {}, streams: {}, errors: [] });
+const local = await navigator.mediaDevices.getUserMedia({ audio: true, video: { width: 320, height: 240 } });
+const socket = new WebSocket('ws://' + location.host + '/meet/webrtcsignaling');
+const send = (message) => socket.send(JSON.stringify(message));
+let pc;
+
+function peer() {
+  const connection = new RTCPeerConnection({ iceServers: [] });
+  connection.onicecandidate = ({ candidate }) =>
+    send({ type: 'RTC', dest: 'gateway', meetingId, data: { candidate: candidate ? candidate.toJSON() : null } });
+  connection.ontrack = ({ track, streams }) => {
+    const id = streams[0] ? streams[0].id : 'none';
+    report.streams[id] = (report.streams[id] || 0) + 1;
+    if (track.kind !== 'video') return;
+    const video = document.createElement('video');
+    Object.assign(video, { muted: true, autoplay: true, playsInline: true, srcObject: streams[0] });
+    document.body.append(video);
+    video.requestVideoFrameCallback(() => {
+      if (!(id in report.firstFrameMs)) report.firstFrameMs[id] = Math.round(performance.now() - report.offerAt);
+    });
+  };
+  return connection;
+}
+
+async function onRtc(data) {
+  if (data.sdp) {
+    if (!pc) {
+      pc = peer();
+      report.offerAt = performance.now();
+    }
+    report.offers++;
+    await pc.setRemoteDescription(data.sdp);
+    if (report.offers === 1) {
+      // The gateway's first two m-lines (audio, video) carry the guest's own media.
+      const [audio, video] = pc.getTransceivers();
+      for (const [transceiver, track] of [[audio, local.getAudioTracks()[0]], [video, local.getVideoTracks()[0]]]) {
+        transceiver.direction = 'sendonly';
+        await transceiver.sender.replaceTrack(track);
+      }
+    }
+    await pc.setLocalDescription(await pc.createAnswer());
+    send({ type: 'RTC', dest: 'gateway', meetingId, data: { sdp: { type: 'answer', sdp: pc.localDescription.sdp } } });
+  } else if (data.candidate && pc) {
+    await pc.addIceCandidate(data.candidate);
+  }
+}
+
+socket.onmessage = ({ data }) => {
+  const message = JSON.parse(data);
+  if (message.type === 'RESPONSE_LOGIN') {
+    report.participantId = message.participantId;
+    if (message.info === 'APPROVED') send({ type: 'START' });
+  } else if (message.type === 'RTC') onRtc(message.data).catch((error) => report.errors.push(String(error)));
+  else if (message.type === 'PARTICIPANTS') report.participants = message.participants.map((p) => p.id);
+};
+socket.onopen = () => send({ type: 'LOGIN', meetingId, userFullName: params.get('name'), id: crypto.randomUUID() });
+
+window.stats = async () => {
+  const out = {};
+  if (!pc) return out;
+  for (const stat of (await pc.getStats()).values()) {
+    if (stat.type !== 'inbound-rtp') continue;
+    const transceiver = pc.getTransceivers().find((t) => t.mid === stat.mid);
+    const stream = transceiver && transceiver.receiver.track ? transceiver.mid : '?';
+    out[stat.kind + ':' + stream] = stat.kind === 'video' ? stat.framesDecoded || 0 : stat.packetsReceived || 0;
+  }
+  return out;
+};
+window.received = () => {
+  const out = {};
+  for (const video of document.querySelectorAll('video')) {
+    const tracks = video.srcObject.getVideoTracks().filter((t) => t.readyState === 'live');
+    if (tracks.length) out[video.srcObject.id] = video.getVideoPlaybackQuality().totalVideoFrames;
+  }
+  return out;
+};
+</script></body></html>`;

@@ -1,0 +1,100 @@
+// The media gateway with real browsers (Chromium's fake camera and microphone): echo, two and three guests.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.js';
+import { GUEST_PAGE } from './gateway-page';
+import { demoMeetings, memoryDirectory, startServer, type TestServer } from './test-kit';
+
+type Report = { participantId: string | null; firstFrameMs: Record<string, number>; errors: string[] };
+
+describe('media gateway', { timeout: 90_000 }, () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  before(async () => {
+    server = await startServer(memoryDirectory(demoMeetings()));
+    server.http.removeAllListeners('request');
+    server.http.on('request', (_request, response) =>
+      response.writeHead(200, { 'content-type': 'text/html' }).end(GUEST_PAGE),
+    );
+    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS as string[] });
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function join(meetingId: string, name: string): Promise<Page> {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(
+      `http://127.0.0.1:${server.port}/guest?meeting=${meetingId}&name=${encodeURIComponent(name)}`,
+    );
+    return page;
+  }
+
+  const report = (page: Page) => page.evaluate(() => (window as unknown as { report: Report }).report);
+  const received = (page: Page) =>
+    page.evaluate(() => (window as unknown as { received(): Record<string, number> }).received());
+
+  /** Waits until `page` shows decoded frames of exactly the streams `ids`. */
+  async function receives(page: Page, ids: string[], timeoutMs = 15_000): Promise<Record<string, number>> {
+    const deadline = Date.now() + timeoutMs;
+    let got: Record<string, number> = {};
+    while (Date.now() < deadline) {
+      got = await received(page);
+      const decoded = Object.keys(got).filter((id) => (got[id] ?? 0) > 2);
+      if (decoded.sort().join() === [...ids].sort().join()) return got;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    assert.fail(
+      `expected frames of ${ids.join(', ')}; got ${JSON.stringify(got)} (${JSON.stringify(await report(page))})`,
+    );
+  }
+
+  const idOf = async (page: Page) => {
+    for (let i = 0; i < 50 && !(await report(page)).participantId; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    return (await report(page)).participantId ?? '';
+  };
+
+  test('a guest alone in a meeting receives their own audio and video back (echo)', async (t) => {
+    const page = await join('100000001', 'Echo');
+    const id = await idOf(page);
+    await receives(page, [id]);
+    const stats = await page.evaluate(() =>
+      (window as unknown as { stats(): Promise<Record<string, number>> }).stats(),
+    );
+    assert.ok(
+      Object.entries(stats).some(([key, packets]) => key.startsWith('audio') && packets > 0),
+      JSON.stringify(stats),
+    );
+    t.diagnostic(`echo: offer to first remote frame ${JSON.stringify((await report(page)).firstFrameMs)} ms`);
+    await page.context().close();
+  });
+
+  test('two, then three guests each receive every other participant, and a guest who leaves is dropped', async (t) => {
+    const ada = await join('100000001', 'Ada');
+    const bob = await join('100000001', 'Bob');
+    const [adaId, bobId] = [await idOf(ada), await idOf(bob)];
+    await receives(ada, [bobId]);
+    await receives(bob, [adaId]);
+    t.diagnostic(
+      `two guests: offer to first remote frame ${JSON.stringify((await report(bob)).firstFrameMs)} ms`,
+    );
+    const cy = await join('100000001', 'Cy');
+    const cyId = await idOf(cy);
+    await Promise.all([
+      receives(ada, [bobId, cyId]),
+      receives(bob, [adaId, cyId]),
+      receives(cy, [adaId, bobId]),
+    ]);
+    t.diagnostic(`three guests: ${JSON.stringify((await report(cy)).firstFrameMs)} ms`);
+    await cy.context().close();
+    await Promise.all([receives(ada, [bobId]), receives(bob, [adaId])]);
+    await bob.context().close();
+    await receives(ada, [adaId], 20_000);
+    assert.deepEqual((await report(ada)).errors, []);
+    await ada.context().close();
+  });
+});

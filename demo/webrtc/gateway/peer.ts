@@ -1,0 +1,161 @@
+// One guest's peer connection on the gateway: the gateway offers, the browser answers.
+import {
+  type MediaStreamTrack,
+  useOPUS as opus,
+  RTCPeerConnection,
+  type RTCRtpReceiver,
+  type RTCRtpTransceiver,
+  type RtcpPacket,
+  RtcpPayloadSpecificFeedback,
+  useVP8 as vp8,
+} from 'werift';
+import type { RtcData } from '../types';
+
+type Kind = 'audio' | 'video';
+type Candidate = { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null };
+
+/** What a peer tells the gateway. */
+export interface PeerEvents {
+  /** A description or candidate for the browser. */
+  signal(data: RtcData): void;
+  /** The guest's own audio or video arrived (its uplink). */
+  track(kind: Kind, track: MediaStreamTrack, receiver: RTCRtpReceiver): void;
+  /** The browser asked for a keyframe of the video sent by this sender SSRC. */
+  keyframeWanted(senderSsrc: number): void;
+  /** ICE and DTLS are up; or they failed or closed. */
+  state(state: 'connected' | 'failed' | 'closed'): void;
+}
+
+/** The pair of transceivers that carries one remote participant's media to this guest. */
+export interface Downlink {
+  audio: RTCRtpTransceiver;
+  video: RTCRtpTransceiver;
+}
+
+const PLI = 1;
+const sections = (sdp: string) => sdp.split(/\r?\nm=/).length - 1;
+const FIR = 4;
+
+/** A guest's werift peer connection: uplink transceivers first, one downlink pair per remote participant. */
+export class GuestPeer {
+  readonly pc: RTCPeerConnection;
+  readonly downlinks = new Map<string, Downlink>();
+  // Candidates gathered before the offer went out would reach the browser before its remote description.
+  private held: RtcData[] | null = [];
+  private negotiating = false;
+  private renegotiate = false;
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(private readonly events: PeerEvents) {
+    // No STUN server: werift's default one cannot be reached here, and host candidates suffice for the gateway.
+    // One codec per kind: with several, werift forwards VP8 labelled as another codec.
+    this.pc = new RTCPeerConnection({
+      iceServers: [],
+      bundlePolicy: 'max-bundle',
+      codecs: { audio: [opus()], video: [vp8()] },
+    });
+    this.pc.onIceCandidate.subscribe((candidate) => this.emit({ candidate: candidate?.toJSON() ?? null }));
+    this.pc.connectionStateChange.subscribe((state) => {
+      if (state === 'connected' || state === 'failed' || state === 'closed') events.state(state);
+    });
+    for (const kind of ['audio', 'video'] as const) {
+      const uplink = this.addTransceiver(kind, 'recvonly');
+      uplink.onTrack.subscribe((track) => events.track(kind, track, uplink.receiver));
+    }
+  }
+
+  /** Adds the transceivers that will carry `publisherId`'s media (its ID becomes the stream ID). */
+  addDownlink(publisherId: string): Downlink {
+    const downlink = {
+      audio: this.addTransceiver('audio', 'sendonly'),
+      video: this.addTransceiver('video', 'sendonly'),
+    };
+    downlink.audio.sender.streamId = publisherId;
+    downlink.video.sender.streamId = publisherId;
+    this.downlinks.set(publisherId, downlink);
+    return downlink;
+  }
+
+  /** Stops carrying `publisherId`'s media; the browser ends those tracks at the next negotiation. */
+  removeDownlink(publisherId: string): void {
+    const downlink = this.downlinks.get(publisherId);
+    if (!downlink) return;
+    downlink.audio.setDirection('inactive');
+    downlink.video.setDirection('inactive');
+    this.downlinks.delete(publisherId);
+  }
+
+  /** Makes a new offer now, or as soon as the current one is answered. */
+  negotiate(): void {
+    if (this.negotiating) {
+      this.renegotiate = true;
+      return;
+    }
+    this.negotiating = true;
+    this.serially(async () => {
+      await this.pc.setLocalDescription(await this.pc.createOffer());
+      const sdp = this.pc.localDescription?.sdp ?? '';
+      this.events.signal({ sdp: { type: 'offer', sdp } });
+      for (const data of this.held ?? []) this.events.signal(data);
+      this.held = null;
+    }).catch(() => this.events.state('failed'));
+  }
+
+  /** Applies what the browser sent, in arrival order. */
+  receive(data: RtcData): Promise<void> {
+    return this.serially(async () => {
+      if ('sdp' in data) {
+        if (data.sdp.type !== 'answer' || !this.negotiating) {
+          throw new Error('The gateway expects an answer to its offer.');
+        }
+        // werift takes nearly any text as a description: refuse an answer that does not answer every m-line.
+        if (sections(data.sdp.sdp) !== sections(this.pc.localDescription?.sdp ?? '')) {
+          throw new Error('The answer must have one m-line per m-line of the offer.');
+        }
+        await this.pc.setRemoteDescription(data.sdp);
+        this.negotiating = false;
+        if (this.renegotiate) {
+          this.renegotiate = false;
+          this.negotiate();
+        }
+      } else if (data.candidate?.candidate) {
+        await this.pc.addIceCandidate(data.candidate as Candidate);
+      }
+    });
+  }
+
+  /** Closes the connection. */
+  close(): void {
+    this.held = null;
+    this.pc.close().catch(() => {});
+  }
+
+  private emit(data: RtcData): void {
+    if (this.held) this.held.push(data);
+    else this.events.signal(data);
+  }
+
+  private serially(task: () => Promise<void>): Promise<void> {
+    const run = this.queue.then(task);
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  private addTransceiver(kind: Kind, direction: 'recvonly' | 'sendonly'): RTCRtpTransceiver {
+    const transceiver = this.pc.addTransceiver(kind, { direction });
+    // A browser's PLI reaches whichever of our receivers or senders werift routes it to: listen to both.
+    const onRtcp = (packet: RtcpPacket) => this.onRtcp(packet);
+    transceiver.receiver.onRtcp.subscribe(onRtcp);
+    transceiver.sender.onRtcp.subscribe(onRtcp);
+    return transceiver;
+  }
+
+  private onRtcp(packet: RtcpPacket): void {
+    if (!(packet instanceof RtcpPayloadSpecificFeedback)) return;
+    const feedback = packet.feedback as { count: number; mediaSsrc?: number; fir?: { ssrc: number }[] };
+    // A FIR names its media source in its entries, a PLI in its header.
+    const ssrc = feedback.count === FIR ? feedback.fir?.[0]?.ssrc : feedback.mediaSsrc;
+    if ((feedback.count === PLI || feedback.count === FIR) && ssrc !== undefined)
+      this.events.keyframeWanted(ssrc);
+  }
+}

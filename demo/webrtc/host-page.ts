@@ -1,0 +1,98 @@
+// The demo host's page at /meet/demo/host?meeting=ID: approve or reject waiting guests. Plain forms work
+// without script; host.js refreshes the list every few seconds. No inline script or style: the CSP holds.
+
+import type { WaitingGuest } from './guests';
+import { decideEverywhere, listWaitingEverywhere } from './host-registry';
+import { HOST_SCRIPT } from './host-script';
+
+/** A request as any HTTP framework can give it. */
+export interface HostRequest {
+  method: string;
+  /** Path and query, as `request.url`. */
+  url: string;
+  /** The raw body of a POST (form-urlencoded or JSON). */
+  body?: string;
+  contentType?: string;
+}
+
+/** What to answer. */
+export interface HostAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Path prefix of the host page and its endpoints. */
+export const HOST_PATH = '/meet/demo/host';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const html = (body: string, status = 200): HostAnswer => ({
+  status,
+  headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  body,
+});
+const json = (value: unknown, status = 200): HostAnswer => ({
+  status,
+  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  body: JSON.stringify(value),
+});
+
+function row(meetingId: string, guest: WaitingGuest): string {
+  const name = escapeHtml(guest.name);
+  const hidden = `<input type="hidden" name="meeting" value="${escapeHtml(meetingId)}"><input type="hidden" name="guest" value="${escapeHtml(guest.id)}">`;
+  return `<li><form method="post" action="${HOST_PATH}/decide">${hidden}<span>${name}</span>, <time datetime="${guest.since}">${guest.since.slice(11, 19)}</time>
+<button name="decision" value="APPROVED" aria-label="Approve ${name}">Approve</button>
+<button name="decision" value="REJECTED" aria-label="Reject ${name}">Reject</button></form></li>`;
+}
+
+/** The page: the waiting guests of one meeting, each with approve and reject buttons. */
+export function hostPage(meetingId: string, waiting: WaitingGuest[]): string {
+  const items = waiting.map((guest) => row(meetingId, guest)).join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Host of meeting ${escapeHtml(meetingId)}</title>
+<script type="module" src="${HOST_PATH}/host.js"></script></head>
+<body>
+<main data-meeting="${escapeHtml(meetingId)}">
+<h1>Guests waiting to join meeting ${escapeHtml(meetingId)}</h1>
+<p id="count" role="status">${waiting.length} waiting.</p>
+<ul id="waiting">${items}</ul>
+<p><a href="${HOST_PATH}?meeting=${encodeURIComponent(meetingId)}">Refresh the list</a></p>
+</main>
+</body>
+</html>`;
+}
+
+function fields(request: HostRequest): Record<string, string> {
+  const body = request.body ?? '';
+  if ((request.contentType ?? '').includes('json')) {
+    try {
+      const value = JSON.parse(body) as unknown;
+      return typeof value === 'object' && value ? (value as Record<string, string>) : {};
+    } catch {
+      return {};
+    }
+  }
+  return Object.fromEntries(new URLSearchParams(body));
+}
+
+/** Answers a request under /meet/demo/host, or undefined when the path is not the host page's. */
+export function hostRoute(request: HostRequest): HostAnswer | undefined {
+  const url = new URL(request.url, 'http://localhost');
+  const meetingId = url.searchParams.get('meeting') ?? '';
+  const get = request.method === 'GET' || request.method === 'HEAD';
+  if (get && url.pathname === HOST_PATH) return html(hostPage(meetingId, listWaitingEverywhere(meetingId)));
+  if (get && url.pathname === `${HOST_PATH}/waiting`) return json(listWaitingEverywhere(meetingId));
+  if (get && url.pathname === `${HOST_PATH}/host.js`) {
+    return { status: 200, headers: { 'content-type': 'text/javascript; charset=utf-8' }, body: HOST_SCRIPT };
+  }
+  if (request.method !== 'POST' || url.pathname !== `${HOST_PATH}/decide`) return undefined;
+  const { meeting = '', guest = '', decision = '' } = fields(request);
+  if (decision !== 'APPROVED' && decision !== 'REJECTED')
+    return json({ ok: false, error: 'decision must be APPROVED or REJECTED' }, 400);
+  const ok = decideEverywhere(String(meeting), String(guest), decision);
+  if ((request.contentType ?? '').includes('json')) return json({ ok }, ok ? 200 : 404);
+  const location = `${HOST_PATH}?meeting=${encodeURIComponent(String(meeting))}`;
+  return { status: 303, headers: { location, 'cache-control': 'no-store' }, body: '' };
+}

@@ -1,0 +1,128 @@
+// The signalling websocket at /meet/webrtcsignaling and its media gateway, attached to the server's HTTP server.
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { type RawData, WebSocket, WebSocketServer } from 'ws';
+import { MAX_PARTICIPANTS } from './admission';
+import { MediaGateway } from './gateway/gateway';
+import { GuestRegistry, type WaitingGuest } from './guests';
+import { attached, decideEverywhere, listWaitingEverywhere } from './host-registry';
+import { MAX_FRAME_BYTES, parseFrame } from './schema';
+import { Session } from './session';
+import type { MeetingDirectory, ServerMessage } from './types';
+
+export { HOST_PATH, type HostAnswer, type HostRequest, hostPage, hostRoute } from './host-page';
+export type { DirectoryMeeting, MeetingDirectory } from './types';
+
+/** Path of the signalling websocket. */
+export const SIGNALLING_URL_PATH = '/meet/webrtcsignaling';
+/** How often meetings are checked for an end, and sockets for silence. */
+export const SWEEP_MS = 5_000;
+/** A socket silent this long (two keep-alives missed) is closed. */
+export const IDLE_MS = 75_000;
+
+/** Options of attachSignalling (tests shrink the limits). */
+export interface SignallingOptions {
+  maxParticipants?: number;
+  now?: () => number;
+  sweepMs?: number;
+}
+
+/** A running signalling server. */
+export interface Signalling {
+  close(): Promise<void>;
+  /** Guests of a meeting waiting for the host's approval. */
+  listWaiting(meetingId: string): WaitingGuest[];
+  /** The host approves or rejects a waiting guest; false when no such guest waits. */
+  decide(meetingId: string, guestId: string, decision: 'APPROVED' | 'REJECTED'): boolean;
+}
+
+/** Guests of a meeting waiting for the host's approval (on every attached server). */
+export const listWaiting = listWaitingEverywhere;
+/** The host approves or rejects a waiting guest; false when no such guest waits. */
+export const decide = decideEverywhere;
+
+function text(data: RawData): Buffer {
+  if (Buffer.isBuffer(data)) return data;
+  return Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+}
+
+/** Serves the signalling websocket on `server` for the meetings of `meetings`. */
+export function attachSignalling(
+  server: Server,
+  meetings: MeetingDirectory,
+  options: SignallingOptions = {},
+): Signalling {
+  const now = options.now ?? Date.now;
+  const guests = new GuestRegistry();
+  const gateway = new MediaGateway();
+  const context = {
+    meetings,
+    guests,
+    gateway,
+    maxParticipants: options.maxParticipants ?? MAX_PARTICIPANTS,
+    now,
+  };
+  // ws itself closes the socket (code 1009) past this; up to it, an oversized frame gets an ERROR answer.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES * 4 });
+  const sessions = new Map<WebSocket, { session: Session; lastSeen: number }>();
+
+  wss.on('connection', (socket: WebSocket) => {
+    const send = (message: ServerMessage) => {
+      if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+    };
+    const entry = { session: new Session(context, send, () => socket.close(1000)), lastSeen: now() };
+    sessions.set(socket, entry);
+    socket.on('message', (data) => {
+      entry.lastSeen = now();
+      const frame = text(data);
+      const parsed = parseFrame(frame, frame.byteLength);
+      if (!parsed.ok) return send(parsed.answer);
+      try {
+        entry.session.handle(parsed.message);
+      } catch (error) {
+        send({ type: 'ERROR', error: 1000, message: (error as Error).message });
+      }
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      entry.session.end();
+      sessions.delete(socket);
+    });
+  });
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (path === SIGNALLING_URL_PATH)
+      wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws));
+    else if (server.listenerCount('upgrade') === 1) socket.destroy();
+  };
+  server.on('upgrade', onUpgrade);
+
+  const sweep = setInterval(() => {
+    for (const [socket, { session, lastSeen }] of sessions) {
+      if (now() - lastSeen > IDLE_MS) socket.terminate();
+      else if (session.meetingId) {
+        const meeting = meetings.find(session.meetingId);
+        if (!meeting) session.expel(1001);
+        else if (meeting.state === 'stopped') session.expel(1009);
+        else if (!meeting.webRtcEnabled) session.expel(1010);
+      }
+    }
+  }, options.sweepMs ?? SWEEP_MS);
+  sweep.unref();
+
+  const signalling: Signalling = {
+    listWaiting: (meetingId) => guests.waiting(meetingId),
+    decide: (meetingId, guestId, decision) => guests.decide(meetingId, guestId, decision),
+    close: async () => {
+      attached.delete(signalling);
+      clearInterval(sweep);
+      server.off('upgrade', onUpgrade);
+      for (const socket of sessions.keys()) socket.terminate();
+      gateway.close();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+  attached.add(signalling);
+  return signalling;
+}

@@ -1,0 +1,20 @@
+// Keyframe requests to a publisher are rate-limited, and the last one is never dropped.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { rateLimited } from './gateway/keyframes';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('keyframe requests reach the publisher at most once per interval, the last one delayed rather than dropped', async () => {
+  const sent: number[] = [];
+  const limiter = rateLimited(() => sent.push(Date.now()), 100);
+  for (let i = 0; i < 10; i++) limiter.request();
+  assert.equal(sent.length, 1, 'the first request goes at once');
+  await pause(150);
+  assert.equal(sent.length, 2, 'the burst collapses into one trailing request');
+  assert.ok((sent[1] ?? 0) - (sent[0] ?? 0) >= 95);
+  limiter.request();
+  limiter.stop();
+  await pause(150);
+  assert.equal(sent.length, 2, 'a stopped limiter sends nothing more');
+});

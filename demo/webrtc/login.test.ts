@@ -1,0 +1,99 @@
+// LOGIN and its answers (spec 4 "WebRTC join", 5, 8), against a plain http server with attachSignalling.
+import assert from 'node:assert/strict';
+import { after, afterEach, before, describe, test } from 'node:test';
+import {
+  demoMeetings,
+  memoryDirectory,
+  startServer,
+  TestClient,
+  type TestServer,
+  violations,
+} from './test-kit';
+
+describe('signalling LOGIN', () => {
+  let server: TestServer;
+  const clients: TestClient[] = [];
+  const open = async () => {
+    const client = await TestClient.open(server.port);
+    clients.push(client);
+    return client;
+  };
+
+  before(async () => {
+    server = await startServer(memoryDirectory(demoMeetings()), { maxParticipants: 2 });
+  });
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((client) => client.close()));
+    assert.deepEqual(violations, [], 'every answer conforms to signalling.schema.json');
+  });
+  after(() => server.close());
+
+  test('a guest of a started meeting open to browsers is approved at once, with a participant ID', async () => {
+    const answer = await (await open()).login('100000001');
+    assert.equal(answer.error, null);
+    assert.equal(answer.info, 'APPROVED');
+    assert.match(answer.participantId ?? '', /^[A-Za-z0-9_-]+$/);
+    assert.equal(answer.subject, 'Open to browsers');
+  });
+
+  for (const name of [
+    '',
+    '   ',
+    'x'.repeat(81),
+    '12345',
+    '!!!',
+    'Ada\u0000Lovelace',
+    '<script>alert(1)</script>',
+    'y'.repeat(5000),
+  ]) {
+    test(`browser join requires an acceptable full name: ${JSON.stringify(name.slice(0, 20))} gets INVALID_USER_FULL_NAME`, async () => {
+      const answer = await (await open()).login('100000001', name);
+      assert.equal(answer.error, 'INVALID_USER_FULL_NAME');
+      assert.equal(answer.info, null);
+    });
+  }
+
+  test('full names in any script are accepted and trimmed', async () => {
+    const client = await open();
+    assert.equal((await client.login('100000001', '  Zoë Ńowak-李  ')).error, null);
+  });
+
+  test('a meeting too early for attendee requests answers 1008', async () => {
+    assert.equal((await (await open()).login('100000003')).error, 1008);
+  });
+
+  test('an ended meeting answers 1009', async () => {
+    assert.equal((await (await open()).login('100000004')).error, 1009);
+  });
+
+  test('a meeting without browser access answers 1010 (feature not enabled)', async () => {
+    assert.equal((await (await open()).login('100000005')).error, 1010);
+  });
+
+  test('an unknown meeting answers 1001', async () => {
+    assert.equal((await (await open()).login('999999999')).error, 1001);
+  });
+
+  test('a full meeting answers 1007', async () => {
+    assert.equal((await (await open()).login('100000001', 'First Guest')).error, null);
+    assert.equal((await (await open()).login('100000001', 'Second Guest')).error, null);
+    assert.equal((await (await open()).login('100000001', 'Third Guest')).error, 1007);
+  });
+
+  test('the same browser logging in again replaces its earlier socket instead of filling the meeting', async () => {
+    const first = await open();
+    assert.equal((await first.login('100000001', 'Ada', 'same-client-id')).error, null);
+    assert.equal((await (await open()).login('100000001', 'Bob')).error, null);
+    const again = await open();
+    assert.equal((await again.login('100000001', 'Ada', 'same-client-id')).error, null);
+    await new Promise((resolve) => first.socket.once('close', resolve));
+    assert.equal(first.closed, true);
+  });
+
+  test('a second LOGIN on the same socket is refused with 1004', async () => {
+    const client = await open();
+    await client.login('100000001');
+    client.send({ type: 'LOGIN', meetingId: '100000001', userFullName: 'Again', id: 'another-client' });
+    assert.equal((await client.next('RESPONSE_LOGIN')).error, 1004);
+  });
+});

@@ -1,0 +1,160 @@
+// One socket's conversation: LOGIN, host approval, START, RTC, KEEP_ALIVE and CHAT, as signalling.md describes.
+import { randomUUID } from 'node:crypto';
+import { isValidFullName, meetingError, secondsToStart } from './admission';
+import { GATEWAY_ID, type MediaGateway } from './gateway/gateway';
+import type { Guest, GuestRegistry } from './guests';
+import type { ClientMessage, ErrorCode, MeetingDirectory, Send } from './types';
+
+/** What every session shares. */
+export interface SessionContext {
+  meetings: MeetingDirectory;
+  guests: GuestRegistry;
+  gateway: MediaGateway;
+  maxParticipants: number;
+  now(): number;
+}
+
+/** Handles the frames of one socket; `end()` when it closes. */
+export class Session {
+  private guest: Guest | undefined;
+
+  constructor(
+    private readonly context: SessionContext,
+    private readonly send: Send,
+    private readonly closeSocket: () => void,
+  ) {}
+
+  /** Answers one valid client frame. */
+  handle(message: ClientMessage): void {
+    switch (message.type) {
+      case 'LOGIN':
+        this.login(message);
+        break;
+      case 'START':
+        this.start();
+        break;
+      case 'RTC':
+        this.rtc(message);
+        break;
+      case 'KEEP_ALIVE':
+        this.send({ type: 'RESPONSE_KEEP_ALIVE', error: null });
+        break;
+      case 'CHAT':
+        this.chat(message.text);
+        break;
+    }
+  }
+
+  /** The meeting of the logged-in guest, if any. */
+  get meetingId(): string | undefined {
+    return this.guest?.meetingId;
+  }
+
+  /** The socket closed: forget the guest and close its peer connection. */
+  end(): void {
+    if (!this.guest) return;
+    this.context.gateway.disconnect(this.guest);
+    this.context.guests.remove(this.guest);
+    this.guest = undefined;
+  }
+
+  /** The meeting ended or was closed to browsers: say so and hang up. */
+  expel(error: ErrorCode): void {
+    this.send({ type: 'END', error });
+    this.end();
+    this.closeSocket();
+  }
+
+  private login(message: Extract<ClientMessage, { type: 'LOGIN' }>): void {
+    const { guests } = this.context;
+    if (this.guest) {
+      this.send({ type: 'RESPONSE_LOGIN', error: 1004, info: null, message: 'Already logged in.' });
+      return;
+    }
+    const meeting = this.context.meetings.find(message.meetingId);
+    const error = meetingError(meeting, this.context.now());
+    if (error !== null || !meeting) {
+      this.send({ type: 'RESPONSE_LOGIN', error, info: null });
+      return;
+    }
+    if (!isValidFullName(message.userFullName)) {
+      this.send({ type: 'RESPONSE_LOGIN', error: 'INVALID_USER_FULL_NAME', info: null });
+      return;
+    }
+    // The same browser logging in again (a lost connection) replaces its earlier socket.
+    guests.byClient(meeting.id, message.id)?.close();
+    const present = guests.of(meeting.id).filter((guest) => guest.status !== 'REJECTED').length;
+    if (present >= this.context.maxParticipants) {
+      this.send({ type: 'RESPONSE_LOGIN', error: 1007, info: null });
+      return;
+    }
+    const approved = !meeting.approvalRequired || guests.wasApproved(meeting.id, message.id);
+    this.guest = {
+      participantId: randomUUID(),
+      clientId: message.id,
+      meetingId: meeting.id,
+      name: message.userFullName.trim(),
+      status: approved ? 'APPROVED' : 'WAITING',
+      since: new Date(this.context.now()).toISOString(),
+      send: this.send,
+      close: () => {
+        this.end();
+        this.closeSocket();
+      },
+    };
+    guests.add(this.guest);
+    const { participantId, status } = this.guest;
+    this.send({ type: 'RESPONSE_LOGIN', error: null, info: status, participantId, subject: meeting.subject });
+  }
+
+  private start(): void {
+    const guest = this.guest;
+    if (guest?.status !== 'APPROVED') {
+      this.send({ type: 'RESPONSE_START', error: 1004, timeToStart: 0, message: 'Not approved.' });
+      return;
+    }
+    const meeting = this.context.meetings.find(guest.meetingId);
+    const error = meetingError(meeting, this.context.now());
+    if (error !== null || !meeting) {
+      this.send({ type: 'RESPONSE_START', error, timeToStart: 0 });
+      return;
+    }
+    const timeToStart = secondsToStart(meeting, this.context.now());
+    this.send({ type: 'RESPONSE_START', error: null, timeToStart });
+    if (timeToStart === 0) this.context.gateway.connect(guest);
+  }
+
+  private rtc(message: Extract<ClientMessage, { type: 'RTC' }>): void {
+    const guest = this.guest;
+    if (!guest || message.dest !== GATEWAY_ID || message.meetingId !== guest.meetingId) {
+      this.send({
+        type: 'RESPONSE_RTC',
+        error: 1004,
+        message: `Send RTC to dest ${GATEWAY_ID} of your meeting.`,
+      });
+      return;
+    }
+    this.context.gateway.signal(guest, message.data).then(
+      () => this.send({ type: 'RESPONSE_RTC', error: null }),
+      (reason: Error) => this.send({ type: 'RESPONSE_RTC', error: 1004, message: reason.message }),
+    );
+  }
+
+  private chat(text: string): void {
+    const guest = this.guest;
+    if (guest?.status !== 'APPROVED') {
+      this.send({ type: 'RESPONSE_CHAT', error: 1004, message: 'Not approved.' });
+      return;
+    }
+    if (text.trim() === '') {
+      this.send({ type: 'RESPONSE_CHAT', error: 1004, message: 'Empty message.' });
+      return;
+    }
+    const time = new Date(this.context.now()).toISOString();
+    this.send({ type: 'RESPONSE_CHAT', error: null });
+    for (const other of this.context.guests.of(guest.meetingId)) {
+      if (other.status === 'APPROVED')
+        other.send({ type: 'CHAT', from: guest.participantId, name: guest.name, text, time });
+    }
+  }
+}

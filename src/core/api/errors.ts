@@ -1,0 +1,58 @@
+import { isHTTPError, isTimeoutError } from 'ky';
+import { ERROR_GENERIC } from '../constants';
+
+/** What went wrong: the server answered an error, the call timed out, was cancelled, or never arrived. */
+export type ApiErrorKind = 'http' | 'timeout' | 'aborted' | 'network';
+
+/** The one error every API call throws; `messageKey` is the translation key to show. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** HTTP status, 0 when no answer came. */
+  readonly status: number;
+  /** The server's `exception.code`, else the generic 1000. */
+  readonly code: number;
+  /** `error.code.{code}`. */
+  readonly messageKey: string;
+
+  constructor(kind: ApiErrorKind, status: number, code: number, options?: { cause?: unknown }) {
+    super(`API ${kind} error ${status} (code ${code})`, options);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.code = code;
+    this.messageKey = `error.code.${code}`;
+  }
+}
+
+/** True for an error the server answered with one of these codes. */
+export function hasErrorCode(error: unknown, ...codes: number[]): error is ApiError {
+  return error instanceof ApiError && codes.includes(error.code);
+}
+
+/** True when the browser or the caller cancelled the call. */
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+async function exceptionCode(response: Response): Promise<number> {
+  try {
+    const body = (await response.clone().json()) as { exception?: { code?: unknown } } | null;
+    const code = Number(body?.exception?.code);
+    return Number.isInteger(code) && code > 0 ? code : ERROR_GENERIC;
+  } catch {
+    // An empty or non-JSON error body carries no code: the generic message applies.
+    return ERROR_GENERIC;
+  }
+}
+
+/** Turns whatever ky or fetch threw into an ApiError (section 8: exception.code, else 1000). */
+export async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (isHTTPError(error)) {
+    const { status } = error.response;
+    return new ApiError('http', status, await exceptionCode(error.response), { cause: error });
+  }
+  if (isTimeoutError(error)) return new ApiError('timeout', 0, ERROR_GENERIC, { cause: error });
+  if (isAbort(error)) return new ApiError('aborted', 0, ERROR_GENERIC, { cause: error });
+  return new ApiError('network', 0, ERROR_GENERIC, { cause: error });
+}

@@ -1,0 +1,82 @@
+// Test support: a fake `fetch` that answers by route and records every request. Never bundled.
+import { $config } from '../config';
+import { BASE_PATH } from '../constants';
+import { $loginRequired } from '../stores/login-required';
+import { clearSession } from '../stores/session';
+import { setApiTimings } from './transport';
+
+/** What a route answers: a status and JSON body, a thrown error, or a function of the request. */
+export type Reply = { status?: number; body?: unknown } | Error | 'hang' | ((request: Request) => Reply);
+
+/** A request as the server saw it. */
+export interface Seen {
+  method: string;
+  /** Path relative to the API base, with the query. */
+  path: string;
+  url: string;
+  headers: Headers;
+  body: unknown;
+}
+
+/** A JSON answer. */
+export function reply(status: number, body?: unknown): Reply {
+  return { status, body };
+}
+
+function respond(answer: Reply, request: Request): Promise<Response> {
+  if (typeof answer === 'function') return respond(answer(request), request);
+  if (answer instanceof Error) return Promise.reject(answer);
+  if (answer === 'hang') {
+    // Never answers; gives up like the browser when the call is aborted (time-out or cancellation).
+    return new Promise((_, reject) => {
+      const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+      if (request.signal.aborted) abort();
+      request.signal.addEventListener('abort', abort);
+    });
+  }
+  const text = answer.body === undefined ? null : JSON.stringify(answer.body);
+  const headers = { 'content-type': 'application/json' };
+  return Promise.resolve(new Response(text, { status: answer.status ?? 200, headers }));
+}
+
+/**
+ * Routes are keyed 'METHOD path' ('GET web/users/me'); a list answers in turn and repeats its last reply.
+ * Unknown routes answer 404.
+ */
+export function fakeServer(routes: Record<string, Reply | Reply[]>) {
+  const seen: Seen[] = [];
+  const counts = new Map<string, number>();
+  const fetch = async (input: Request | URL | string, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const base = new URL($config.get().apiBase, document.baseURI).href;
+    const path = url.href.startsWith(base) ? url.href.slice(base.length) : url.href;
+    const text = await request.clone().text();
+    seen.push({
+      method: request.method,
+      path,
+      url: url.href,
+      headers: request.headers,
+      body: text ? JSON.parse(text) : undefined,
+    });
+    const key = `${request.method} ${path.split('?')[0]}`;
+    const route = routes[key] ?? { status: 404 };
+    const count = counts.get(key) ?? 0;
+    counts.set(key, count + 1);
+    const answer = Array.isArray(route)
+      ? (route[Math.min(count, route.length - 1)] ?? { status: 404 })
+      : route;
+    return respond(answer, request);
+  };
+  /** The requests a route received. */
+  const calls = (key: string) => seen.filter((s) => `${s.method} ${s.path.split('?')[0]}` === key);
+  return { fetch, seen, calls };
+}
+
+/** Fast waits and a clean, signed-out state for each test. */
+export function resetForTest(): void {
+  setApiTimings({ timeoutMs: 200, authRetryDelayMs: 1, refreshWaitTries: 20, refreshWaitMs: 5 });
+  $config.setKey('apiBase', `${BASE_PATH}services/json/`);
+  clearSession();
+  $loginRequired.set(false);
+}

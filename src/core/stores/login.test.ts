@@ -1,0 +1,126 @@
+import { expect } from '@open-wc/testing';
+import { ApiError } from '../api/errors';
+import { fakeServer, reply, resetForTest } from '../api/fake-server';
+import { resetApiTimings, resetFetch, setFetch } from '../api/transport';
+import { SSO_USERNAME } from '../constants';
+import { $captcha } from './captcha';
+import { login, loginWithSso } from './login';
+import { $loginRequired } from './login-required';
+import { $me } from './me';
+import { $publicSettings } from './public-settings';
+import { $session, $signedIn } from './session';
+import { STORAGE_KEYS } from './storage';
+
+const ME = { firstName: 'Alice', lastName: 'Martin', email: 'alice@example.com', language: 'fr' };
+const TOKENS = { sessionToken: 'S1', refreshToken: 'R1' };
+const CAPTCHA = { captchaImageBase64: 'iVBORw0KGgo=', challenge: 'C1' };
+// The wire form of `Secret123!` for the login `Alice@Example.com` (DESIGN.md).
+const HASHED = 'scryptsha1$694256c0cbb34e9cdf9da258f6c83ec82bc978a3b080238a883973520badfab7';
+
+async function rejection(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => new Error('the login succeeded'),
+    (e: unknown) => e,
+  );
+  expect(error).to.be.instanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('login', () => {
+  beforeEach(() => {
+    resetForTest();
+    $captcha.set(null);
+    $me.set(null);
+    $publicSettings.set(null);
+  });
+  afterEach(() => {
+    resetFetch();
+    resetApiTimings();
+  });
+
+  it('login success stores the tokens and user name, loads me, and sends the password hashed', async () => {
+    const server = fakeServer({
+      'GET v1/settings': reply(200, { ldapDelegate: false }),
+      'POST web/login': reply(200, TOKENS),
+      'GET web/users/me': reply(200, ME),
+    });
+    setFetch(server.fetch);
+    $loginRequired.set(true);
+    await login({ username: 'Alice@Example.com', password: 'Secret123!' });
+    expect(server.calls('POST web/login')[0]?.body).to.deep.equal({
+      username: 'Alice@Example.com',
+      password: HASHED,
+    });
+    expect($signedIn.get()).to.equal(true);
+    expect($session.get()).to.deep.equal({ ...TOKENS, username: 'Alice@Example.com' });
+    expect(localStorage.getItem(STORAGE_KEYS.username)).to.equal('Alice@Example.com');
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).to.equal('R1');
+    expect($me.get()).to.deep.equal(ME);
+    expect(server.calls('GET web/users/me')[0]?.headers.get('authorization')).to.equal('Bearer S1');
+    expect($loginRequired.get()).to.equal(false);
+  });
+
+  it('when the server delegates to LDAP the password is sent as typed', async () => {
+    $publicSettings.set({ ldapDelegate: true });
+    const server = fakeServer({ 'POST web/login': reply(200, TOKENS), 'GET web/users/me': reply(200, ME) });
+    setFetch(server.fetch);
+    await login({ username: 'bob', password: 'Typed pass' });
+    expect(server.calls('POST web/login')[0]?.body).to.deep.equal({
+      username: 'bob',
+      password: 'Typed pass',
+    });
+  });
+
+  for (const code of [1011, 1029]) {
+    it(`code ${code} loads a captcha and the error reaches the screen`, async () => {
+      $publicSettings.set({ ldapDelegate: true });
+      const server = fakeServer({
+        'POST web/login': reply(401, { exception: { code } }),
+        'GET web/captcha': reply(200, CAPTCHA),
+      });
+      setFetch(server.fetch);
+      const error = await rejection(login({ username: 'bob@example.com', password: 'x' }));
+      expect(error.messageKey).to.equal(`error.code.${code}`);
+      expect($captcha.get()).to.deep.equal(CAPTCHA);
+      expect(server.calls('GET web/captcha')[0]?.path).to.equal('web/captcha?login=bob%40example.com');
+      expect($signedIn.get()).to.equal(false);
+    });
+  }
+
+  it('another failure code loads no captcha and leaves the user signed out', async () => {
+    $publicSettings.set({ ldapDelegate: true });
+    const server = fakeServer({ 'POST web/login': reply(401, { exception: { code: 1012 } }) });
+    setFetch(server.fetch);
+    expect((await rejection(login({ username: 'bob', password: 'x' }))).code).to.equal(1012);
+    expect($captcha.get()).to.equal(null);
+    expect(server.calls('GET web/captcha')).to.have.length(0);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).to.equal(null);
+  });
+
+  it('a login with a captcha sends its challenge and value, then forgets the captcha', async () => {
+    $publicSettings.set({ ldapDelegate: true });
+    $captcha.set(CAPTCHA);
+    const server = fakeServer({ 'POST web/login': reply(200, TOKENS), 'GET web/users/me': reply(200, ME) });
+    setFetch(server.fetch);
+    await login({ username: 'bob', password: 'x', captcha: 'K7XQ' });
+    expect(server.calls('POST web/login')[0]?.body).to.deep.equal({
+      username: 'bob',
+      password: 'x',
+      challenge: 'C1',
+      captcha: 'K7XQ',
+    });
+    expect($captcha.get()).to.equal(null);
+  });
+
+  it('SSO login uses the fixed SSO user name with the token as password, not hashed', async () => {
+    const server = fakeServer({ 'POST web/login': reply(200, TOKENS), 'GET web/users/me': reply(200, ME) });
+    setFetch(server.fetch);
+    await loginWithSso('sso-token-123');
+    expect(server.calls('POST web/login')[0]?.body).to.deep.equal({
+      username: SSO_USERNAME,
+      password: 'sso-token-123',
+    });
+    expect($signedIn.get()).to.equal(true);
+    expect($me.get()).to.deep.equal(ME);
+  });
+});

@@ -1,0 +1,82 @@
+import { contrast, isHexColor, mix, normalizeHex, readable } from './color';
+import {
+  DEFAULT_THEME,
+  THEME_COLORS,
+  THEME_FONT,
+  THEME_RADIUS,
+  type Theme,
+  type ThemeColor,
+} from './default-theme';
+
+const WHITE = '#ffffff';
+const BLACK = '#000000';
+
+/** Shade steps of every theme colour (spec 1). */
+export const SHADES = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100] as const;
+
+/**
+ * The shades of a colour. Shade n is the colour mixed with white, n% colour and the rest white:
+ * 100 is the colour itself, 10 a faint tint of it (backgrounds, hovers, tracks).
+ */
+export function shades(hex: string): Record<(typeof SHADES)[number], string> {
+  return Object.fromEntries(SHADES.map((n) => [n, mix(hex, WHITE, n / 100)])) as Record<
+    (typeof SHADES)[number],
+    string
+  >;
+}
+
+/** The "lighter-100" neutral shade: neutral lightened by 95% (5% neutral, 95% white), lighter than shade 10. */
+export function lighter100(hex: string): string {
+  return mix(hex, WHITE, 0.05);
+}
+
+/** The roles widgets use, derived from the theme so that text always passes WCAG AA on its surface. */
+export interface SemanticColors {
+  surface: string;
+  onSurface: string;
+  muted: string;
+  border: string;
+  focus: string;
+  onPrimary: string;
+}
+
+/** Surface, text, muted text (4.5:1), border and focus ring (3:1) and text on primary, light or dark. */
+export function semanticColors(theme: Theme): SemanticColors {
+  const c = (name: ThemeColor) => (isHexColor(theme[name]) ? normalizeHex(theme[name]) : DEFAULT_THEME[name]);
+  const surface = theme.darkMode ? mix(c('secondary'), BLACK, 0.55) : c('systemWhite');
+  const text = theme.darkMode ? c('systemWhite') : c('secondary');
+  const primary = c('primary');
+  return {
+    surface,
+    onSurface: readable(text, surface, 4.5),
+    muted: readable(theme.darkMode ? mix(c('neutral'), WHITE, 0.75) : c('neutral'), surface, 4.5),
+    border: readable(theme.darkMode ? c('tertiary') : c('neutral'), surface, 3),
+    focus: readable(primary, surface, 3),
+    // White text on a dark primary; on a light one (the default orange) the dark secondary, deepened.
+    onPrimary: readable(contrast(WHITE, primary) >= 4.5 ? WHITE : c('secondary'), primary, 4.5),
+  };
+}
+
+/** The theme as CSS: colour scales and semantic variables on `:host` (shadow roots) and `:root`. */
+export function themeToCss(theme: Theme): string {
+  const lines: string[] = [`color-scheme: ${theme.darkMode ? 'dark' : 'light'};`];
+  for (const name of THEME_COLORS) {
+    const color = isHexColor(theme[name]) ? normalizeHex(theme[name]) : DEFAULT_THEME[name];
+    lines.push(`--meet-${name}: ${color};`);
+    for (const [shade, value] of Object.entries(shades(color)))
+      lines.push(`--meet-${name}-${shade}: ${value};`);
+    if (name === 'neutral') lines.push(`--meet-neutral-lighter-100: ${lighter100(color)};`);
+  }
+  const semantic = semanticColors(theme);
+  lines.push(
+    `--meet-surface: ${semantic.surface};`,
+    `--meet-on-surface: ${semantic.onSurface};`,
+    `--meet-muted: ${semantic.muted};`,
+    `--meet-border: ${semantic.border};`,
+    `--meet-focus: ${semantic.focus};`,
+    `--meet-on-primary: ${semantic.onPrimary};`,
+    `--meet-font: ${THEME_FONT};`,
+    `--meet-radius: ${THEME_RADIUS};`,
+  );
+  return `:host, :root {\n${lines.map((line) => `  ${line}`).join('\n')}\n}\n`;
+}

@@ -1,0 +1,21 @@
+// The theme of spec 1: default colours, generated shades, semantic variables, custom theme files.
+// The stylesheet itself lives in './sheet' (browser only: CSSOM), so this entry also loads in Node.
+export { contrast, isHexColor, luminance, mix, readable } from './color';
+export { lighter100, type SemanticColors, SHADES, semanticColors, shades, themeToCss } from './css';
+export {
+  DEFAULT_THEME,
+  LOGO_VARIANTS,
+  THEME_COLORS,
+  THEME_FONT,
+  THEME_RADIUS,
+  type Theme,
+  type ThemeColor,
+} from './default-theme';
+export {
+  $theme,
+  followConfiguredTheme,
+  isPlainObject,
+  loadCustomTheme,
+  loadCustomThemeOnce,
+  mergeTheme,
+} from './store';

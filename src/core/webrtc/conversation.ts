@@ -1,0 +1,251 @@
+// One guest's conversation with the signalling server: the rules of spec 4 "WebRTC join" turned into
+// $join changes, with recovery from a lost socket (log in again) and from failed ICE (a new peer connection).
+import { receiveChat } from './chat';
+import { $join, type EndReason, type JoinState, joinTimings, loginErrorKeys } from './join-state';
+import { $localStream } from './local-media';
+import {
+  chatMessage,
+  keepAliveMessage,
+  loginMessage,
+  parseServerMessage,
+  type RtcData,
+  rtcMessage,
+  type ServerMessage,
+  type SignallingError,
+  startMessage,
+} from './messages';
+import { addStream, clearParticipants, dropStreams, setRoster } from './participants';
+import { PeerLink } from './peer-link';
+import { openSignalling, type SignallingSocket } from './socket';
+
+type Timer = ReturnType<typeof setTimeout>;
+
+/** Who is joining, and how. */
+export interface Attendee {
+  meetingId: string;
+  fullName: string;
+  clientId: string;
+  iceServers: RTCIceServer[];
+}
+
+/** A guest's session on the signalling socket, from LOGIN to the end. */
+export class Conversation {
+  private socket: SignallingSocket | undefined;
+  private keepAlive: Timer | undefined;
+  private timers = new Set<Timer>();
+  private peer: PeerLink | undefined;
+  private participantId = '';
+  private socketRetries = 0;
+  private iceRetries = 0;
+  private finished = false;
+  private readonly unlisten: () => void;
+
+  constructor(private readonly attendee: Attendee) {
+    this.unlisten = $localStream.listen((stream) => {
+      this.peer?.useLocal(stream).catch(() => {});
+    });
+    this.open();
+  }
+
+  /** Sends a chat message. */
+  chat(text: string): void {
+    this.send(chatMessage(this.attendee.meetingId, text));
+  }
+
+  /** Ends the conversation: the socket closes, the peer connection too. */
+  finish(reason: EndReason | null, patch: Partial<JoinState> = {}): void {
+    if (this.finished) return;
+    this.finished = true;
+    this.unlisten();
+    for (const timer of this.timers) clearTimeout(timer);
+    this.closeSocket();
+    this.closePeer();
+    clearParticipants();
+    if (reason)
+      $join.set({
+        ...$join.get(),
+        phase: 'end',
+        endReason: reason,
+        reconnecting: false,
+        busy: false,
+        ...patch,
+      });
+  }
+
+  private open(): void {
+    const socket = openSignalling();
+    this.socket = socket;
+    socket.onopen = () => {
+      const { meetingId, fullName, clientId } = this.attendee;
+      socket.send(JSON.stringify(loginMessage(meetingId, fullName, clientId)));
+      this.keepAlive = setInterval(() => this.send(keepAliveMessage()), joinTimings().keepAliveMs);
+    };
+    socket.onmessage = ({ data }) => {
+      const message = typeof data === 'string' ? parseServerMessage(data) : null;
+      if (message && socket === this.socket) this.receive(message);
+    };
+    socket.onclose = () => {
+      if (socket === this.socket) this.lost();
+    };
+  }
+
+  private send(message: object): void {
+    this.socket?.send(JSON.stringify(message));
+  }
+
+  private later(action: () => void, ms: number): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      if (!this.finished) action();
+    }, ms);
+    this.timers.add(timer);
+  }
+
+  private receive(message: ServerMessage): void {
+    switch (message.type) {
+      case 'RESPONSE_LOGIN':
+        this.loggedIn(message);
+        break;
+      case 'MEETING_ATTENDEE_REQUEST_STATUS':
+        this.status(message.info);
+        break;
+      case 'RESPONSE_START':
+        this.started(message.error, message.timeToStart);
+        break;
+      case 'RTC':
+        this.rtc(message.data);
+        break;
+      case 'PARTICIPANTS':
+        setRoster(message.participants, this.participantId);
+        break;
+      case 'CHAT':
+        receiveChat({
+          from: message.from,
+          name: message.name,
+          text: message.text,
+          time: message.time,
+          own: message.from === this.participantId,
+        });
+        break;
+      case 'END':
+        this.finish(message.error === 1009 ? 'meetingEnded' : 'connectionLost');
+        break;
+    }
+  }
+
+  private loggedIn(message: Extract<ServerMessage, { type: 'RESPONSE_LOGIN' }>): void {
+    const { phase } = $join.get();
+    if (message.error !== null || !message.info) {
+      const keys = loginErrorKeys(message.error ?? 1000);
+      // Refused at the first login: back to the configuration to fix the name; refused on a reconnection: the end.
+      if (phase === 'configuration') {
+        const redirectToJoin = message.error === 1008 || message.error === 1010;
+        $join.set({ ...$join.get(), busy: false, ...keys, redirectToJoin });
+        this.finish(null);
+        return;
+      }
+      this.finish(message.error === 1009 ? 'meetingEnded' : 'connectionLost', keys);
+      return;
+    }
+    this.participantId = message.participantId ?? '';
+    this.socketRetries = 0;
+    const inMeeting = phase === 'connection' || phase === 'connected';
+    const reconnecting = inMeeting && $join.get().reconnecting;
+    $join.set({
+      ...$join.get(),
+      busy: false,
+      error: null,
+      errorDetail: null,
+      subject: message.subject ?? '',
+      reconnecting,
+    });
+    this.status(message.info);
+  }
+
+  private status(info: 'APPROVED' | 'WAITING' | 'REJECTED'): void {
+    const { phase } = $join.get();
+    if (info === 'WAITING') $join.setKey('phase', 'waiting');
+    else if (info === 'REJECTED') {
+      $join.setKey('phase', 'rejected');
+      this.finish(null);
+    } else {
+      // Back from a lost socket in the meeting, the guest stays on the live screen while it reconnects.
+      if (phase !== 'connection' && phase !== 'connected') $join.setKey('phase', 'approved');
+      this.send(startMessage(this.attendee.meetingId));
+    }
+  }
+
+  private started(error: SignallingError, timeToStart: number): void {
+    if (error !== null) {
+      this.finish(error === 1009 ? 'meetingEnded' : 'connectionLost', loginErrorKeys(String(error)));
+      return;
+    }
+    if ($join.get().phase !== 'connected') $join.set({ ...$join.get(), phase: 'connection', timeToStart });
+    if (timeToStart > 0)
+      this.later(() => this.send(startMessage(this.attendee.meetingId)), timeToStart * 1000);
+  }
+
+  private rtc(data: RtcData): void {
+    if ($join.get().phase !== 'connected') $join.set({ ...$join.get(), phase: 'connected', timeToStart: 0 });
+    if (!this.peer) {
+      this.peer = new PeerLink(this.attendee.iceServers, $localStream.get(), {
+        send: (out) => this.send(rtcMessage(this.attendee.meetingId, out)),
+        stream: addStream,
+        state: (state) => this.media(state),
+      });
+    }
+    this.peer.handle(data).catch(() => this.media('failed'));
+  }
+
+  // ICE failed: ask the gateway for a new peer connection (START again), a few times.
+  private media(state: 'connected' | 'failed'): void {
+    if (state === 'connected') {
+      this.iceRetries = 0;
+      $join.setKey('reconnecting', false);
+      return;
+    }
+    this.closePeer();
+    if (++this.iceRetries > joinTimings().iceRetries) {
+      this.finish('connectionLost');
+      return;
+    }
+    $join.setKey('reconnecting', true);
+    this.send(startMessage(this.attendee.meetingId));
+  }
+
+  // The socket closed without us: before the first answer it is a connection error; later, reconnect.
+  private lost(): void {
+    this.closeSocket();
+    this.closePeer();
+    const { phase } = $join.get();
+    if (phase === 'configuration') {
+      $join.set({ ...$join.get(), busy: false, error: 'webrtc.error.connection', errorDetail: null });
+      this.finish(null);
+      return;
+    }
+    const delays = joinTimings().reconnectDelaysMs;
+    const delay = delays[this.socketRetries++];
+    if (delay === undefined) {
+      this.finish('connectionLost');
+      return;
+    }
+    $join.setKey('reconnecting', true);
+    this.later(() => this.open(), delay);
+  }
+
+  private closeSocket(): void {
+    clearInterval(this.keepAlive);
+    const socket = this.socket;
+    this.socket = undefined;
+    if (!socket) return;
+    socket.onclose = null;
+    socket.onmessage = null;
+    socket.close();
+  }
+
+  private closePeer(): void {
+    this.peer?.close();
+    this.peer = undefined;
+    dropStreams();
+  }
+}

@@ -1,0 +1,148 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { $activeDevices, $deviceChoice, $devices, chooseDevice, refreshDevices } from './devices';
+import { $micLevel, levelOf } from './level-meter';
+import {
+  $cameraOn,
+  $localStream,
+  $mediaErrors,
+  $microphoneOn,
+  startLocalMedia,
+  stopLocalMedia,
+  toggleCamera,
+  toggleMicrophone,
+} from './local-media';
+import { mediaErrorKey } from './media-errors';
+import { WEBRTC_KEYS } from './storage';
+
+const media = navigator.mediaDevices;
+const realGetUserMedia = media.getUserMedia.bind(media);
+const realEnumerate = media.enumerateDevices.bind(media);
+
+function failing(kind: 'audio' | 'video', name: string) {
+  return (constraints?: MediaStreamConstraints) =>
+    constraints?.[kind] ? Promise.reject(new DOMException('refused', name)) : realGetUserMedia(constraints);
+}
+
+const device = (kind: MediaDeviceKind, deviceId: string, label = '') =>
+  ({ kind, deviceId, label, groupId: 'g', toJSON: () => ({}) }) as MediaDeviceInfo;
+
+describe('devices and local media', () => {
+  afterEach(() => {
+    stopLocalMedia();
+    media.getUserMedia = realGetUserMedia;
+    media.enumerateDevices = realEnumerate;
+    if ($cameraOn.get() === false) toggleCamera();
+    if ($microphoneOn.get() === false) toggleMicrophone();
+    for (const kind of ['camera', 'microphone', 'speaker'] as const) chooseDevice(kind, '');
+    localStorage.clear();
+  });
+
+  const cases: [string, string][] = [
+    ['NotAllowedError', 'denied'],
+    ['NotFoundError', 'notFound'],
+    ['NotReadableError', 'busy'],
+    ['OverconstrainedError', 'constraints'],
+    ['TypeError', 'unavailable'],
+  ];
+  for (const [name, problem] of cases) {
+    it(`a getUserMedia ${name} has its own translated message for each device`, () => {
+      expect(mediaErrorKey('camera', new DOMException('x', name))).to.equal(
+        `webrtc.device.error.camera.${problem}`,
+      );
+      expect(mediaErrorKey('microphone', { name })).to.equal(`webrtc.device.error.microphone.${problem}`);
+    });
+  }
+
+  it('the fake camera and microphone start, and the devices are then listed with their names', async () => {
+    const unlisten = $devices.listen(() => {});
+    await startLocalMedia();
+    const stream = $localStream.get();
+    expect(stream?.getAudioTracks()).to.have.length(1);
+    expect(stream?.getVideoTracks()).to.have.length(1);
+    expect($mediaErrors.get()).to.deep.equal({ camera: null, microphone: null });
+    expect($devices.get().some((d) => d.kind === 'camera' && d.label !== '')).to.equal(true);
+    unlisten();
+  });
+
+  it('a denied camera shows its own message and the guest can still join with the microphone', async () => {
+    media.getUserMedia = failing('video', 'NotAllowedError');
+    await startLocalMedia();
+    expect($mediaErrors.get().camera).to.equal('webrtc.device.error.camera.denied');
+    expect($mediaErrors.get().microphone).to.equal(null);
+    expect($localStream.get()?.getAudioTracks()).to.have.length(1);
+    expect($localStream.get()?.getVideoTracks()).to.have.length(0);
+  });
+
+  it('a busy microphone shows its own message and the camera still works', async () => {
+    media.getUserMedia = failing('audio', 'NotReadableError');
+    await startLocalMedia();
+    expect($mediaErrors.get().microphone).to.equal('webrtc.device.error.microphone.busy');
+    expect($localStream.get()?.getVideoTracks()).to.have.length(1);
+  });
+
+  it('the chosen camera, microphone and speaker are remembered per browser in localStorage', () => {
+    chooseDevice('camera', 'cam-2');
+    chooseDevice('speaker', 'spk-1');
+    expect($deviceChoice.get()).to.include({ camera: 'cam-2', speaker: 'spk-1' });
+    expect(localStorage.getItem(WEBRTC_KEYS.device('camera'))).to.equal('cam-2');
+    expect(localStorage.getItem(WEBRTC_KEYS.device('speaker'))).to.equal('spk-1');
+  });
+
+  it('devices appearing and disappearing (devicechange) update the list; a chosen device that left falls back to the default', async () => {
+    let listed = [device('videoinput', 'cam-1', 'Front'), device('videoinput', 'cam-2', 'USB')];
+    media.enumerateDevices = async () => listed;
+    const unlisten = $devices.listen(() => {});
+    await refreshDevices();
+    expect($devices.get().map((d) => d.label)).to.deep.equal(['Front', 'USB']);
+    chooseDevice('camera', 'cam-2');
+    expect($activeDevices.get().camera).to.equal('cam-2');
+    listed = [device('videoinput', 'cam-1', 'Front')];
+    media.dispatchEvent(new Event('devicechange'));
+    await waitUntil(() => $devices.get().length === 1, 'the unplugged camera leaves the list');
+    expect($activeDevices.get().camera).to.equal('');
+    expect($deviceChoice.get().camera, 'the choice is kept for when it comes back').to.equal('cam-2');
+    unlisten();
+  });
+
+  it('a remembered device that is gone (OverconstrainedError) falls back to the default one', async () => {
+    chooseDevice('camera', 'no-such-camera');
+    await startLocalMedia();
+    expect($mediaErrors.get().camera).to.equal(null);
+    expect($localStream.get()?.getVideoTracks()).to.have.length(1);
+  });
+
+  it('mute and camera toggles disable the microphone and camera tracks and say so', async () => {
+    await startLocalMedia();
+    toggleMicrophone();
+    expect($microphoneOn.get()).to.equal(false);
+    expect($localStream.get()?.getAudioTracks()[0]?.enabled).to.equal(false);
+    toggleCamera();
+    expect($cameraOn.get()).to.equal(false);
+    expect($localStream.get()?.getVideoTracks()[0]?.enabled).to.equal(false);
+    toggleMicrophone();
+    expect($localStream.get()?.getAudioTracks()[0]?.enabled).to.equal(true);
+  });
+
+  it('the level meter is the RMS of the samples: silence reads 0, a loud signal reads 1', () => {
+    expect(levelOf(new Float32Array(128))).to.equal(0);
+    expect(levelOf(new Float32Array(128).fill(0.5))).to.equal(1);
+    expect(levelOf(new Float32Array(128).fill(0.1))).to.be.closeTo(0.4, 1e-6);
+  });
+
+  it('the microphone level meter reads the fake microphone from an AnalyserNode', async () => {
+    await startLocalMedia();
+    const levels: number[] = [];
+    const unlisten = $micLevel.subscribe((level) => levels.push(level));
+    await waitUntil(() => levels.some((level) => level > 0), 'a level above silence', { timeout: 5000 });
+    unlisten();
+    await waitUntil(() => $micLevel.get() === 0, 'the meter stops once nobody watches it', { timeout: 3000 });
+  });
+
+  it('stopping the local media stops the tracks (the camera light goes off)', async () => {
+    await startLocalMedia();
+    const tracks = $localStream.get()?.getTracks() ?? [];
+    stopLocalMedia();
+    expect(tracks.every((track) => track.readyState === 'ended')).to.equal(true);
+    expect($localStream.get()).to.equal(null);
+  });
+});

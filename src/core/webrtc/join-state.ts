@@ -1,0 +1,97 @@
+// The state of a browser join (spec 4 "WebRTC join"), one store the screens read.
+import { map } from 'nanostores';
+import { KEEP_ALIVE_MS } from '../constants';
+
+/** configuration -> waiting -> approved (START sent) | rejected -> connection -> connected -> end. */
+export type JoinPhase =
+  | 'configuration'
+  | 'waiting'
+  | 'approved'
+  | 'rejected'
+  | 'connection'
+  | 'connected'
+  | 'end';
+/** Why the meeting ended for the guest. */
+export type EndReason = 'hangup' | 'meetingEnded' | 'connectionLost';
+
+/** Everything the screens show of the join. */
+export interface JoinState {
+  phase: JoinPhase;
+  meetingId: string;
+  subject: string;
+  /** LOGIN sent, answer pending. */
+  busy: boolean;
+  /** Message key (namespace `meeting`) of the failure to show, null when none. */
+  error: string | null;
+  /** A more precise key for the same failure (the error code's own message), null when none. */
+  errorDetail: string | null;
+  /** The meeting is too early or closed to browsers: the join page explains it better. */
+  redirectToJoin: boolean;
+  /** Seconds before the meeting starts (approved but not started). */
+  timeToStart: number;
+  /** The socket or the media connection was lost; the client is recovering. */
+  reconnecting: boolean;
+  endReason: EndReason | null;
+}
+
+/** The state of a meeting not joined yet. */
+export function initialJoin(meetingId: string): JoinState {
+  return {
+    phase: 'configuration',
+    meetingId,
+    subject: '',
+    busy: false,
+    error: null,
+    errorDetail: null,
+    redirectToJoin: false,
+    timeToStart: 0,
+    reconnecting: false,
+    endReason: null,
+  };
+}
+
+/** The browser join, from configuration to end. */
+export const $join = map<JoinState>(initialJoin(''));
+
+/** Waits of the join; tests shorten them. */
+export interface JoinTimings {
+  keepAliveMs: number;
+  /** Pause before each reconnection attempt after a lost socket; past the last one, the client gives up. */
+  reconnectDelaysMs: number[];
+  /** Peer connections replaced after ICE failures before giving up. */
+  iceRetries: number;
+}
+
+const PRODUCTION: JoinTimings = {
+  keepAliveMs: KEEP_ALIVE_MS,
+  reconnectDelaysMs: [1_000, 2_000, 4_000, 8_000, 8_000],
+  iceRetries: 3,
+};
+let timings: JoinTimings = { ...PRODUCTION };
+
+/** The waits in use. */
+export function joinTimings(): JoinTimings {
+  return timings;
+}
+
+/** Shortens the waits for tests. */
+export function setJoinTimings(patch: Partial<JoinTimings>): void {
+  timings = { ...timings, ...patch };
+}
+
+/** Back to the production waits. */
+export function resetJoinTimings(): void {
+  timings = { ...PRODUCTION };
+}
+
+const LOGIN_ERRORS: Record<string, string> = {
+  INVALID_USER_FULL_NAME: 'webrtc.error.userfullname',
+};
+
+/** The message keys of a refused LOGIN: spec 8's two keys, and the code's own message as detail. */
+export function loginErrorKeys(error: string | number): { error: string; errorDetail: string | null } {
+  const own = LOGIN_ERRORS[String(error)];
+  if (own) return { error: own, errorDetail: null };
+  const known = [1001, 1007, 1008, 1009, 1010].includes(Number(error));
+  return { error: 'webrtc.error.login', errorDetail: known ? `webrtc.error.code.${error}` : null };
+}

@@ -1,0 +1,271 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { fakeServer, reply, resetForTest } from '../api/fake-server';
+import { resetFetch, setFetch } from '../api/transport';
+import { KEEP_ALIVE_MS } from '../constants';
+import { $chat } from './chat';
+import { type FakeSocket, fakePeers, fakeSignalling } from './fake-signalling';
+import { enterMeeting, hangUp, prepareJoin, sendChat } from './join';
+import { $join, joinTimings, resetJoinTimings, setJoinTimings } from './join-state';
+import { resetPeerFactory } from './peer-link';
+import { resetSocketFactory } from './socket';
+import { WEBRTC_KEYS } from './storage';
+
+const MEETING = '100000001';
+const SERVERS = { stunServers: [{ urls: 'stun:stun.example.com:3478' }], turnServers: [] };
+const OFFER = {
+  type: 'RTC',
+  dest: 'p1',
+  from: 'gateway',
+  meetingId: MEETING,
+  data: { sdp: { type: 'offer', sdp: 'v=0' } },
+};
+const approvedLogin = {
+  type: 'RESPONSE_LOGIN',
+  error: null,
+  info: 'APPROVED',
+  participantId: 'p1',
+  subject: 'Weekly',
+};
+
+describe('WebRTC join (spec 4)', () => {
+  let signalling: ReturnType<typeof fakeSignalling>;
+  let peers: ReturnType<typeof fakePeers>;
+
+  /** Enters the meeting and lets the fake server accept the socket. */
+  async function enter(name = 'Ada Lovelace'): Promise<FakeSocket> {
+    await enterMeeting(name);
+    const socket = signalling.latest();
+    socket.open();
+    return socket;
+  }
+
+  /** Enters, is approved, starts and receives the gateway's offer. */
+  async function connected(): Promise<FakeSocket> {
+    const socket = await enter();
+    socket.receive(approvedLogin);
+    socket.receive({ type: 'RESPONSE_START', error: null, timeToStart: 0 });
+    socket.receive(OFFER);
+    await waitUntil(() => peers.length === 1 && peers[0]?.localDescription, 'the offer is answered');
+    return socket;
+  }
+
+  beforeEach(() => {
+    resetForTest();
+    localStorage.clear();
+    setFetch(fakeServer({ 'GET web/meetings/webrtc-servers': reply(200, SERVERS) }).fetch);
+    signalling = fakeSignalling();
+    peers = fakePeers();
+    setJoinTimings({ reconnectDelaysMs: [10, 10], iceRetries: 2 });
+    prepareJoin(MEETING);
+  });
+  afterEach(() => {
+    prepareJoin('');
+    resetFetch();
+    resetSocketFactory();
+    resetPeerFactory();
+    resetJoinTimings();
+  });
+
+  it('browser join requires a full name: a blank one shows "Please enter your full name" and opens no socket', async () => {
+    await enterMeeting('   ');
+    expect($join.get().error).to.equal('webrtc.error.fullNameRequired');
+    expect(signalling.sockets).to.have.length(0);
+  });
+
+  it('sends LOGIN with the meeting ID, the full name and the per-meeting client ID, all kept in localStorage', async () => {
+    const socket = await enter('  Ada Lovelace ');
+    const login = socket.sent[0];
+    expect(login).to.include({ type: 'LOGIN', meetingId: MEETING, userFullName: 'Ada Lovelace' });
+    expect(localStorage.getItem(WEBRTC_KEYS.fullName)).to.equal('Ada Lovelace');
+    expect(localStorage.getItem(WEBRTC_KEYS.clientId(MEETING))).to.equal(login?.id);
+    prepareJoin(MEETING);
+    const again = await enter();
+    expect(again.sent[0]?.id, 'the same client ID on the next visit').to.equal(login?.id);
+  });
+
+  it('a successful LOGIN reply with attendee request status waiting moves to waiting', async () => {
+    const socket = await enter();
+    expect($join.get().busy).to.equal(true);
+    socket.receive({ type: 'RESPONSE_LOGIN', error: null, info: 'WAITING', participantId: 'p1' });
+    expect($join.get()).to.include({ phase: 'waiting', busy: false });
+    expect(socket.types()).to.deep.equal(['LOGIN']);
+  });
+
+  it('approved by the host: moves to approved and sends START', async () => {
+    const socket = await enter();
+    socket.receive({ type: 'RESPONSE_LOGIN', error: null, info: 'WAITING', participantId: 'p1' });
+    socket.receive({ type: 'MEETING_ATTENDEE_REQUEST_STATUS', info: 'APPROVED' });
+    expect($join.get().phase).to.equal('approved');
+    expect(socket.sent.at(-1)).to.deep.equal({ type: 'START', meetingId: MEETING });
+  });
+
+  it('a meeting without approval answers APPROVED at login, and START is sent at once', async () => {
+    const socket = await enter();
+    socket.receive(approvedLogin);
+    expect($join.get()).to.include({ phase: 'approved', subject: 'Weekly' });
+    expect(socket.types()).to.deep.equal(['LOGIN', 'START']);
+  });
+
+  it('rejected by the host: moves to rejected and closes the socket', async () => {
+    const socket = await enter();
+    socket.receive({ type: 'RESPONSE_LOGIN', error: null, info: 'WAITING', participantId: 'p1' });
+    socket.receive({ type: 'MEETING_ATTENDEE_REQUEST_STATUS', info: 'REJECTED' });
+    expect($join.get().phase).to.equal('rejected');
+    expect(socket.closed).to.equal(true);
+  });
+
+  it('the START reply moves to connection; with timeToStart > 0 START is re-sent after that many seconds', async () => {
+    const socket = await enter();
+    socket.receive(approvedLogin);
+    socket.receive({ type: 'RESPONSE_START', error: null, timeToStart: 1 });
+    expect($join.get()).to.include({ phase: 'connection', timeToStart: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(socket.types().filter((type) => type === 'START')).to.have.length(1);
+    await waitUntil(() => socket.types().filter((type) => type === 'START').length === 2, 'START again', {
+      timeout: 1500,
+    });
+  });
+
+  it('the first RTC message moves to connected, and the offer is answered over RTC to the gateway', async () => {
+    const socket = await connected();
+    expect($join.get().phase).to.equal('connected');
+    expect(peers[0]?.config.iceServers, 'STUN and TURN from web/meetings/webrtc-servers').to.deep.equal(
+      SERVERS.stunServers,
+    );
+    await waitUntil(() => socket.types().includes('RTC'));
+    expect(socket.sent.find((m) => m.type === 'RTC')).to.deep.include({
+      dest: 'gateway',
+      meetingId: MEETING,
+    });
+  });
+
+  it('invalid user name shows meeting.webrtc.error.userfullname and stays on the configuration', async () => {
+    const socket = await enter();
+    socket.receive({ type: 'RESPONSE_LOGIN', error: 'INVALID_USER_FULL_NAME', info: null });
+    expect($join.get()).to.include({
+      phase: 'configuration',
+      busy: false,
+      error: 'webrtc.error.userfullname',
+    });
+    expect(socket.closed).to.equal(true);
+  });
+
+  it('other login failure shows meeting.webrtc.error.login, with the code’s own message (1007 meeting full)', async () => {
+    const socket = await enter();
+    socket.receive({ type: 'RESPONSE_LOGIN', error: 1007, info: null });
+    expect($join.get()).to.include({ error: 'webrtc.error.login', errorDetail: 'webrtc.error.code.1007' });
+    expect($join.get().redirectToJoin).to.equal(false);
+  });
+
+  for (const code of [1008, 1010]) {
+    it(`a meeting too early or not webRtcEnabled (${code}) sends the guest to the join route`, async () => {
+      const socket = await enter();
+      socket.receive({ type: 'RESPONSE_LOGIN', error: code, info: null });
+      expect($join.get()).to.include({ redirectToJoin: true, errorDetail: `webrtc.error.code.${code}` });
+    });
+  }
+
+  it('keep-alive is sent every 30 s (KEEP_ALIVE_MS) until the socket closes', async () => {
+    expect(KEEP_ALIVE_MS).to.equal(30_000);
+    expect(joinTimings().keepAliveMs).to.equal(KEEP_ALIVE_MS);
+    setJoinTimings({ keepAliveMs: 40 });
+    const socket = await enter();
+    socket.receive(approvedLogin);
+    await waitUntil(() => socket.types().filter((type) => type === 'KEEP_ALIVE').length >= 2);
+    hangUp();
+    const count = socket.types().length;
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(socket.types().length, 'nothing sent after the socket closed').to.equal(count);
+  });
+
+  it('a lost socket is shown, and the client logs in again with the same client ID and starts again', async () => {
+    const first = await connected();
+    first.drop();
+    expect($join.get()).to.include({ phase: 'connected', reconnecting: true });
+    expect(peers[0]?.closed).to.equal(true);
+    await waitUntil(() => signalling.sockets.length === 2, 'a new socket');
+    const second = signalling.latest();
+    second.open();
+    expect(second.sent[0]?.id).to.equal(first.sent[0]?.id);
+    second.receive(approvedLogin);
+    expect(second.types()).to.deep.equal(['LOGIN', 'START']);
+    second.receive(OFFER);
+    await waitUntil(() => peers.length === 2);
+    peers[1]?.become('connected');
+    expect($join.get().reconnecting).to.equal(false);
+  });
+
+  it('after the last reconnection attempt the meeting ends with "connection lost"', async () => {
+    (await connected()).drop();
+    for (let attempt = 2; attempt <= 3; attempt++) {
+      await waitUntil(() => signalling.sockets.length === attempt);
+      signalling.latest().drop();
+    }
+    expect($join.get()).to.include({ phase: 'end', endReason: 'connectionLost' });
+  });
+
+  it('a socket that never answers the first LOGIN shows "cannot connect" on the configuration', async () => {
+    await enterMeeting('Ada');
+    signalling.latest().drop();
+    expect($join.get()).to.include({ phase: 'configuration', busy: false, error: 'webrtc.error.connection' });
+  });
+
+  it('failed ICE is shown, and START asks the gateway for a new peer connection; too many failures end it', async () => {
+    const socket = await connected();
+    peers[0]?.become('failed');
+    expect($join.get().reconnecting).to.equal(true);
+    expect(peers[0]?.closed).to.equal(true);
+    expect(socket.types().filter((type) => type === 'START')).to.have.length(2);
+    socket.receive(OFFER);
+    await waitUntil(() => peers.length === 2);
+    peers[1]?.become('failed');
+    socket.receive(OFFER);
+    await waitUntil(() => peers.length === 3);
+    peers[2]?.become('failed');
+    expect($join.get()).to.include({ phase: 'end', endReason: 'connectionLost' });
+  });
+
+  it('hang-up ends the meeting with its message and closes the socket', async () => {
+    const socket = await connected();
+    hangUp();
+    expect($join.get()).to.include({ phase: 'end', endReason: 'hangup' });
+    expect(socket.closed).to.equal(true);
+    expect(peers[0]?.closed).to.equal(true);
+  });
+
+  it('END 1009 from the server ends the meeting with "meeting ended"', async () => {
+    const socket = await connected();
+    socket.receive({ type: 'END', error: 1009 });
+    expect($join.get()).to.include({ phase: 'end', endReason: 'meetingEnded' });
+  });
+
+  it('chat: messages are sent as CHAT and received ones are listed, the guest’s own marked', async () => {
+    const socket = await connected();
+    sendChat('  Hello  ');
+    expect(socket.sent.at(-1)).to.deep.equal({ type: 'CHAT', meetingId: MEETING, text: 'Hello' });
+    socket.receive({
+      type: 'CHAT',
+      from: 'p1',
+      name: 'Ada',
+      text: 'Hello',
+      time: '2030-01-01T10:00:00.000Z',
+    });
+    socket.receive({
+      type: 'CHAT',
+      from: 'p2',
+      name: 'Bob',
+      text: '<b>hi</b>',
+      time: '2030-01-01T10:00:01.000Z',
+    });
+    expect($chat.get().map(({ name, text, own }) => [name, text, own])).to.deep.equal([
+      ['Ada', 'Hello', true],
+      ['Bob', '<b>hi</b>', false],
+    ]);
+  });
+
+  it('a frame that is not JSON is ignored', async () => {
+    const socket = await enter();
+    socket.onmessage?.({ data: '{oops' });
+    expect($join.get()).to.include({ phase: 'configuration', busy: true });
+  });
+});

@@ -1,0 +1,98 @@
+// The guest's own camera and microphone: acquired one at a time so a refused or missing device never stops
+// the other, restarted when the chosen device changes, and released when the guest leaves.
+import { atom, map } from 'nanostores';
+import { $activeDevices, refreshDevices } from './devices';
+import { type MediaRole, mediaErrorKey } from './media-errors';
+
+/** Camera and microphone as one stream (null before the preview starts). Bind it to a video element only. */
+export const $localStream = atom<MediaStream | null>(null);
+/** The message key of each device's failure (namespace `meeting`), null when it works. */
+export const $mediaErrors = map<Record<MediaRole, string | null>>({ camera: null, microphone: null });
+/** The microphone sends sound (false: muted). */
+export const $microphoneOn = atom(true);
+/** The camera sends pictures (false: others see black). */
+export const $cameraOn = atom(true);
+
+function applyControls(stream: MediaStream | null): void {
+  for (const track of stream?.getAudioTracks() ?? []) track.enabled = $microphoneOn.get();
+  for (const track of stream?.getVideoTracks() ?? []) track.enabled = $cameraOn.get();
+}
+
+/** Mutes or unmutes the microphone. */
+export function toggleMicrophone(): void {
+  $microphoneOn.set(!$microphoneOn.get());
+  applyControls($localStream.get());
+}
+
+/** Turns the camera off or on. */
+export function toggleCamera(): void {
+  $cameraOn.set(!$cameraOn.get());
+  applyControls($localStream.get());
+}
+
+let running = false;
+let stopListening: (() => void) | undefined;
+let started: Record<MediaRole, string | undefined> = { camera: undefined, microphone: undefined };
+
+function constraints(role: MediaRole, deviceId: string): MediaStreamConstraints {
+  const device = deviceId ? { deviceId: { exact: deviceId } } : true;
+  return role === 'camera' ? { video: device } : { audio: device };
+}
+
+async function acquire(role: MediaRole, deviceId: string): Promise<MediaStreamTrack | null> {
+  const media = globalThis.navigator?.mediaDevices;
+  try {
+    if (!media?.getUserMedia) throw new TypeError('getUserMedia is unavailable (insecure context?)');
+    try {
+      return (await media.getUserMedia(constraints(role, deviceId))).getTracks()[0] ?? null;
+    } catch (error) {
+      // A remembered device that is gone: take the default one rather than nothing.
+      if ((error as Error).name !== 'OverconstrainedError' || !deviceId) throw error;
+      return (await media.getUserMedia(constraints(role, ''))).getTracks()[0] ?? null;
+    }
+  } catch (error) {
+    $mediaErrors.setKey(role, mediaErrorKey(role, error));
+    return null;
+  }
+}
+
+// Replaces one role's track in the stream, stopping the old one.
+async function use(role: MediaRole, deviceId: string): Promise<void> {
+  started[role] = deviceId;
+  $mediaErrors.setKey(role, null);
+  const track = await acquire(role, deviceId);
+  if (!running || started[role] !== deviceId) {
+    track?.stop();
+    return;
+  }
+  const kind = role === 'camera' ? 'video' : 'audio';
+  const previous = $localStream.get()?.getTracks() ?? [];
+  const kept = previous.filter((t) => t.kind !== kind);
+  for (const old of previous) if (old.kind === kind) old.stop();
+  const stream = new MediaStream(track ? [...kept, track] : kept);
+  applyControls(stream);
+  $localStream.set(stream);
+}
+
+/** Starts the camera and microphone chosen (or the defaults), then lists devices with their names. */
+export async function startLocalMedia(): Promise<void> {
+  if (running) return;
+  running = true;
+  const active = $activeDevices.get();
+  await Promise.all([use('microphone', active.microphone), use('camera', active.camera)]);
+  await refreshDevices().catch(() => {});
+  stopListening = $activeDevices.listen((devices) => {
+    if (devices.camera !== started.camera) use('camera', devices.camera).catch(() => {});
+    if (devices.microphone !== started.microphone) use('microphone', devices.microphone).catch(() => {});
+  });
+}
+
+/** Stops both devices (the camera light goes off). */
+export function stopLocalMedia(): void {
+  running = false;
+  stopListening?.();
+  stopListening = undefined;
+  started = { camera: undefined, microphone: undefined };
+  for (const track of $localStream.get()?.getTracks() ?? []) track.stop();
+  $localStream.set(null);
+}

@@ -1,0 +1,116 @@
+// The browser's side of the gateway's peer connection, wrapped once: the gateway offers, we answer; our
+// camera and microphone go on the offer's first audio and video transceivers (signalling.md "Media").
+import type { RtcData } from './messages';
+
+/** Creates a peer connection (tests swap it). */
+export type PeerFactory = (config: RTCConfiguration) => RTCPeerConnection;
+
+const browserPeer: PeerFactory = (config) => new RTCPeerConnection(config);
+let factory: PeerFactory = browserPeer;
+
+/** Swaps RTCPeerConnection for tests. */
+export function setPeerFactory(next: PeerFactory): void {
+  factory = next;
+}
+
+/** Puts the browser's RTCPeerConnection back. */
+export function resetPeerFactory(): void {
+  factory = browserPeer;
+}
+
+/** What the link reports. */
+export interface PeerLinkEvents {
+  /** An answer or candidate for the gateway. */
+  send(data: RtcData): void;
+  /** A participant's media arrived; the stream ID is their participant ID. */
+  stream(id: string, stream: MediaStream): void;
+  /** ICE and DTLS connected, or failed for good. */
+  state(state: 'connected' | 'failed'): void;
+}
+
+/** How long ICE may stay "disconnected" before the link counts as failed. */
+export const DISCONNECTED_GRACE_MS = 5_000;
+
+/** One peer connection with the gateway. */
+export class PeerLink {
+  private readonly pc: RTCPeerConnection;
+  private uplink: { audio?: RTCRtpTransceiver; video?: RTCRtpTransceiver } | undefined;
+  private queue: Promise<void> = Promise.resolve();
+  private grace: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    iceServers: RTCIceServer[],
+    private local: MediaStream | null,
+    private readonly events: PeerLinkEvents,
+  ) {
+    this.pc = factory({ iceServers });
+    this.pc.onicecandidate = ({ candidate }) =>
+      events.send({ candidate: candidate ? candidate.toJSON() : null });
+    this.pc.ontrack = ({ streams }) => {
+      const stream = streams[0];
+      if (stream) events.stream(stream.id, stream);
+    };
+    this.pc.onconnectionstatechange = () => this.onState(this.pc.connectionState);
+  }
+
+  /** Applies the gateway's offer or candidate, in arrival order. */
+  handle(data: RtcData): Promise<void> {
+    const run = this.queue.then(() =>
+      'sdp' in data ? this.answer(data.sdp) : this.candidate(data.candidate),
+    );
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  /** Sends another camera or microphone (device change) without renegotiating. */
+  async useLocal(stream: MediaStream | null): Promise<void> {
+    this.local = stream;
+    if (!this.uplink) return;
+    await this.attach();
+  }
+
+  /** Closes the connection. */
+  close(): void {
+    clearTimeout(this.grace);
+    this.pc.onconnectionstatechange = null;
+    this.pc.close();
+  }
+
+  private async answer(sdp: RTCSessionDescriptionInit): Promise<void> {
+    await this.pc.setRemoteDescription(sdp);
+    if (!this.uplink) {
+      const [audio, video] = this.pc.getTransceivers();
+      this.uplink = { audio, video };
+      await this.attach();
+    }
+    await this.pc.setLocalDescription(await this.pc.createAnswer());
+    const local = this.pc.localDescription;
+    if (local) this.events.send({ sdp: { type: local.type, sdp: local.sdp } });
+  }
+
+  private async candidate(candidate: RTCIceCandidateInit | null): Promise<void> {
+    if (candidate?.candidate) await this.pc.addIceCandidate(candidate);
+  }
+
+  // Sendonly even without a track (a missing device): one plugged in later is sent without renegotiation.
+  private async attach(): Promise<void> {
+    const tracks = {
+      audio: this.local?.getAudioTracks()[0] ?? null,
+      video: this.local?.getVideoTracks()[0] ?? null,
+    };
+    for (const kind of ['audio', 'video'] as const) {
+      const transceiver = this.uplink?.[kind];
+      if (!transceiver) continue;
+      transceiver.direction = 'sendonly';
+      await transceiver.sender.replaceTrack(tracks[kind]);
+    }
+  }
+
+  private onState(state: RTCPeerConnectionState): void {
+    clearTimeout(this.grace);
+    if (state === 'connected') this.events.state('connected');
+    else if (state === 'failed') this.events.state('failed');
+    else if (state === 'disconnected')
+      this.grace = setTimeout(() => this.events.state('failed'), DISCONNECTED_GRACE_MS);
+  }
+}

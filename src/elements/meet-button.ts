@@ -1,0 +1,22 @@
+import { Button } from '../widgets/inputs/button/button';
+import { defineElement } from './define';
+
+/**
+ * @summary A button of the widget set; listen to its native click (never dispatched while disabled).
+ * @attr label - text of the button
+ * @attr variant - primary (default), secondary or danger
+ * @attr icon - name of an icon of the set, shown before the text
+ * @attr disabled - "true" to disable
+ * @csspart button - the button
+ * @cssproperty --meet-primary - background of the primary button
+ * @cssproperty --meet-on-primary - text on the primary button
+ */
+defineElement('meet-button', Button, {
+  props: { label: 'string', variant: 'string', icon: 'string', disabled: 'boolean' },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'meet-button': HTMLElement;
+  }
+}

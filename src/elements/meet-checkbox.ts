@@ -1,0 +1,37 @@
+import { Checkbox } from '../widgets/inputs/checkbox/checkbox';
+import { FIELD_ATTRIBUTES } from '../widgets/inputs/field/field-attributes';
+import { defineElement } from './define';
+
+/**
+ * @summary A checkbox that toggles on click unless disabled.
+ * @attr checked - "true" when checked
+ * @attr old-value - the saved state ("true" or "false"): when it differs, a pencil and "old value : X" show
+ * @attr label - visible label
+ * @attr helper - helper message, with the info icon
+ * @attr warning - warning message, with the warning icon
+ * @attr error - error message, with the error icon; marks the field invalid
+ * @attr disabled - "true" to disable
+ * @attr name - field name
+ * @event meet-change - detail: the new state, true or false
+ * @csspart field - the frame
+ * @csspart label - the label
+ * @csspart control - the checkbox
+ * @csspart edited - the pencil shown when the value differs from the old value
+ * @csspart old-value - the "old value : X" line
+ * @csspart helper - the helper message
+ * @csspart warning - the warning message
+ * @csspart error - the error message
+ * @cssproperty --meet-primary - pencil and accent colour
+ * @cssproperty --meet-focus - focus ring colour
+ * @cssproperty --meet-systemRed - error colour
+ */
+defineElement('meet-checkbox', Checkbox, {
+  props: { ...FIELD_ATTRIBUTES, checked: 'boolean', oldValue: 'boolean', name: 'string' },
+  events: { onMeetChange: 'meet-change' },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'meet-checkbox': HTMLElement;
+  }
+}

@@ -1,0 +1,18 @@
+import { ToastList } from '../widgets/toast/toast-list';
+import { defineElement } from './define';
+
+export { dismissNotification, notify } from '../core/notifications';
+
+/**
+ * @summary Toast notifications of the page, each gone after 5 seconds or on close; `notify()` is exported beside it.
+ * @csspart toasts - the stack of toasts (a polite live region)
+ * @csspart toast - each toast
+ * @cssproperty --meet-primary - accent of a toast
+ */
+defineElement('meet-toast', ToastList);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'meet-toast': HTMLElement;
+  }
+}

@@ -1,0 +1,20 @@
+import { ValueDisplay } from '../widgets/chart/value-display';
+import { defineElement } from './define';
+
+/**
+ * @summary A value rounded to two decimals followed by its unit, marked with a colour.
+ * @attr value - the value (nothing is shown without it)
+ * @attr unit - unit after the value
+ * @attr color - primary (default), red, red-hover, green, blue or yellow
+ * @attr label - caption above the value
+ * @csspart value-display - the value and its caption
+ */
+defineElement('meet-value-display', ValueDisplay, {
+  props: { value: 'number', unit: 'string', color: 'string', label: 'string' },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'meet-value-display': HTMLElement;
+  }
+}

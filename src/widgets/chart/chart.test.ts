@@ -1,0 +1,135 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import axe from 'axe-core';
+import '../../elements/meet-chart';
+import type { ChartData } from './chart-types';
+
+type ChartElement = HTMLElement & { data?: ChartData };
+
+const MONTHS: ChartData = {
+  labels: ['Jan', 'Feb', 'Mar'],
+  datasets: [
+    { label: 'Meetings', data: [12, 19.456, 7] },
+    { label: 'Attendees', data: [40, 52, 33] },
+  ],
+};
+
+const tick = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+async function chart(template: ReturnType<typeof html>, data: ChartData = MONTHS): Promise<ChartElement> {
+  const element = (await fixture(html`<div class="box">${template}</div>`)).firstElementChild as ChartElement;
+  element.data = data;
+  await waitUntil(() => element.shadowRoot?.querySelector('canvas, svg, .meet-chart__empty'), 'chart drawn');
+  await tick();
+  return element;
+}
+
+/** Records what the canvas draws while `run` executes. */
+async function recordCanvas(run: () => Promise<unknown>) {
+  const proto = CanvasRenderingContext2D.prototype;
+  const { fillText, rotate, stroke } = proto;
+  const texts: string[] = [];
+  const rotations: number[] = [];
+  const strokes: string[] = [];
+  proto.fillText = function (text, ...rest) {
+    texts.push(text);
+    return fillText.call(this, text, ...rest);
+  };
+  proto.rotate = function (angle) {
+    rotations.push(angle);
+    return rotate.call(this, angle);
+  };
+  proto.stroke = function (...args: [Path2D?]) {
+    strokes.push(String(this.strokeStyle));
+    return (stroke as (...a: unknown[]) => void).apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    Object.assign(proto, { fillText, rotate, stroke });
+  }
+  return { texts, rotations, strokes };
+}
+
+describe('<meet-chart> line and area', () => {
+  it('defaults to a line chart with labels shown, no unit and no area', async () => {
+    const element = await chart(html`<meet-chart></meet-chart>`);
+    const root = element.shadowRoot as ShadowRoot;
+    expect(root.querySelector('.uplot canvas')).to.exist;
+    await waitUntil(() => root.querySelector('caption')?.textContent === 'Line chart', 'caption');
+    const cells = [...root.querySelectorAll('tbody tr:first-child td')].map((cell) => cell.textContent);
+    expect(cells).to.deep.equal(['12', '40']);
+  });
+
+  it('draws data labels as value plus unit, rotated -45 degrees on line charts', async () => {
+    const drawn = await recordCanvas(() => chart(html`<meet-chart unit="kB"></meet-chart>`));
+    expect(drawn.texts).to.include.members(['12 kB', '19.46 kB', '7 kB', '40 kB', '52 kB', '33 kB']);
+    expect(drawn.rotations.some((angle) => Math.abs(angle + Math.PI / 4) < 1e-9)).to.equal(true);
+  });
+
+  it('draws no data labels when showLabels is false', async () => {
+    const drawn = await recordCanvas(() =>
+      chart(html`<meet-chart unit="kB" show-labels="false"></meet-chart>`),
+    );
+    expect(drawn.texts.filter((text) => text.endsWith('kB'))).to.deep.equal([]);
+  });
+
+  it('reads the palette from the --meet-* theme variables when it draws', async () => {
+    const drawn = await recordCanvas(async () => {
+      // The page's theme reaches an element through its host, which outranks the built-in theme.
+      await chart(
+        html`<meet-chart style="--meet-systemBlue: #010203; --meet-primary: #040506"></meet-chart>`,
+      );
+    });
+    expect(drawn.strokes).to.include.members(['#010203', '#040506']);
+  });
+
+  it('hides the legend on line charts', async () => {
+    const element = await chart(html`<meet-chart></meet-chart>`);
+    const legend = element.shadowRoot?.querySelector('.u-legend, .meet-chart__legend');
+    expect(legend).to.equal(null);
+  });
+
+  it('is responsive with a fixed aspect ratio', async () => {
+    const element = await chart(html`<meet-chart style="width: 400px"></meet-chart>`);
+    const wrap = element.shadowRoot?.querySelector('.u-wrap') as HTMLElement;
+    expect([wrap.style.width, wrap.style.height]).to.deep.equal(['400px', '200px']);
+    element.style.width = '600px';
+    await waitUntil(() => wrap.isConnected && wrap.style.width === '600px', 'resized');
+    expect(wrap.style.height).to.equal('300px');
+  });
+
+  it('redraws when inputs change: a new data property changes the drawing', async () => {
+    const element = await chart(html`<meet-chart></meet-chart>`);
+    const root = element.shadowRoot as ShadowRoot;
+    const before = (root.querySelector('canvas') as HTMLCanvasElement).toDataURL();
+    element.data = { labels: ['Q1', 'Q2'], datasets: [{ label: 'Meetings', data: [90, 3] }] };
+    await waitUntil(() => root.querySelector('tbody th')?.textContent === 'Q1', 'table updated');
+    await tick();
+    expect((root.querySelector('canvas') as HTMLCanvasElement).toDataURL()).not.to.equal(before);
+  });
+
+  it('an area chart is named as such in its text alternative', async () => {
+    const element = await chart(html`<meet-chart area="true" label="Meetings per month"></meet-chart>`);
+    const root = element.shadowRoot as ShadowRoot;
+    await waitUntil(() => root.querySelector('caption')?.textContent === 'Area chart: Meetings per month');
+  });
+
+  it('says there is nothing to show without data', async () => {
+    const element = await chart(html`<meet-chart></meet-chart>`, { labels: [], datasets: [] });
+    const root = element.shadowRoot as ShadowRoot;
+    await waitUntil(
+      () => root.querySelector('.meet-chart__empty')?.textContent === 'Line chart: no data to show',
+    );
+    expect(root.querySelector('canvas')).to.equal(null);
+  });
+
+  it('has a data table as its text alternative and passes axe', async () => {
+    const element = await chart(html`<meet-chart unit="%" label="Load"></meet-chart>`);
+    const root = element.shadowRoot as ShadowRoot;
+    expect(root.querySelector('.meet-chart__canvas')?.getAttribute('aria-hidden')).to.equal('true');
+    const headers = [...root.querySelectorAll('thead th')].map((cell) => cell.textContent);
+    expect(headers).to.deep.equal(['Label', 'Meetings', 'Attendees']);
+    const result = await axe.run(element);
+    expect(result.violations.map((violation) => violation.id)).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,129 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import axe from 'axe-core';
+import '../../elements/meet-chart';
+import { DEFAULT_THEME } from '../../core/theme/default-theme';
+import type { ChartData } from './chart-types';
+import { PIE_SIZE, pieSlices } from './pie-geometry';
+
+type ChartElement = HTMLElement & { data?: ChartData };
+
+const PLATFORMS: ChartData = {
+  labels: ['Windows', 'macOS', 'Linux', 'Android', 'iOS', 'Web'],
+  datasets: [{ label: 'Clients', data: [30, 20, 10, 15, 5, 20] }],
+};
+
+async function pie(template: ReturnType<typeof html>, data: ChartData = PLATFORMS) {
+  const element = (await fixture(template)) as ChartElement;
+  element.data = data;
+  await waitUntil(() => element.shadowRoot?.querySelectorAll('path').length, 'slices drawn');
+  return element.shadowRoot as ShadowRoot;
+}
+
+/** `#rrggbb` as getComputedStyle writes it. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+describe('<meet-chart> pie and doughnut', () => {
+  it('cycles the palette of five over the slices', async () => {
+    const root = await pie(html`<meet-chart type="pie"></meet-chart>`);
+    const fills = [...root.querySelectorAll('.meet-chart__svg path')].map(
+      (path) => getComputedStyle(path).fill,
+    );
+    const { systemBlue, primary, systemGreen, systemRed, systemYellow } = DEFAULT_THEME;
+    expect(fills).to.deep.equal(
+      [systemBlue, primary, systemGreen, systemRed, systemYellow, systemBlue].map(rgb),
+    );
+  });
+
+  it('draws slices with border width 0', async () => {
+    const root = await pie(html`<meet-chart type="doughnut"></meet-chart>`);
+    for (const path of root.querySelectorAll('.meet-chart__svg path')) {
+      expect(getComputedStyle(path).strokeWidth).to.equal('0px');
+    }
+  });
+
+  it('centres each label (value plus unit) in its slice', async () => {
+    const root = await pie(html`<meet-chart type="doughnut" unit="%"></meet-chart>`);
+    const paths = [...root.querySelectorAll<SVGPathElement>('.meet-chart__svg path')];
+    const labels = [...root.querySelectorAll<SVGTextElement>('.meet-chart__data-label')];
+    expect(labels.map((label) => label.textContent)).to.deep.equal([
+      '30 %',
+      '20 %',
+      '10 %',
+      '15 %',
+      '5 %',
+      '20 %',
+    ]);
+    labels.forEach((label, index) => {
+      expect(label.getAttribute('text-anchor')).to.equal('middle');
+      const centre = new DOMPoint(Number(label.getAttribute('x')), Number(label.getAttribute('y')));
+      expect(paths[index]?.isPointInFill(centre)).to.equal(true);
+    });
+  });
+
+  it('a doughnut leaves its centre empty, a pie fills it', async () => {
+    const centre = new DOMPoint(PIE_SIZE / 2 + 1, PIE_SIZE / 2 + 1);
+    const filled = (root: ShadowRoot) =>
+      [...root.querySelectorAll<SVGPathElement>('.meet-chart__svg path')].some((path) =>
+        path.isPointInFill(centre),
+      );
+    expect(filled(await pie(html`<meet-chart type="pie"></meet-chart>`))).to.equal(true);
+    expect(filled(await pie(html`<meet-chart type="doughnut"></meet-chart>`))).to.equal(false);
+  });
+
+  it('shows a legend for pie and doughnut charts', async () => {
+    const root = await pie(html`<meet-chart type="pie"></meet-chart>`);
+    const items = [...root.querySelectorAll('.meet-chart__legend li')].map((item) => item.textContent);
+    expect(items).to.deep.equal(PLATFORMS.labels);
+  });
+
+  it('draws no labels when showLabels is false', async () => {
+    const root = await pie(html`<meet-chart type="pie" show-labels="false"></meet-chart>`);
+    expect(root.querySelectorAll('.meet-chart__data-label')).to.have.length(0);
+  });
+
+  it('redraws when inputs change: a new data property changes the slices', async () => {
+    const element = (await fixture(html`<meet-chart type="pie"></meet-chart>`)) as ChartElement;
+    element.data = PLATFORMS;
+    await waitUntil(() => element.shadowRoot?.querySelectorAll('path').length === 6);
+    element.data = { labels: ['A', 'B'], datasets: [{ label: 'x', data: [1, 3] }] };
+    await waitUntil(
+      () => element.shadowRoot?.querySelectorAll('.meet-chart__svg path').length === 2,
+      'redrawn',
+    );
+  });
+
+  it('gives every slice a share of the turn and skips empty values', () => {
+    expect(pieSlices([0, null, -3], false)).to.deep.equal([]);
+    const [whole] = pieSlices([null, 7], false);
+    expect(whole?.index).to.equal(1);
+    const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.append(path);
+    document.body.append(svg);
+    path.setAttribute('d', whole?.path ?? '');
+    const side = PIE_SIZE / 2;
+    for (const [x, y] of [
+      [side, 5],
+      [side, PIE_SIZE - 5],
+      [5, side],
+      [PIE_SIZE - 5, side],
+    ]) {
+      expect(path.isPointInFill(new DOMPoint(x, y)), `${x},${y}`).to.equal(true);
+    }
+    svg.remove();
+  });
+
+  it('has a data table as its text alternative and passes axe', async () => {
+    const root = await pie(html`<meet-chart type="doughnut" unit="%" label="Clients"></meet-chart>`);
+    await waitUntil(
+      () => root.querySelector('caption')?.textContent === 'Doughnut chart: Clients',
+      'caption',
+    );
+    expect(root.querySelector('.meet-chart__svg')?.getAttribute('aria-hidden')).to.equal('true');
+    const result = await axe.run(root.host);
+    expect(result.violations.map((violation) => violation.id)).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,62 @@
+import { CHART_FONT_SIZE, CHART_PALETTE } from '../../core/constants';
+import type { ChartData } from './chart-types';
+import { formatValue } from './format';
+import { PIE_SIZE, pieSlices } from './pie-geometry';
+
+/** Props of the SVG part of a pie or doughnut chart. */
+export interface PieChartProps {
+  data: ChartData;
+  unit: string;
+  doughnut: boolean;
+  showLabels: boolean;
+  language: string;
+}
+
+/** Palette class of slice `index`: the five colours cycle over the slices. */
+export function sliceClass(index: number): string {
+  return `meet-chart__slice meet-chart__slice--${index % CHART_PALETTE.length}`;
+}
+
+/** A pie or doughnut of the first dataset in our own SVG, with centred labels and a legend. */
+export function PieChart({ data, unit, doughnut, showLabels, language }: PieChartProps) {
+  const slices = pieSlices(data.datasets[0]?.data ?? [], doughnut);
+  return (
+    <div className="meet-chart__pie">
+      <svg
+        className="meet-chart__svg"
+        viewBox={`0 0 ${PIE_SIZE} ${PIE_SIZE}`}
+        aria-hidden="true"
+        focusable="false"
+      >
+        {slices.map((slice) => (
+          <path key={slice.index} className={sliceClass(slice.index)} d={slice.path} strokeWidth={0} />
+        ))}
+        {showLabels &&
+          slices.map((slice) => (
+            <text
+              key={slice.index}
+              className="meet-chart__data-label"
+              x={slice.labelX}
+              y={slice.labelY}
+              textAnchor="middle"
+              dominantBaseline="central"
+              fontSize={CHART_FONT_SIZE}
+            >
+              {formatValue(slice.value, unit, language)}
+            </text>
+          ))}
+      </svg>
+      <ul className="meet-chart__legend" part="legend">
+        {data.labels.map((label, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a data point is its position; labels may repeat
+          <li key={`${index}-${label}`}>
+            <svg className="meet-chart__swatch" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+              <rect className={sliceClass(index)} width="10" height="10" />
+            </svg>
+            {label}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

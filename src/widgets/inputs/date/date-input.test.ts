@@ -1,0 +1,143 @@
+import { expect, html, waitUntil } from '@open-wc/testing';
+import '../../../elements/meet-date-input';
+import { setLanguage } from '../../../core/i18n';
+import { inner, press, record, render, settle, typeInto, violations } from '../test-helpers';
+
+const field = (element: HTMLElement) => inner<HTMLInputElement>(element, 'input.date__control');
+const day = (element: HTMLElement, label: string) => inner(element, `.flatpickr-day[aria-label="${label}"]`);
+
+describe('<meet-date-input>', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('date shows year-month-day, and the calendar is drawn inside the shadow root', async () => {
+    const element = await render(html`<meet-date-input label="Start" value="2024-03-05"></meet-date-input>`);
+    expect(field(element).value).to.equal('2024-03-05');
+    expect(element.shadowRoot?.querySelector('.flatpickr-calendar')).not.to.equal(null);
+    expect(document.querySelector('.flatpickr-calendar')).to.equal(null);
+  });
+
+  it('a clicked day is emitted as year-month-day and the calendar closes on select', async () => {
+    const element = await render(html`<meet-date-input label="Start" value="2024-03-05"></meet-date-input>`);
+    const changes = record<string>(element, 'meet-change');
+    field(element).click();
+    await settle();
+    const calendar = inner(element, '.flatpickr-calendar');
+    expect(calendar.classList.contains('open')).to.equal(true);
+    day(element, 'March 15, 2024').click();
+    await settle();
+    expect(changes).to.deep.equal(['2024-03-15']);
+    expect(field(element).value).to.equal('2024-03-15');
+    expect(calendar.classList.contains('open')).to.equal(false);
+  });
+
+  it('the text field stays typeable: a typed date and Enter set the value', async () => {
+    const element = await render(html`<meet-date-input label="Start"></meet-date-input>`);
+    const changes = record<string>(element, 'meet-change');
+    await typeInto(field(element), '2024-12-24');
+    await press('Enter');
+    expect(changes).to.deep.equal(['2024-12-24']);
+  });
+
+  it('empty value gives null', async () => {
+    const element = await render(html`<meet-date-input label="Start" value="2024-03-05"></meet-date-input>`);
+    const changes = record<string | null>(element, 'meet-change');
+    field(element).focus();
+    field(element).select();
+    await press('Backspace');
+    await press('Enter');
+    expect(changes).to.deep.equal([null]);
+  });
+
+  it('date-time adds 24-hour hours and minutes', async () => {
+    const element = await render(
+      html`<meet-date-input type="date-time" value="2024-03-05 14:30"></meet-date-input>`,
+    );
+    expect(field(element).value).to.equal('2024-03-05 14:30');
+    expect(element.shadowRoot?.querySelector('.flatpickr-time')).not.to.equal(null);
+    expect(element.shadowRoot?.querySelector('.flatpickr-am-pm')).to.equal(null);
+  });
+
+  it('time selection only for date-time', async () => {
+    for (const type of ['date', 'range']) {
+      const element = await render(html`<meet-date-input label="When" type=${type}></meet-date-input>`);
+      expect(element.shadowRoot?.querySelector('.flatpickr-time'), type).to.equal(null);
+    }
+  });
+
+  it('range is shown as "start to stop" and emitted once both days are picked', async () => {
+    const element = await render(
+      html`<meet-date-input label="Period" type="range" value="2024-03-01/2024-03-10"></meet-date-input>`,
+    );
+    expect(field(element).value).to.equal('2024-03-01 to 2024-03-10');
+    const changes = record<string>(element, 'meet-change');
+    field(element).click();
+    await settle();
+    day(element, 'March 4, 2024').click();
+    await settle();
+    expect(changes).to.deep.equal([]);
+    day(element, 'March 8, 2024').click();
+    await settle();
+    expect(changes).to.deep.equal(['2024-03-04/2024-03-08']);
+  });
+
+  it('range shows "to" translated', async () => {
+    await setLanguage('de');
+    const element = await render(
+      html`<meet-date-input label="Zeitraum" type="range" value="2024-03-01/2024-03-10"></meet-date-input>`,
+    );
+    await waitUntil(() => field(element).value.includes('bis'), 'German separator');
+    expect(field(element).value).to.equal('2024-03-01 bis 2024-03-10');
+  });
+
+  it('min and max limit picks', async () => {
+    const element = await render(
+      html`<meet-date-input label="Day" value="2024-03-10" min="2024-03-05" max="2024-03-20"></meet-date-input>`,
+    );
+    const changes = record<string>(element, 'meet-change');
+    field(element).click();
+    await settle();
+    const early = day(element, 'March 4, 2024');
+    expect(early.classList.contains('flatpickr-disabled')).to.equal(true);
+    early.click();
+    day(element, 'March 21, 2024').click();
+    await settle();
+    expect(changes).to.deep.equal([]);
+  });
+
+  it('Arrow Down moves into the calendar and Enter picks the focused day', async () => {
+    const element = await render(html`<meet-date-input label="Day" value="2024-03-10"></meet-date-input>`);
+    const changes = record<string>(element, 'meet-change');
+    field(element).focus();
+    await press('ArrowDown');
+    expect(element.shadowRoot?.activeElement?.getAttribute('aria-label')).to.equal('March 10, 2024');
+    await press('ArrowRight');
+    await press('Enter');
+    expect(changes).to.deep.equal(['2024-03-11']);
+  });
+
+  it('Escape closes the calendar', async () => {
+    const element = await render(html`<meet-date-input label="Day"></meet-date-input>`);
+    field(element).focus();
+    field(element).click();
+    await settle();
+    await press('Escape');
+    expect(inner(element, '.flatpickr-calendar').classList.contains('open')).to.equal(false);
+  });
+
+  it('shows the pencil and the old value when the date differs', async () => {
+    const element = await render(
+      html`<meet-date-input label="Day" value="2024-03-10" old-value="2024-01-01"></meet-date-input>`,
+    );
+    expect(inner(element, '.field__old').textContent).to.equal('old value : 2024-01-01');
+  });
+
+  it('has no axe violations, closed and open', async () => {
+    const element = await render(
+      html`<meet-date-input label="Day" value="2024-03-10" helper="h"></meet-date-input>`,
+    );
+    expect(await violations(element)).to.deep.equal([]);
+    field(element).click();
+    await settle();
+    expect(await violations(element)).to.deep.equal([]);
+  });
+});

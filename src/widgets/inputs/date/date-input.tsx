@@ -1,0 +1,109 @@
+import { useStore } from '@nanostores/react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { $translations } from '../../../core/i18n';
+import { Icon } from '../../icon/icon';
+import { sheet } from '../../styles';
+import { useT } from '../../use-t';
+import { FieldFrame, type FieldProps, fieldAria, useFieldIds } from '../field/field';
+import { FIELD_SHEET } from '../field/field-sheet';
+import { differsFromOld } from '../rules';
+import { usePropState } from '../use-prop-state';
+import css from './date-input.css?inline';
+import type { DateType } from './date-values';
+import { attachPicker, PICKER_SHEET, type Picker, pickerLocale } from './flatpickr-adapter';
+
+/** Props of a date input; values are `YYYY-MM-DD`, `YYYY-MM-DD HH:mm` or `YYYY-MM-DD/YYYY-MM-DD`. */
+export interface DateInputProps extends FieldProps {
+  /** date (default), date-time or range. */
+  type?: DateType;
+  value?: string | null;
+  oldValue?: string;
+  /** First day that can be picked (for date-time, with a time: `2024-12-31 23:59`). */
+  min?: string;
+  /** Last day that can be picked. */
+  max?: string;
+  placeholder?: string;
+  /** The new value after each pick or typed date; null when emptied. */
+  onMeetChange?: (value: string | null) => void;
+}
+
+const SHEETS = [FIELD_SHEET, PICKER_SHEET, sheet(css)];
+
+/**
+ * A date input with flatpickr's calendar drawn inside the element. The field shows `Y-m-d` (plus a 24-hour
+ * `H:i` for date-time; a range as "start to stop") and stays typeable; Arrow Down moves into the calendar.
+ */
+export function DateInput(props: DateInputProps) {
+  const { type = 'date', min, max } = props;
+  const t = useT('input');
+  const translations = useStore($translations);
+  const ids = useFieldIds();
+  const input = useRef<HTMLInputElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
+  const picker = useRef<Picker | null>(null);
+  const [value, setValue] = usePropState(props.value ?? null);
+  const latest = useRef({ value, onMeetChange: props.onMeetChange });
+  latest.current = { value, onMeetChange: props.onMeetChange };
+  const edited = differsFromOld(value ?? '', props.oldValue);
+
+  // A new kind, new limits or new translations need a new picker; the value carries over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` is a new function each render; `translations` is what it reads.
+  useEffect(() => {
+    if (!input.current || !popup.current) return;
+    const locale = pickerLocale(translations.language, {
+      to: t('to'),
+      year: t('year'),
+      month: t('month'),
+      hour: t('hour'),
+      minute: t('minute'),
+      week: t('week'),
+      scrollTitle: t('scrollTitle'),
+      toggleTitle: t('toggleTitle'),
+    });
+    const attached = attachPicker(input.current, popup.current, {
+      type,
+      min,
+      max,
+      locale,
+      onChange(next) {
+        if (next === latest.current.value) return;
+        setValue(next);
+        latest.current.onMeetChange?.(next);
+      },
+    });
+    attached.setValue(latest.current.value);
+    picker.current = attached;
+    return () => attached.destroy();
+  }, [type, min, max, translations, setValue]);
+
+  useEffect(() => picker.current?.setValue(value), [value]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      picker.current?.focusCalendar();
+    } else if (event.key === 'Escape') {
+      picker.current?.close();
+    }
+  }
+  return (
+    <FieldFrame {...props} ids={ids} edited={edited} oldText={props.oldValue} sheets={SHEETS}>
+      <div className="date">
+        {/* flatpickr owns this field's text, so React leaves its value alone (no value prop). */}
+        <input
+          {...fieldAria(ids, props, edited)}
+          ref={input}
+          className="control date__control"
+          part="control"
+          type="text"
+          autoComplete="off"
+          placeholder={props.placeholder}
+          disabled={props.disabled}
+          onKeyDown={onKeyDown}
+        />
+        <Icon name="calendar" size={18} />
+        <div ref={popup} className="date__popup" />
+      </div>
+    </FieldFrame>
+  );
+}

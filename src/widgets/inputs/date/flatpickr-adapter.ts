@@ -1,0 +1,146 @@
+// The one place flatpickr is used: options built by pure functions, the picker attached inside a shadow root.
+import flatpickr from 'flatpickr';
+import css from 'flatpickr/dist/flatpickr.min.css?inline';
+import {
+  DATE_DISPLAY_FORMAT,
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  DEFAULT_HOUR,
+  DEFAULT_MINUTE,
+  DEFAULT_SECONDS,
+  HOUR_INCREMENT,
+  MINUTE_INCREMENT,
+} from '../../../core/constants';
+import { sheet } from '../../styles';
+import { type DateType, datesFromValue, parseLocalDate, valueFromDates } from './date-values';
+
+/** flatpickr's own stylesheet, to adopt in the root the calendar is drawn in. */
+export const PICKER_SHEET = sheet(css);
+
+/** The picker options of spec 5 and 9 for a kind of date input and its limits (`YYYY-MM-DD[ HH:mm]`). */
+export function pickerOptions(type: DateType = 'date', min?: string, max?: string) {
+  const withTime = type === 'date-time';
+  return {
+    mode: type === 'range' ? ('range' as const) : ('single' as const),
+    dateFormat: withTime ? DATE_TIME_FORMAT : DATE_FORMAT,
+    enableTime: withTime,
+    time_24hr: true,
+    defaultHour: DEFAULT_HOUR,
+    defaultMinute: DEFAULT_MINUTE,
+    defaultSeconds: DEFAULT_SECONDS,
+    hourIncrement: HOUR_INCREMENT,
+    minuteIncrement: MINUTE_INCREMENT,
+    closeOnSelect: true,
+    minDate: parseLocalDate(min),
+    maxDate: parseLocalDate(max),
+    // Day cells are read out in the long display format.
+    ariaDateFormat: DATE_DISPLAY_FORMAT,
+    // The text field stays typeable: keyboard users type the date.
+    allowInput: true,
+    // The same calendar everywhere; a native mobile input would be inserted into DOM that React owns.
+    disableMobile: true,
+  };
+}
+
+/** The words of the picker that come from our translations. */
+export interface PickerWords {
+  to: string;
+  year: string;
+  month: string;
+  hour: string;
+  minute: string;
+  week: string;
+  scrollTitle: string;
+  toggleTitle: string;
+}
+
+type Seven = [string, string, string, string, string, string, string];
+type Twelve = [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+];
+
+/** flatpickr's locale for `language`: month and day names from the browser's Intl, words from ours. */
+export function pickerLocale(language: string, words: PickerWords): flatpickr.CustomLocale {
+  const names = (count: number, option: Intl.DateTimeFormatOptions, dateOf: (i: number) => Date) => {
+    const format = new Intl.DateTimeFormat(language, option);
+    return Array.from({ length: count }, (_, i) => format.format(dateOf(i)));
+  };
+  // 7 January 2024 was a Sunday, flatpickr's first weekday.
+  const weekdays = (weekday: 'short' | 'long') =>
+    names(7, { weekday }, (i) => new Date(2024, 0, 7 + i)) as Seven;
+  const months = (month: 'short' | 'long') => names(12, { month }, (i) => new Date(2024, i, 1)) as Twelve;
+  return {
+    weekdays: { shorthand: weekdays('short'), longhand: weekdays('long') },
+    months: { shorthand: months('short'), longhand: months('long') },
+    firstDayOfWeek: language === 'en' ? 0 : 1,
+    rangeSeparator: ` ${words.to} `,
+    weekAbbreviation: words.week,
+    scrollTitle: words.scrollTitle,
+    toggleTitle: words.toggleTitle,
+    yearAriaLabel: words.year,
+    monthAriaLabel: words.month,
+    hourAriaLabel: words.hour,
+    minuteAriaLabel: words.minute,
+    time_24hr: true,
+  };
+}
+
+/** What the date input asks of a picker. */
+export interface PickerSettings {
+  type?: DateType;
+  min?: string;
+  max?: string;
+  locale: flatpickr.CustomLocale;
+  /** The new value after a pick or a typed date: see `valueFromDates`. */
+  onChange: (value: string | null) => void;
+}
+
+/** An attached picker. */
+export interface Picker {
+  setValue(value: string | null): void;
+  /** Opens the calendar and moves the focus to the chosen day, else today, else the first day offered. */
+  focusCalendar(): void;
+  close(): void;
+  destroy(): void;
+}
+
+/** Attaches a picker to `input`; its calendar is drawn into `popup`, inside the same (shadow) root. */
+export function attachPicker(input: HTMLInputElement, popup: HTMLElement, settings: PickerSettings): Picker {
+  const type = settings.type ?? 'date';
+  const instance = flatpickr(input, {
+    ...pickerOptions(type, settings.min, settings.max),
+    locale: settings.locale,
+    appendTo: popup,
+    // The stylesheet places the calendar under the field; flatpickr's page coordinates would be wrong in
+    // any positioned ancestor of a foreign page.
+    position: () => undefined,
+    onChange: (dates) => {
+      if (type === 'range' && dates.length === 1) return;
+      settings.onChange(valueFromDates(type, dates));
+    },
+  });
+  return {
+    setValue: (value) => instance.setDate(datesFromValue(type, value), false),
+    focusCalendar() {
+      if (!instance.isOpen) instance.open();
+      const day =
+        instance.selectedDateElem ??
+        instance.todayDateElem ??
+        instance.days?.querySelector<HTMLElement>('.flatpickr-day:not(.flatpickr-disabled)');
+      day?.focus();
+    },
+    close: () => instance.close(),
+    destroy: () => instance.destroy(),
+  };
+}

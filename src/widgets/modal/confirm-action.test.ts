@@ -1,0 +1,89 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { loadNamespaces, setLanguage } from '../../core/i18n';
+import { deepActiveElement, expectAccessible, settle } from '../table/test-support';
+import { ConfirmationCancelled, type ConfirmOptions, confirmAction } from './confirm-action';
+
+const QUESTION: ConfirmOptions = {
+  title: 'Delete users',
+  message: 'Delete the 3 selected users?',
+  validateLabel: 'Delete',
+  cancelLabel: 'Cancel',
+};
+
+/** Opens a confirmation and waits for its dialog; gives the answer as a settled promise. */
+async function ask(options: ConfirmOptions) {
+  const answer = confirmAction(options).then(
+    () => 'resolved',
+    (error: unknown) => (error instanceof ConfirmationCancelled ? 'rejected' : `failed: ${error}`),
+  );
+  await waitUntil(() => dialog()?.open, 'the confirmation never opened');
+  return answer;
+}
+
+const dialog = () =>
+  document.querySelector('[data-meet-confirm]')?.shadowRoot?.querySelector<HTMLDialogElement>('dialog');
+const press = (text: string) =>
+  [...(dialog()?.querySelectorAll('button') ?? [])]
+    .find((b) => b.textContent === text || b.getAttribute('aria-label') === text)
+    ?.click();
+
+describe('confirmAction', () => {
+  before(async () => {
+    await setLanguage('en');
+    await loadNamespaces(['overlay']);
+  });
+
+  it('shows the title, the message, the validate and cancel labels', async () => {
+    const answer = ask(QUESTION);
+    await waitUntil(() => dialog()?.open);
+    expect(dialog()?.querySelector('h2')?.textContent).to.equal('Delete users');
+    expect(dialog()?.querySelector('.body')?.textContent).to.equal('Delete the 3 selected users?');
+    expect([...(dialog()?.querySelectorAll('footer button') ?? [])].map((b) => b.textContent)).to.deep.equal([
+      'Cancel',
+      'Delete',
+    ]);
+    await expectAccessible(dialog() as HTMLDialogElement);
+    press('Cancel');
+    await answer;
+  });
+
+  it('resolves on validate', async () => {
+    const answer = ask(QUESTION);
+    await waitUntil(() => dialog()?.open);
+    press('Delete');
+    expect(await answer).to.equal('resolved');
+    await waitUntil(
+      () => !document.querySelector('[data-meet-confirm]'),
+      'the confirmation stayed on the page',
+    );
+  });
+
+  it('on cancel, it is rejected if a validate label exists', async () => {
+    const answer = ask(QUESTION);
+    await waitUntil(() => dialog()?.open);
+    press('Cancel');
+    expect(await answer).to.equal('rejected');
+  });
+
+  it('on cancel, it resolves when there is no validate label', async () => {
+    const answer = ask({ title: 'Maintenance', message: 'No scheduled maintenance', cancelLabel: 'Close' });
+    await waitUntil(() => dialog()?.open);
+    press('Close');
+    expect(await answer).to.equal('resolved');
+  });
+
+  it('Escape cancels it, and the focus returns to where it was', async () => {
+    const opener = document.createElement('button');
+    opener.textContent = 'Delete selected';
+    document.body.append(opener);
+    opener.focus();
+    const answer = ask(QUESTION);
+    await waitUntil(() => dialog()?.open);
+    await sendKeys({ press: 'Escape' });
+    expect(await answer).to.equal('rejected');
+    await settle();
+    expect(deepActiveElement()).to.equal(opener);
+    opener.remove();
+  });
+});

@@ -1,0 +1,62 @@
+import { createRoot } from 'react-dom/client';
+import { Modal } from './modal';
+
+/** A confirmation modal (spec 3): its title, message and button labels (plain text). */
+export interface ConfirmOptions {
+  title: string;
+  message: string;
+  validateLabel?: string;
+  cancelLabel?: string;
+}
+
+/** Why a confirmation was rejected: the user cancelled a question that had a validate button. */
+export class ConfirmationCancelled extends Error {
+  constructor() {
+    super('Confirmation cancelled');
+    this.name = 'ConfirmationCancelled';
+  }
+}
+
+/** Props of the confirmation modal: its options and the answer it gives once. */
+export interface ConfirmModalProps extends ConfirmOptions {
+  onAnswer: (validated: boolean) => void;
+}
+
+/** The modal `confirmAction` shows: the message, validate and cancel. */
+export function ConfirmModal({ title, message, validateLabel, cancelLabel, onAnswer }: ConfirmModalProps) {
+  return (
+    <Modal
+      shown
+      heading={title}
+      confirmLabel={validateLabel}
+      cancelLabel={cancelLabel}
+      onValidate={() => onAnswer(true)}
+      onCancel={() => onAnswer(false)}
+    >
+      <p>{message}</p>
+    </Modal>
+  );
+}
+
+/**
+ * Asks the user to confirm (spec 4): resolves on validate; on cancel, rejects with
+ * `ConfirmationCancelled` when there is a validate label, else resolves (a message only to acknowledge).
+ */
+export function confirmAction(options: ConfirmOptions): Promise<void> {
+  const host = document.createElement('div');
+  host.dataset.meetConfirm = '';
+  document.body.append(host);
+  const root = createRoot(host.attachShadow({ mode: 'open' }));
+  return new Promise<void>((resolve, reject) => {
+    const onAnswer = (validated: boolean) => {
+      if (validated || !options.validateLabel) resolve();
+      else reject(new ConfirmationCancelled());
+      // After the modal has closed and given the focus back.
+      setTimeout(() => {
+        root.unmount();
+        host.remove();
+      });
+    };
+    root.render(<ConfirmModal {...options} onAnswer={onAnswer} />);
+  });
+}

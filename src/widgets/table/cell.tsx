@@ -1,0 +1,28 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { i18n } from '../../core/i18n';
+import type { CellRenderer, TableRow } from './table-types';
+
+/** A DOM node a foreign page's render function returned, placed as it is. */
+function NodeContent({ node }: { node: Node }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    ref.current?.replaceChildren(node);
+  }, [node]);
+  return <span ref={ref} />;
+}
+
+/** The default text of a cell value. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toLocaleString(i18n.language);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** What a cell shows: the render function's result when it gives one, else the value as text. */
+export function cellContent(row: TableRow, column: string, index: number, render?: CellRenderer): ReactNode {
+  const drawn = render?.(row, column, index);
+  if (drawn === undefined) return cellText(row[column]);
+  if (typeof Node !== 'undefined' && drawn instanceof Node) return <NodeContent node={drawn} />;
+  return drawn as ReactNode;
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { SORT_ASCENDING, SORT_DESCENDING } from '../../core/constants';
+
+/** A column of a table (spec 3): `translation` is an i18n key (`namespace:key`) or plain text. */
+export interface TableColumn {
+  name: string;
+  translation: string;
+  sortable?: boolean;
+  hidden?: boolean;
+  /** Any CSS width, e.g. `12rem` or `20%`. */
+  width?: string;
+}
+
+/** Sort order on the wire: ascending 0, descending 1. */
+export type SortOrder = typeof SORT_ASCENDING | typeof SORT_DESCENDING;
+
+/** The column a table is sorted by and in which order. */
+export interface TableSort {
+  column: string;
+  order: SortOrder;
+}
+
+/** The page a table shows (1-based) and how many rows a page holds. */
+export interface TablePage {
+  page: number;
+  pageSize: number;
+}
+
+/** A row: a plain object whose keys are column names; `nonDeletable: true` keeps it out of the selection. */
+export type TableRow = Record<string, unknown>;
+
+/** Draws one cell: React content, a DOM node, or undefined for the default text. */
+export type CellRenderer = (row: TableRow, column: string, index: number) => ReactNode | Node | undefined;

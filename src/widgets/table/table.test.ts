@@ -1,0 +1,401 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZES } from '../../core/constants';
+import { loadNamespaces, setLanguage } from '../../core/i18n';
+import '../../elements/meet-table';
+import type { CellRenderer, TableColumn, TableRow } from './table-types';
+import {
+  deepActiveElement,
+  expectAccessible,
+  recordEvents,
+  settle,
+  shadowAll,
+  shadowQuery,
+} from './test-support';
+
+type TableElement = HTMLElement & { rows: TableRow[]; disabled: boolean; page: number };
+
+const COLUMNS: TableColumn[] = [
+  { name: 'name', translation: 'Name', sortable: true },
+  { name: 'age', translation: 'Age', sortable: true, width: '6rem' },
+  { name: 'secret', translation: 'Secret', hidden: true },
+  { name: 'city', translation: 'City' },
+];
+
+/** `count` people named Person 1..count, ages not in name order. */
+function people(count: number): TableRow[] {
+  return Array.from({ length: count }, (_, i) => ({
+    name: `Person ${i + 1}`,
+    age: 20 + ((i * 7) % 30),
+    city: 'Lyon',
+  }));
+}
+
+interface Options {
+  rows?: TableRow[];
+  total?: number;
+  selectable?: boolean;
+  deletable?: boolean;
+  disabled?: boolean;
+  renderCell?: CellRenderer;
+}
+
+async function table(options: Options = {}): Promise<TableElement> {
+  const {
+    rows = people(3),
+    total,
+    selectable = false,
+    deletable = false,
+    disabled = false,
+    renderCell,
+  } = options;
+  const element = await fixture<TableElement>(html`<meet-table
+    label="People"
+    .columns=${COLUMNS}
+    .rows=${rows}
+    .total=${total}
+    .selectable=${selectable}
+    .deletable=${deletable}
+    .disabled=${disabled}
+    .renderCell=${renderCell}
+  ></meet-table>`);
+  await shadowQuery(element, 'table');
+  await settle();
+  return element;
+}
+
+/** The texts of one column, in the order the rows show. */
+function column(element: Element, name: string): string[] {
+  const headers = shadowAll(element, 'thead th');
+  const index = headers.findIndex((th) => th.textContent === name);
+  return shadowAll<HTMLTableRowElement>(element, 'tbody tr').map((tr) => tr.cells[index]?.textContent ?? '');
+}
+
+const button = (element: Element, label: string) =>
+  shadowAll<HTMLButtonElement>(element, 'button').find(
+    (b) => b.getAttribute('aria-label') === label || b.textContent === label,
+  ) as HTMLButtonElement;
+const header = (element: Element, name: string) =>
+  shadowAll(element, 'thead th').find((th) => th.textContent === name) as HTMLElement;
+const sortButton = (element: Element, name: string) =>
+  header(element, name).querySelector('button') as HTMLElement;
+const checkboxes = (element: Element) => shadowAll<HTMLInputElement>(element, 'tbody input[type=checkbox]');
+const selectAll = (element: Element) => shadowAll<HTMLInputElement>(element, 'thead input[type=checkbox]')[0];
+const currentPage = (element: Element) =>
+  shadowAll(element, '[aria-current=page]').map((b) => b.textContent)[0];
+const pageNumbers = (element: Element) =>
+  shadowAll(element, 'button.number').map((b) => Number(b.textContent));
+const sizeSelect = (element: Element) =>
+  shadowAll<HTMLSelectElement>(element, 'select')[0] as HTMLSelectElement;
+
+async function click(target: HTMLElement | undefined) {
+  target?.click();
+  await settle();
+}
+
+async function choosePageSize(element: Element, size: number) {
+  const select = sizeSelect(element);
+  select.value = String(size);
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  await settle();
+}
+
+describe('meet-table', () => {
+  before(async () => {
+    await setLanguage('en');
+    await loadNamespaces(['table']);
+  });
+
+  describe('sorting', () => {
+    it('clicking an unsorted sortable column sorts ascending', async () => {
+      const element = await table({ rows: [{ name: 'b' }, { name: 'c' }, { name: 'a' }] });
+      const events = recordEvents(element, 'meet-sort-change');
+      expect(header(element, 'Name').hasAttribute('aria-sort')).to.equal(false);
+      await click(sortButton(element, 'Name'));
+      expect(column(element, 'Name')).to.deep.equal(['a', 'b', 'c']);
+      expect(header(element, 'Name').getAttribute('aria-sort')).to.equal('ascending');
+      expect(events).to.deep.equal([['meet-sort-change', { column: 'name', order: 0 }]]);
+    });
+
+    it('ascending becomes descending', async () => {
+      const element = await table({ rows: [{ name: 'b' }, { name: 'c' }, { name: 'a' }] });
+      await click(sortButton(element, 'Name'));
+      const events = recordEvents(element, 'meet-sort-change');
+      await click(sortButton(element, 'Name'));
+      expect(column(element, 'Name')).to.deep.equal(['c', 'b', 'a']);
+      expect(header(element, 'Name').getAttribute('aria-sort')).to.equal('descending');
+      expect(events).to.deep.equal([['meet-sort-change', { column: 'name', order: 1 }]]);
+    });
+
+    it('descending becomes ascending', async () => {
+      const element = await table({ rows: [{ name: 'b' }, { name: 'c' }, { name: 'a' }] });
+      await click(sortButton(element, 'Name'));
+      await click(sortButton(element, 'Name'));
+      await click(sortButton(element, 'Name'));
+      expect(column(element, 'Name')).to.deep.equal(['a', 'b', 'c']);
+      expect(header(element, 'Name').getAttribute('aria-sort')).to.equal('ascending');
+    });
+
+    it('a column that is not sortable has no sort button; hidden columns are not shown', async () => {
+      const element = await table();
+      expect(header(element, 'City').querySelector('button')).to.equal(null);
+      expect(header(element, 'Secret')).to.equal(undefined);
+      expect(shadowAll(element, 'thead th').length).to.equal(3);
+    });
+  });
+
+  it('sorting, paging and deleting are ignored while all actions are disabled', async () => {
+    const element = await table({ rows: people(25), selectable: true, deletable: true, disabled: true });
+    const events = recordEvents(
+      element,
+      'meet-sort-change',
+      'meet-page-change',
+      'meet-delete',
+      'meet-change',
+    );
+    const before = column(element, 'Name');
+    await click(sortButton(element, 'Name'));
+    await click(button(element, 'Next page'));
+    await click(button(element, 'Go to page 3'));
+    await click(checkboxes(element)[0]);
+    await click(button(element, 'Delete'));
+    expect(column(element, 'Name')).to.deep.equal(before);
+    expect(currentPage(element)).to.equal('1');
+    expect(sizeSelect(element).disabled).to.equal(true);
+    expect(events).to.deep.equal([]);
+  });
+
+  describe('selection', () => {
+    it('checking a row adds it to the selection, unchecking removes it', async () => {
+      const element = await table({ selectable: true });
+      const events = recordEvents(element, 'meet-selection-change');
+      await click(checkboxes(element)[2]);
+      await click(checkboxes(element)[0]);
+      expect(checkboxes(element).map((c) => c.checked)).to.deep.equal([true, false, true]);
+      await click(checkboxes(element)[2]);
+      expect(checkboxes(element).map((c) => c.checked)).to.deep.equal([true, false, false]);
+      expect(events.map(([, detail]) => detail)).to.deep.equal([[2], [0, 2], [0]]);
+    });
+
+    it('the header checkbox selects all rows not marked non-deletable, or clears if all are selected', async () => {
+      const rows = [{ name: 'a' }, { name: 'b', nonDeletable: true }, { name: 'c' }];
+      const element = await table({ rows, selectable: true });
+      const events = recordEvents(element, 'meet-selection-change');
+      expect(checkboxes(element)[1]?.disabled).to.equal(true);
+      await click(selectAll(element));
+      expect(checkboxes(element).map((c) => c.checked)).to.deep.equal([true, false, true]);
+      expect(selectAll(element)?.checked).to.equal(true);
+      await click(selectAll(element));
+      expect(checkboxes(element).map((c) => c.checked)).to.deep.equal([false, false, false]);
+      expect(events.map(([, detail]) => detail)).to.deep.equal([[0, 2], []]);
+    });
+
+    it('a selection bar shows the count with delete (when enabled) and cancel', async () => {
+      const element = await table({ selectable: true, deletable: true });
+      expect(shadowAll(element, '.selection')).to.have.length(0);
+      await click(checkboxes(element)[0]);
+      await click(checkboxes(element)[1]);
+      const bar = await shadowQuery(element, '.selection');
+      expect(bar.querySelector('[role=status]')?.textContent).to.equal('2 selected');
+      expect([...bar.querySelectorAll('button')].map((b) => b.textContent)).to.deep.equal([
+        'Delete',
+        'Cancel',
+      ]);
+      const readOnly = await table({ selectable: true });
+      await click(checkboxes(readOnly)[0]);
+      const readOnlyBar = await shadowQuery(readOnly, '.selection');
+      expect([...readOnlyBar.querySelectorAll('button')].map((b) => b.textContent)).to.deep.equal(['Cancel']);
+    });
+
+    it('delete emits the selected line indexes then a change event', async () => {
+      const element = await table({ selectable: true, deletable: true });
+      await click(sortButton(element, 'Name'));
+      await click(sortButton(element, 'Name'));
+      await click(checkboxes(element)[0]); // Person 3, line 2, shown first in descending order
+      await click(checkboxes(element)[2]); // Person 1, line 0
+      const events = recordEvents(element, 'meet-delete', 'meet-change');
+      await click(button(element, 'Delete'));
+      expect(events).to.deep.equal([
+        ['meet-delete', [0, 2]],
+        ['meet-change', null],
+      ]);
+      expect(shadowAll(element, '.selection')).to.have.length(0);
+    });
+
+    it('cancelling clears the selection', async () => {
+      const element = await table({ selectable: true, deletable: true });
+      await click(checkboxes(element)[1]);
+      const events = recordEvents(element, 'meet-selection-change', 'meet-delete');
+      await click(button(element, 'Cancel'));
+      expect(checkboxes(element).some((c) => c.checked)).to.equal(false);
+      expect(shadowAll(element, '.selection')).to.have.length(0);
+      expect(events).to.deep.equal([['meet-selection-change', []]]);
+    });
+
+    it('changing page clears the selection', async () => {
+      const element = await table({ rows: people(25), selectable: true });
+      await click(checkboxes(element)[0]);
+      await click(button(element, 'Next page'));
+      await click(button(element, 'Previous page'));
+      expect(checkboxes(element).some((c) => c.checked)).to.equal(false);
+    });
+
+    it('changing page size clears the selection', async () => {
+      const element = await table({ rows: people(25), selectable: true });
+      await click(checkboxes(element)[0]);
+      await choosePageSize(element, 20);
+      expect(checkboxes(element).some((c) => c.checked)).to.equal(false);
+      expect(shadowAll(element, '.selection')).to.have.length(0);
+    });
+  });
+
+  it('with no rows, the empty message shows and paging is hidden', async () => {
+    const element = await table({ rows: [], selectable: true });
+    await waitUntil(() => shadowAll(element, 'td.empty')[0]?.textContent === 'No data to display');
+    expect(shadowAll(element, 'nav')).to.have.length(0);
+    expect(selectAll(element)).to.equal(undefined);
+    const custom = await fixture(
+      html`<meet-table .columns=${COLUMNS} .rows=${[]} empty-message="Nobody"></meet-table>`,
+    );
+    expect((await shadowQuery(custom, 'td.empty')).textContent).to.equal('Nobody');
+  });
+
+  describe('paging', () => {
+    it('paging has first, previous, next, last, disabled at the bounds', async () => {
+      const element = await table({ rows: people(35) });
+      const names = ['First page', 'Previous page', 'Next page', 'Last page'];
+      const disabled = () => names.map((name) => button(element, name).disabled);
+      expect(disabled()).to.deep.equal([true, true, false, false]);
+      await click(button(element, 'Next page'));
+      expect(currentPage(element)).to.equal('2');
+      expect(disabled()).to.deep.equal([false, false, false, false]);
+      await click(button(element, 'Last page'));
+      expect(currentPage(element)).to.equal('4');
+      expect(column(element, 'Name')).to.deep.equal([
+        'Person 31',
+        'Person 32',
+        'Person 33',
+        'Person 34',
+        'Person 35',
+      ]);
+      expect(disabled()).to.deep.equal([false, false, true, true]);
+      await click(button(element, 'Previous page'));
+      expect(currentPage(element)).to.equal('3');
+      await click(button(element, 'First page'));
+      expect(currentPage(element)).to.equal('1');
+    });
+
+    it('shows a window of at most 5 page numbers centred on the current page and pinned near the bounds', async () => {
+      const element = await table({ rows: people(120) });
+      expect(pageNumbers(element)).to.deep.equal([1, 2, 3, 4, 5]);
+      await click(button(element, 'Go to page 5'));
+      expect(pageNumbers(element)).to.deep.equal([3, 4, 5, 6, 7]);
+      await click(button(element, 'Last page'));
+      expect(pageNumbers(element)).to.deep.equal([8, 9, 10, 11, 12]);
+      expect(currentPage(element)).to.equal('12');
+    });
+
+    it('if the page count drops below the current page, the table jumps to the last page', async () => {
+      const element = await table({ rows: people(45) });
+      await click(button(element, 'Last page'));
+      expect(currentPage(element)).to.equal('5');
+      const events = recordEvents(element, 'meet-page-change');
+      element.rows = people(15);
+      await waitUntil(() => currentPage(element) === '2');
+      expect(column(element, 'Name')).to.deep.equal([
+        'Person 11',
+        'Person 12',
+        'Person 13',
+        'Person 14',
+        'Person 15',
+      ]);
+      expect(events).to.deep.equal([['meet-page-change', { page: 2, pageSize: 10 }]]);
+    });
+
+    it('changing page size resets to page 1', async () => {
+      const element = await table({ rows: people(45) });
+      await click(button(element, 'Go to page 3'));
+      const events = recordEvents(element, 'meet-page-change');
+      await choosePageSize(element, 5);
+      expect(currentPage(element)).to.equal('1');
+      expect(column(element, 'Name')).to.have.length(5);
+      expect(events).to.deep.equal([['meet-page-change', { page: 1, pageSize: 5 }]]);
+    });
+
+    it('offers page sizes 5, 10, 15, 20, 50, 100, 200, 500, 10 by default', async () => {
+      const element = await table({ rows: people(12) });
+      expect([...sizeSelect(element).options].map((o) => Number(o.value))).to.deep.equal([...PAGE_SIZES]);
+      expect(Number(sizeSelect(element).value)).to.equal(PAGE_SIZE_DEFAULT);
+      expect(column(element, 'Name')).to.have.length(10);
+    });
+  });
+
+  it('on rows a server pages, shows them as given and reports page, size and sort changes', async () => {
+    const rows = [{ name: 'z' }, { name: 'a' }];
+    const element = await table({ rows, total: 42 });
+    const events = recordEvents(element, 'meet-page-change', 'meet-sort-change');
+    expect(pageNumbers(element)).to.deep.equal([1, 2, 3, 4, 5]);
+    await click(sortButton(element, 'Name'));
+    expect(column(element, 'Name')).to.deep.equal(['z', 'a']);
+    await click(button(element, 'Last page'));
+    await choosePageSize(element, 20);
+    expect(events).to.deep.equal([
+      ['meet-sort-change', { column: 'name', order: 0 }],
+      ['meet-page-change', { page: 5, pageSize: 10 }],
+      ['meet-page-change', { page: 1, pageSize: 20 }],
+    ]);
+    expect(pageNumbers(element)).to.deep.equal([1, 2, 3]);
+  });
+
+  it('cells render text by default and a render function when given', async () => {
+    const renderCell: CellRenderer = (row, name) => {
+      if (name === 'age') return `${row.age} years`;
+      if (name !== 'name') return undefined;
+      const link = document.createElement('a');
+      link.href = `#${row.name}`;
+      link.textContent = String(row.name);
+      return link;
+    };
+    const element = await table({ rows: [{ name: 'Ada', age: 36, city: 'London' }], renderCell });
+    await waitUntil(() => shadowAll(element, 'tbody a').length === 1);
+    expect(shadowAll(element, 'tbody a')[0]?.getAttribute('href')).to.equal('#Ada');
+    expect(column(element, 'Age')).to.deep.equal(['36 years']);
+    expect(column(element, 'City')).to.deep.equal(['London']);
+  });
+
+  describe('accessibility', () => {
+    it('is a real table with aria-sort, labelled checkboxes and paging in a nav marking the current page', async () => {
+      const element = await table({ rows: people(25), selectable: true, deletable: true });
+      await click(sortButton(element, 'Age'));
+      await click(checkboxes(element)[0]);
+      expect((await shadowQuery(element, 'table')).getAttribute('aria-label')).to.equal('People');
+      expect(header(element, 'Age').getAttribute('aria-sort')).to.equal('ascending');
+      expect(selectAll(element)?.getAttribute('aria-label')).to.equal('Select all rows');
+      expect(checkboxes(element)[1]?.getAttribute('aria-label')).to.equal('Select row 2');
+      expect((await shadowQuery(element, 'nav [aria-current=page]')).textContent).to.equal('1');
+      expect((await shadowQuery(element, 'nav')).getAttribute('aria-label')).to.equal('Pages of People');
+      await expectAccessible(element);
+    });
+
+    it('is operated with the keyboard: Tab reaches the sort buttons, Enter sorts, Tab reaches the paging', async () => {
+      const element = await table({ rows: people(25) });
+      sortButton(element, 'Name').focus();
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(header(element, 'Name').getAttribute('aria-sort')).to.equal('ascending');
+      await sendKeys({ press: 'Tab' });
+      expect(deepActiveElement()).to.equal(sortButton(element, 'Age'));
+      await sendKeys({ press: 'Space' });
+      await settle();
+      expect(header(element, 'Age').getAttribute('aria-sort')).to.equal('ascending');
+      await sendKeys({ press: 'Tab' });
+      expect(deepActiveElement()).to.equal(sizeSelect(element));
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ press: 'Tab' });
+      expect(deepActiveElement()?.getAttribute('aria-label')).to.equal('Go to page 2');
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(currentPage(element)).to.equal('2');
+    });
+  });
+});

@@ -1,0 +1,137 @@
+import { sheet, useStyleSheets } from '../styles';
+import { useT } from '../use-t';
+import { cellContent } from './cell';
+import { SelectionBar } from './selection-bar';
+import css from './table.css?inline';
+import { TableHead } from './table-head';
+import { TablePaging } from './table-paging';
+import type { CellRenderer, TableColumn, TableRow } from './table-types';
+import { useTranslated } from './translated';
+import { isNonDeletable, type TableStateProps, useTable } from './use-table';
+
+const SHEETS = [sheet(css)];
+// Stable empties: an element renders before its columns and rows arrive, and new rows clear the selection.
+const NO_COLUMNS: readonly TableColumn[] = [];
+const NO_ROWS: readonly TableRow[] = [];
+
+/** Props of a table: what it shows, how it pages, and what it tells its parent. */
+export interface TableProps extends TableStateProps {
+  columns: readonly TableColumn[];
+  /** Accessible name of the table. */
+  label?: string;
+  /** Shown instead of the rows when there are none (default: the translated "no data" message). */
+  emptyMessage?: string;
+  /** Rows get checkboxes and a selection bar. */
+  selectable?: boolean;
+  /** The selection bar offers delete. */
+  deletable?: boolean;
+  /** Draws a cell; returning undefined keeps the default text. */
+  renderCell?: CellRenderer;
+}
+
+/**
+ * A table of rows that sorts, pages and selects (spec 4 "Table"). Without `total` it sorts and pages the
+ * rows it holds; with `total` the server does, `rows` is the current page, and the table reports
+ * page, size and sort changes. Pass a stable `rows` array: new rows clear the selection.
+ */
+export function Table(props: TableProps) {
+  const { label, emptyMessage, selectable, deletable, disabled, renderCell } = props;
+  const columns = props.columns ?? NO_COLUMNS;
+  const rows = props.rows ?? NO_ROWS;
+  const t = useT('table');
+  const text = useTranslated(columns.map((column) => column.translation));
+  const adopt = useStyleSheets(SHEETS);
+  const table = useTable({ ...props, rows });
+  const shown = columns.filter((column) => !column.hidden);
+  const empty = rows.length === 0;
+
+  return (
+    <div className="meet-table" ref={adopt}>
+      {selectable && table.selected.length > 0 && (
+        <SelectionBar
+          count={table.selected.length}
+          deletable={deletable}
+          disabled={disabled}
+          t={t}
+          onDelete={table.remove}
+          onCancel={table.cancel}
+        />
+      )}
+      <div className="scroll">
+        <table aria-label={label} part="table">
+          <colgroup>
+            {selectable && <col className="check" />}
+            {shown.map((column) => (
+              <col
+                key={column.name}
+                ref={(col) => {
+                  if (col && column.width) col.style.setProperty('--meet-column-width', column.width);
+                }}
+              />
+            ))}
+          </colgroup>
+          <TableHead
+            columns={shown}
+            sort={table.sort}
+            disabled={disabled}
+            label={text}
+            onSort={table.sortBy}
+            selectAll={
+              selectable && !empty
+                ? {
+                    label: t('selectAll'),
+                    checked: table.allSelected,
+                    mixed: table.someSelected,
+                    onToggle: table.toggleAll,
+                  }
+                : undefined
+            }
+          />
+          <tbody>
+            {empty && (
+              <tr>
+                <td className="empty" colSpan={shown.length + (selectable ? 1 : 0)}>
+                  {emptyMessage ?? t('empty')}
+                </td>
+              </tr>
+            )}
+            {table.lines.map((line, position) => {
+              const row = rows[line] ?? {};
+              return (
+                <tr key={line}>
+                  {selectable && (
+                    <td className="check">
+                      <input
+                        type="checkbox"
+                        aria-label={t('selectRow', { row: position + 1 })}
+                        checked={table.selected.includes(line)}
+                        disabled={isNonDeletable(row)}
+                        onChange={(event) => table.toggle(line, event.target.checked)}
+                      />
+                    </td>
+                  )}
+                  {shown.map((column) => (
+                    <td key={column.name}>{cellContent(row, column.name, line, renderCell)}</td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {!empty && (
+        <TablePaging
+          page={table.page}
+          pageCount={table.pageCount}
+          pageSize={table.pageSize}
+          rowCount={table.rowCount}
+          tableLabel={label}
+          disabled={disabled}
+          t={t}
+          onPage={table.changePage}
+          onPageSize={table.changePageSize}
+        />
+      )}
+    </div>
+  );
+}

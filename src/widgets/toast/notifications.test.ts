@@ -1,0 +1,42 @@
+import { expect } from '@open-wc/testing';
+import { TOAST_MS } from '../../core/constants';
+import { createNotificationQueue } from '../../core/notifications';
+import { fakeTimer } from './fake-timer';
+
+describe('notification queue', () => {
+  it('a notification disappears after 5 seconds', () => {
+    const timer = fakeTimer();
+    const queue = createNotificationQueue(timer);
+    queue.notify({ title: 'Saved', message: 'The user was saved.' });
+    timer.advance(TOAST_MS - 1);
+    expect(queue.$notifications.get().map((n) => n.title)).to.deep.equal(['Saved']);
+    timer.advance(1);
+    expect(queue.$notifications.get()).to.deep.equal([]);
+  });
+
+  it('a notification disappears on close, and its timer goes with it', () => {
+    const timer = fakeTimer();
+    const queue = createNotificationQueue(timer);
+    const id = queue.notify({ title: 'Saved', message: '' });
+    queue.notify({ title: 'Deleted', message: '' });
+    queue.dismiss(id);
+    expect(queue.$notifications.get().map((n) => n.title)).to.deep.equal(['Deleted']);
+    expect(timer.pending()).to.equal(1);
+  });
+
+  it('gives each notification an id, and one with an id already shown replaces it with a fresh time', () => {
+    const timer = fakeTimer();
+    const queue = createNotificationQueue(timer);
+    const first = queue.notify({ title: 'One', message: '' });
+    const second = queue.notify({ title: 'Two', message: '' });
+    expect(first).not.to.equal(second);
+    timer.advance(3000);
+    queue.notify({ id: first, title: 'One again', message: 'later' });
+    expect(queue.$notifications.get()).to.deep.equal([
+      { id: second, title: 'Two', message: '' },
+      { id: first, title: 'One again', message: 'later' },
+    ]);
+    timer.advance(2000);
+    expect(queue.$notifications.get().map((n) => n.title)).to.deep.equal(['One again']);
+  });
+});

@@ -1,0 +1,81 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { createRoot } from 'react-dom/client';
+import { TOAST_MS } from '../../core/constants';
+import { loadNamespaces, setLanguage } from '../../core/i18n';
+import { createNotificationQueue, dismissNotification, notify } from '../../core/notifications';
+import { fakeTimer } from './fake-timer';
+import '../../elements/meet-toast';
+import { expectAccessible, settle, shadowAll, shadowQuery } from '../table/test-support';
+import { ToastList } from './toast-list';
+
+/** Renders a toast list on its own queue driven by a fake clock. */
+async function toasts() {
+  const timer = fakeTimer();
+  const queue = createNotificationQueue(timer);
+  const host = await fixture<HTMLDivElement>(html`<div></div>`);
+  const root = createRoot(host);
+  root.render(<ToastList queue={queue} />);
+  await waitUntil(() => host.querySelector('[role=status]'));
+  const titles = () => [...host.querySelectorAll('.toast strong')].map((s) => s.textContent);
+  return { host, timer, queue, titles, unmount: () => root.unmount() };
+}
+
+describe('toast', () => {
+  before(async () => {
+    await setLanguage('en');
+    await loadNamespaces(['overlay']);
+  });
+
+  it('shows each notification with its title and message', async () => {
+    const { host, queue, unmount } = await toasts();
+    queue.notify({ title: 'Saved', message: 'The user was saved.' });
+    await waitUntil(() => host.querySelector('.toast'));
+    expect(host.querySelector('.toast strong')?.textContent).to.equal('Saved');
+    expect(host.querySelector('.toast p')?.textContent).to.equal('The user was saved.');
+    unmount();
+  });
+
+  it('disappears after 5 seconds', async () => {
+    const { queue, timer, titles, unmount } = await toasts();
+    queue.notify({ title: 'Saved', message: '' });
+    await settle();
+    timer.advance(TOAST_MS - 1);
+    await settle();
+    expect(titles()).to.deep.equal(['Saved']);
+    timer.advance(1);
+    await waitUntil(() => titles().length === 0, 'the toast stayed');
+    unmount();
+  });
+
+  it('disappears on close', async () => {
+    const { host, queue, titles, unmount } = await toasts();
+    queue.notify({ title: 'First', message: '' });
+    queue.notify({ title: 'Second', message: '' });
+    await waitUntil(() => titles().length === 2);
+    host.querySelector<HTMLButtonElement>('.toast button[aria-label="Close notification"]')?.click();
+    await settle();
+    expect(titles()).to.deep.equal(['Second']);
+    unmount();
+  });
+
+  it('is announced: a polite status region is there before the first toast arrives', async () => {
+    const { host, queue, unmount } = await toasts();
+    const region = host.querySelector('[role=status]');
+    expect(region?.getAttribute('aria-live')).to.equal('polite');
+    expect(region?.children).to.have.length(0);
+    queue.notify({ title: 'Saved', message: 'Done' });
+    await waitUntil(() => region?.querySelector('.toast'), 'the toast did not land in the live region');
+    unmount();
+  });
+
+  it('<meet-toast> shows the notifications notify() sends, and passes axe-core', async () => {
+    const element = await fixture(html`<meet-toast></meet-toast>`);
+    await shadowQuery(element, '[role=status]');
+    const id = notify({ title: 'Meeting ended', message: 'The meeting was stopped.' });
+    await waitUntil(() => shadowAll(element, '.toast').length === 1);
+    expect((await shadowQuery(element, '.toast strong')).textContent).to.equal('Meeting ended');
+    await expectAccessible(element);
+    dismissNotification(id);
+    await waitUntil(() => shadowAll(element, '.toast').length === 0);
+  });
+});

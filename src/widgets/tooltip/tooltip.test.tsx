@@ -1,0 +1,98 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { createRoot } from 'react-dom/client';
+import { loadNamespaces, setLanguage } from '../../core/i18n';
+import '../../elements/meet-tooltip';
+import { deepActiveElement, expectAccessible, settle, shadowQuery } from '../table/test-support';
+import { Tooltip } from './tooltip';
+
+async function tooltip() {
+  const wrapper = await fixture(html`<div>
+    <button id="before">Before</button>
+    <meet-tooltip text="Seats bought by the organization"></meet-tooltip>
+  </div>`);
+  const element = wrapper.querySelector('meet-tooltip') as HTMLElement;
+  const trigger = await shadowQuery<HTMLButtonElement>(element, 'button');
+  const tip = await shadowQuery(element, '[role=tooltip]');
+  return { wrapper, element, trigger, tip };
+}
+
+/** Moves the real mouse pointer to the middle of `element`. */
+async function hover(element: Element) {
+  const box = element.getBoundingClientRect();
+  await sendMouse({
+    type: 'move',
+    position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+  });
+  await settle();
+}
+
+describe('meet-tooltip', () => {
+  before(async () => {
+    await setLanguage('en');
+    await loadNamespaces(['overlay']);
+  });
+  afterEach(() => sendMouse({ type: 'move', position: [0, 0] }));
+
+  it('shows on hover and hides when the pointer leaves', async () => {
+    const { trigger, tip, wrapper } = await tooltip();
+    expect(tip.hidden).to.equal(true);
+    await hover(trigger);
+    expect(tip.hidden).to.equal(false);
+    expect(tip.textContent).to.equal('Seats bought by the organization');
+    await hover(tip);
+    expect(tip.hidden, 'the pointer may move onto the tooltip').to.equal(false);
+    await hover(wrapper.querySelector('#before') as Element);
+    expect(tip.hidden).to.equal(true);
+  });
+
+  it('shows on focus and hides on blur', async () => {
+    const { wrapper, trigger, tip } = await tooltip();
+    (wrapper.querySelector('#before') as HTMLElement).focus();
+    await sendKeys({ press: 'Tab' });
+    await settle();
+    expect(deepActiveElement()).to.equal(trigger);
+    expect(tip.hidden).to.equal(false);
+    await sendKeys({ press: 'Shift+Tab' });
+    await settle();
+    expect(tip.hidden).to.equal(true);
+  });
+
+  it('Escape dismisses it, until the control is hovered or focused again', async () => {
+    const { trigger, tip } = await tooltip();
+    trigger.focus();
+    await settle();
+    expect(tip.hidden).to.equal(false);
+    await sendKeys({ press: 'Escape' });
+    await settle();
+    expect(tip.hidden).to.equal(true);
+    expect(deepActiveElement(), 'the focus stays on the control').to.equal(trigger);
+    await hover(trigger);
+    expect(tip.hidden).to.equal(false);
+  });
+
+  it('describes its control with aria-describedby, and passes axe-core', async () => {
+    const { element, trigger, tip } = await tooltip();
+    expect(trigger.getAttribute('aria-describedby')).to.equal(tip.id);
+    expect(trigger.getAttribute('aria-label')).to.equal('More information');
+    trigger.focus();
+    await settle();
+    await expectAccessible(element);
+  });
+
+  it('describes the control it is given in React', async () => {
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    createRoot(host).render(
+      <Tooltip text="At least 8 characters">
+        <input aria-label="Password" />
+      </Tooltip>,
+    );
+    await waitUntil(() => host.querySelector('input'));
+    const input = host.querySelector('input') as HTMLInputElement;
+    const tip = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+    expect(tip?.textContent).to.equal('At least 8 characters');
+    input.focus();
+    await settle();
+    expect(tip?.hidden).to.equal(false);
+  });
+});

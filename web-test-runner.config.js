@@ -50,7 +50,7 @@ function viteHandles(ctx) {
 }
 
 export default {
-  files: ['src/**/*.test.{ts,tsx}'],
+  files: ['src/**/*.test.{ts,tsx}', 'demo/gallery/**/*.test.{ts,tsx}'],
   concurrency: 2,
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   nodeResolve: false,

@@ -1,0 +1,55 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import axe from 'axe-core';
+import './main';
+
+const SECTIONS = ['inputs-gallery-title', 'table-gallery-title', 'charts-gallery-title'];
+
+async function gallery(): Promise<ShadowRoot> {
+  const element = await fixture(html`<meet-widget-gallery></meet-widget-gallery>`);
+  const root = element.shadowRoot as ShadowRoot;
+  // Translated, not showing keys: every namespace of the page has arrived.
+  const missing = () =>
+    SECTIONS.filter((id) => !/^[^.]+$/.test(root.getElementById(id)?.textContent ?? '.')).concat(
+      root.querySelector('[aria-label^="Go to page"]') ? [] : ['paging labels'],
+    );
+  await waitUntil(() => missing().length === 0, `sections missing: ${missing().join(', ')}`, {
+    timeout: 30000,
+  });
+  return root;
+}
+
+async function violations(root: ShadowRoot): Promise<string[]> {
+  const result = await axe.run(root.host as HTMLElement);
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('widget gallery', function () {
+  // The whole gallery with axe over every widget takes a while on a loaded machine.
+  this.timeout(60000);
+
+  it('shows the inputs, table and overlays, and charts sections with no axe violations in light mode', async () => {
+    const root = await gallery();
+    expect(await violations(root)).to.deep.equal([]);
+  });
+
+  it('has no axe violations in dark mode', async () => {
+    const root = await gallery();
+    const dark = root.querySelector<HTMLInputElement>('.gallery__header input[type="checkbox"]');
+    dark?.click();
+    await waitUntil(() => dark?.checked);
+    expect(await violations(root)).to.deep.equal([]);
+    dark?.click();
+  });
+
+  it('switches every text to the chosen language', async () => {
+    const root = await gallery();
+    const select = root.querySelector<HTMLSelectElement>('.gallery__header select');
+    if (!select) throw new Error('no language select');
+    select.value = 'fr';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitUntil(() => root.querySelector('h1')?.textContent === 'Galerie des composants', 'French title');
+    select.value = 'en';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitUntil(() => root.querySelector('h1')?.textContent === 'Widget gallery', 'English title');
+  });
+});

@@ -29,6 +29,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       MEET_DATA_DIR: DATA_DIR,
+      // Captchas answer this fixed text in end-to-end runs (a test reads it as a person reads the image).
+      MEET_CAPTCHA_TEST_ANSWER: process.env.MEET_CAPTCHA_TEST_ANSWER ?? 'K7HWN',
     },
     reuseExistingServer: false,
     timeout: 180_000,

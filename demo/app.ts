@@ -8,9 +8,11 @@ import type { Context } from './context';
 import { createAjv } from './contract/ajv';
 import { loadOperations } from './contract/openapi';
 import { ApiError, errorBody } from './http/errors';
-import { applyHeaders } from './http/headers';
+import { applyHeaders, xsrfTokenOf } from './http/headers';
 import { registerContract } from './http/routes';
 import { outboxPage } from './outbox';
+import { registerSso } from './sso/index';
+import { DEMO_LOGOS, DEMO_THEME, DEMO_THEME_PATH } from './theme/demo-theme';
 import { HOST_PATH, hostRoute } from './webrtc/index';
 
 const API = '/meet/services/json/';
@@ -56,6 +58,14 @@ function registerPages(app: FastifyInstance, context: Context): void {
     reply.type('text/html; charset=utf-8').send(outboxPage(context.outbox.list())),
   );
   app.get('/meet/demo/outbox.json', () => context.outbox.list());
+  registerSso(app, context);
+  // A custom theme to try: MEET_CUSTOM_THEME_URL=/meet/demo/theme.json (or an element's theme-url) loads it.
+  app.get(DEMO_THEME_PATH, (_request, reply) => reply.header('cache-control', 'no-cache').send(DEMO_THEME));
+  for (const [path, svg] of Object.entries(DEMO_LOGOS)) {
+    app.get(path, (_request, reply) =>
+      reply.type('image/svg+xml').header('cache-control', 'no-cache').send(svg),
+    );
+  }
   // The demo host's page, where waiting guests are approved (the signalling server owns its content).
   app.route({
     method: ['GET', 'POST'],
@@ -72,6 +82,7 @@ function registerPages(app: FastifyInstance, context: Context): void {
         url: request.url,
         body,
         contentType: request.headers['content-type'],
+        xsrfToken: xsrfTokenOf(request),
       });
       if (!answer) return reply.code(404).send(errorBody(1001, 'Not found.'));
       return reply.code(answer.status).headers(answer.headers).send(answer.body);
@@ -88,6 +99,11 @@ function registerPages(app: FastifyInstance, context: Context): void {
       },
     });
   }
+  // The gateway entry is the application's one route outside /meet/ (spec 2).
+  if (hasExport)
+    app.get('/meeting/webrtc/gateway', (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const page = url.startsWith('/meet/') && !url.startsWith(API) && ['GET', 'HEAD'].includes(request.method);

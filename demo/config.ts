@@ -20,6 +20,8 @@ export interface ServerConfig {
   seedUsers: number;
   /** Largest JSON body; CSV bodies may be ten times larger. */
   bodyLimit: number;
+  /** The public setting customThemeUrl (MEET_CUSTOM_THEME_URL); empty, the product default, keeps the default look. */
+  customThemeUrl: string;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -46,5 +48,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     loginRateWindowMs: int(env.MEET_LOGIN_RATE_WINDOW_SECONDS, 60) * 1000,
     seedUsers: int(env.MEET_SEED_USERS, 0),
     bodyLimit: 1024 * 1024,
+    customThemeUrl: env.MEET_CUSTOM_THEME_URL?.trim() ?? '',
   };
 }

@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import { type Context, createContext } from './context';
 import { openDatabase } from './db/database';
 import { createMeetingDirectory } from './meetings-directory';
+import { anchorDemoMeetings } from './seed/demo-meetings';
 import { isEmpty, seed } from './seed/index';
 import { attachSignalling } from './webrtc/index';
 
@@ -22,6 +23,8 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const db = openDatabase(join(config.dataDir, 'meet.sqlite'));
   if (isEmpty(db)) seed(db, { extraUsers: config.seedUsers });
+  // The demo meetings for guests stay started, tomorrow and ended, however old the data is.
+  anchorDemoMeetings(db, Date.now());
   const context = createContext(db, config);
   const app = await buildApp(context);
   // The signalling websocket shares the HTTP server: it takes the upgrades of /meet/webrtcsignaling.

@@ -12,6 +12,7 @@ import {
   subscriptionSummary,
 } from '../lib/subscriptions';
 import { rolesOf, type UserRow, userById } from '../lib/users';
+import { weeklyMeetings } from '../lib/weekly-meetings';
 
 function me(context: Context, row: UserRow): Schemas['Me'] {
   const managed = context.db
@@ -131,6 +132,7 @@ export function accountHandlers(context: Context): Handlers {
         ),
         discussions: row.discussions,
         topContacts: top,
+        weeklyMeetings: weeklyMeetings(db, user.id),
       };
     },
   };

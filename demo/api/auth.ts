@@ -10,6 +10,7 @@ import { confirmationMail, resetLink } from '../lib/mails';
 import { readSettings } from '../lib/settings';
 import { nowIso } from '../lib/time';
 import { type UserRow, userByEmail, userBySignIn } from '../lib/users';
+import { ssoLogin, ssoTokensOf } from '../sso/index';
 
 /** Handlers of the sign-in calls. */
 export function authHandlers(context: Context): Handlers {
@@ -29,8 +30,8 @@ export function authHandlers(context: Context): Handlers {
     login: async (request) => {
       const { username, password, challenge, captcha } = request.body;
       throttle(request.ip);
-      if (username === SSO_USERNAME)
-        throw new ApiError(1015, 'Single sign-on is not configured on this server.');
+      // The SSO login: the fixed user name, the demo identity provider's one-time token as password.
+      if (username === SSO_USERNAME) return ssoLogin(context, password);
       if (loginGuard.needsCaptcha(username)) {
         if (!challenge || !captcha) throw new ApiError(1011);
         if (!captchas.verify(username, challenge, captcha)) throw new ApiError(1029);
@@ -51,13 +52,17 @@ export function authHandlers(context: Context): Handlers {
     },
 
     logout: (request) => {
-      if (request.user) tokens.revokeFamily(request.user.familyId);
+      if (request.user?.familyId) tokens.revokeFamily(request.user.familyId);
       return undefined;
     },
 
     refreshSession: (request) => {
-      const user = userBySignIn(db, request.headers.username);
-      const pair = tokens.refresh(request.headers.refreshtoken, user?.id);
+      const { username, refreshtoken } = request.headers;
+      const userId =
+        username === SSO_USERNAME
+          ? ssoTokensOf(db).userOfSsoRefresh(refreshtoken)
+          : userBySignIn(db, username)?.id;
+      const pair = tokens.refresh(refreshtoken, userId);
       if (!pair) throw new ApiError(1014, 'The refresh token is not valid.');
       return pair;
     },

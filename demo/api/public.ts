@@ -4,6 +4,7 @@ import { ApiError } from '../http/errors';
 import type { Handlers, Schemas } from '../http/types';
 import { readSettings } from '../lib/settings';
 import { createMeetingDirectory } from '../meetings-directory';
+import { ssoAuthorizationUrl } from '../sso/index';
 
 /** Version of the client downloads and of the management server. */
 export const PRODUCT_VERSION = '7.4.2';
@@ -80,9 +81,9 @@ export function publicHandlers(context: Context): Handlers {
         helpPath: general.helpUrl,
         supportPath: general.supportUrl,
         serverName: general.fqdn,
-        customThemeUrl: '',
+        customThemeUrl: context.config.customThemeUrl,
         customThemeSig: '',
-        ssoUrl: sso.enabled ? sso.configEndpoint : '',
+        ssoUrl: sso.enabled ? ssoAuthorizationUrl(sso.configEndpoint) : '',
         ssoCustomText: sso.customButtonText || 'SSO',
         ldapDelegate: ldap.enabled,
         defaultLanguage: general.defaultLanguage,

@@ -1,9 +1,11 @@
-// System settings, one group per call, with the mandatory fields of enabled parts; API clients; GDPR import.
-import { createHash, randomBytes } from 'node:crypto';
+// System settings, one group per call, with the mandatory fields of enabled parts and write-only secrets;
+// API clients; GDPR import.
+import { apiKeyDigest, newApiKey } from '../auth/api-keys';
 import type { Context } from '../context';
 import { ApiError, invalid, notFound } from '../http/errors';
 import type { Handler, Handlers, OperationId, Schemas } from '../http/types';
 import { csvRecords } from '../lib/csv';
+import { mergeSecrets, withoutSecrets } from '../lib/secrets';
 import { readSettings, type SettingsGroup, type SettingsGroups, writeSettings } from '../lib/settings';
 import { nowIso } from '../lib/time';
 import { requireUserByEmail } from './users';
@@ -77,11 +79,13 @@ export function settingsHandlers(context: Context): Handlers {
   const { db } = context;
   const handlers: Record<string, Handler<OperationId>> = {};
   for (const [group, name] of GROUPS) {
-    handlers[`get${name}Settings`] = (() => readSettings(db, group)) as unknown as Handler<OperationId>;
+    handlers[`get${name}Settings`] = (() =>
+      withoutSecrets(group, readSettings(db, group))) as unknown as Handler<OperationId>;
     handlers[`update${name}Settings`] = ((request: { body: SettingsGroups[typeof group] }) => {
-      checkMandatory(group, request.body);
-      writeSettings(db, group, request.body);
-      return readSettings(db, group);
+      const value = mergeSecrets(group, request.body, readSettings(db, group));
+      checkMandatory(group, value);
+      writeSettings(db, group, value);
+      return withoutSecrets(group, value);
     }) as unknown as Handler<OperationId>;
   }
   const clientRows =
@@ -93,10 +97,10 @@ export function settingsHandlers(context: Context): Handlers {
 
     createApiClient: (request) => {
       const user = requireUserByEmail(context, request.body.email);
-      const key = `meet_${randomBytes(20).toString('hex')}`;
+      const key = newApiKey();
       const { lastInsertRowid } = db
         .prepare('INSERT INTO api_clients (user_id, key_hash, key_end, creation_date) VALUES (?, ?, ?, ?)')
-        .run(user.id, createHash('sha256').update(key).digest('hex'), key.slice(-4), nowIso());
+        .run(user.id, apiKeyDigest(key), key.slice(-4), nowIso());
       return client(db.prepare(`${clientRows} WHERE c.id = ?`).get(lastInsertRowid) as ClientRow, key);
     },
 

@@ -46,6 +46,12 @@ export function drawCaptcha(text: string): string {
   ].join('');
 }
 
+/** End-to-end tests only: MEET_CAPTCHA_TEST_ANSWER fixes every answer (letters and digits of the glyph set). */
+function testAnswer(): string | undefined {
+  const fixed = process.env.MEET_CAPTCHA_TEST_ANSWER?.toUpperCase();
+  return fixed && /^[A-Z0-9]{1,8}$/.test(fixed) && [...fixed].every((c) => c in GLYPHS) ? fixed : undefined;
+}
+
 interface Pending {
   login: string;
   answer: string;
@@ -59,7 +65,8 @@ export class CaptchaStore {
   /** A new challenge for a login: its id, its image (base64 SVG) and, for tests, its answer. */
   create(login: string): { challenge: string; captchaImageBase64: string; answer: string } {
     this.sweep();
-    const answer = Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+    const answer =
+      testAnswer() ?? Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
     const challenge = randomUUID();
     this.pending.set(challenge, { login: login.toLowerCase(), answer, expiresAt: Date.now() + TTL_MS });
     const captchaImageBase64 = Buffer.from(drawCaptcha(answer)).toString('base64');

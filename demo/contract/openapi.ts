@@ -16,6 +16,8 @@ export interface Operation {
   auth: 'bearer' | 'optional' | 'none';
   /** Roles allowed (any one); empty: every signed-in user. */
   roles: string[];
+  /** `x-organization-managers`: the managers of the organization that the path's `uid` is (or owns) may call it. */
+  managers?: 'organization' | 'subscription';
   querystring?: JsonSchema;
   params?: JsonSchema;
   headers?: JsonSchema;
@@ -110,6 +112,7 @@ export function loadOperations(document = loadDocument()): Operation[] {
         path,
         auth: authOf(op.security ?? globalSecurity),
         roles: (op['x-roles'] as string[] | undefined) ?? [],
+        managers: op['x-organization-managers'] as Operation['managers'],
         querystring: parameterSchema(parameters, 'query'),
         params: parameterSchema(parameters, 'path'),
         headers: parameterSchema(parameters, 'header'),

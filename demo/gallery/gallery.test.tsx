@@ -47,9 +47,15 @@ describe('widget gallery', function () {
     if (!select) throw new Error('no language select');
     select.value = 'fr';
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    await waitUntil(() => root.querySelector('h1')?.textContent === 'Galerie des composants', 'French title');
+    await waitUntil(
+      () => root.querySelector('h1')?.textContent === 'Galerie des composants',
+      'French title',
+      { timeout: 15000 },
+    );
     select.value = 'en';
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    await waitUntil(() => root.querySelector('h1')?.textContent === 'Widget gallery', 'English title');
+    await waitUntil(() => root.querySelector('h1')?.textContent === 'Widget gallery', 'English title', {
+      timeout: 15000,
+    });
   });
 });

@@ -37,7 +37,14 @@ export function isEmbedOrigin(request: FastifyRequest, config: ServerConfig): bo
   return typeof origin === 'string' && config.embedOrigins.includes(origin);
 }
 
-const CORS_HEADERS = 'authorization, content-type, accept, x-xsrf-token, username, refreshtoken';
+const issued = new WeakMap<FastifyRequest, string>();
+
+/** The browser's XSRF token: its cookie, or the one this answer hands out (for pages that embed it in forms). */
+export function xsrfTokenOf(request: FastifyRequest): string {
+  return cookiesOf(request)[XSRF_COOKIE] || (issued.get(request) ?? '');
+}
+
+const CORS_HEADERS = 'authorization, content-type, accept, x-xsrf-token, x-api-key, username, refreshtoken';
 
 /** Adds the headers every answer carries; answers CORS preflights itself (true when it did). */
 export function applyHeaders(request: FastifyRequest, reply: FastifyReply, config: ServerConfig): boolean {
@@ -63,6 +70,7 @@ export function applyHeaders(request: FastifyRequest, reply: FastifyReply, confi
   }
   if (!cookiesOf(request)[XSRF_COOKIE]) {
     const token = randomBytes(24).toString('base64url');
+    issued.set(request, token);
     const secure = request.protocol === 'https' ? '; Secure' : '';
     reply.header('set-cookie', `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure}`);
   }

@@ -34,7 +34,8 @@ export interface AuthUser {
   login: string;
   email: string;
   roles: string[];
-  familyId: string;
+  /** The sign-in the session token descends from; absent when the request carries an API key. */
+  familyId?: string;
 }
 
 declare module 'fastify' {

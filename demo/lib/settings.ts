@@ -2,24 +2,34 @@
 import type { Db } from '../db/database';
 import type { Schemas } from '../http/types';
 
-/** Each settings group and its contract shape. */
+/**
+ * A group as stored: every field present, secrets in full (the server needs them to reach its mail, LDAP or
+ * storage servers), and none of the `<secret>Set` flags that answers carry instead of the secrets.
+ */
+export type Stored<T> = T extends (infer U)[]
+  ? Stored<U>[]
+  : T extends object
+    ? { [K in keyof T as K extends `${string}Set` ? never : K]-?: Stored<Exclude<T[K], undefined>> }
+    : T;
+
+/** Each settings group as stored, from its contract shape. */
 export interface SettingsGroups {
-  general: Schemas['GeneralSettings'];
-  authentication: Schemas['AuthenticationSettings'];
-  mobileNotification: Schemas['MobileNotificationSettings'];
-  recording: Schemas['RecordingSettings'];
-  email: Schemas['EmailSettings'];
-  statistics: Schemas['StatisticsSettings'];
-  storage: Schemas['StorageSettings'];
-  meetingAccess: Schemas['MeetingAccessSettings'];
-  audioVideo: Schemas['AudioVideoSettings'];
-  accounts: Schemas['AccountsSettings'];
-  collaboration: Schemas['CollaborationSettings'];
-  calendar: Schemas['CalendarSettings'];
-  usersPermission: Schemas['UsersPermissionSettings'];
-  directory: Schemas['DirectorySettings'];
-  trial: Schemas['TrialSettings'];
-  gdpr: Schemas['GdprSettings'];
+  general: Stored<Schemas['GeneralSettings']>;
+  authentication: Stored<Schemas['AuthenticationSettings']>;
+  mobileNotification: Stored<Schemas['MobileNotificationSettings']>;
+  recording: Stored<Schemas['RecordingSettings']>;
+  email: Stored<Schemas['EmailSettings']>;
+  statistics: Stored<Schemas['StatisticsSettings']>;
+  storage: Stored<Schemas['StorageSettings']>;
+  meetingAccess: Stored<Schemas['MeetingAccessSettings']>;
+  audioVideo: Stored<Schemas['AudioVideoSettings']>;
+  accounts: Stored<Schemas['AccountsSettings']>;
+  collaboration: Stored<Schemas['CollaborationSettings']>;
+  calendar: Stored<Schemas['CalendarSettings']>;
+  usersPermission: Stored<Schemas['UsersPermissionSettings']>;
+  directory: Stored<Schemas['DirectorySettings']>;
+  trial: Stored<Schemas['TrialSettings']>;
+  gdpr: Stored<Schemas['GdprSettings']>;
 }
 
 /** A settings group name. */

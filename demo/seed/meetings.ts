@@ -1,5 +1,6 @@
 // Meetings of the last 90 days and the next two weeks, with attendees, quality, files and gateway jobs.
 import type { Db } from '../db/database';
+import { DEMO_MEETINGS, demoSchedule } from './demo-meetings';
 import type { SeededUser } from './people';
 import type { Random } from './random';
 
@@ -38,14 +39,7 @@ interface MeetingPlan {
   pin?: string;
 }
 
-/** The demo meetings for guests (PIN 1234), by unique ID. */
-export const DEMO_MEETINGS = {
-  open: '100000001',
-  approval: '100000002',
-  tomorrow: '100000003',
-  ended: '100000004',
-  noBrowser: '100000005',
-} as const;
+export { DEMO_MEETINGS } from './demo-meetings';
 
 /** Seeds every meeting; `subscriptionOf` maps an organization index to its subscription uid. */
 export function seedMeetings(
@@ -57,56 +51,22 @@ export function seedMeetings(
   subscriptionOf: Map<number, string>,
 ): void {
   const organizer = users.find((u) => u.email === 'user@example.com') as SeededUser;
-  const tomorrow = new Date(now + DAY);
-  tomorrow.setUTCHours(9, 0, 0, 0);
+  const schedule = demoSchedule(now);
+  const demo = (uid: string, subject: string, duration: number, extra: Partial<MeetingPlan> = {}) => ({
+    uid,
+    subject,
+    duration,
+    ...(schedule[uid] as { start: number; state: State }),
+    creator: organizer,
+    pin: '1234',
+    ...extra,
+  });
   const plans: MeetingPlan[] = [
-    {
-      uid: DEMO_MEETINGS.open,
-      subject: 'Product demo: open to guests',
-      start: now - 10 * MINUTE,
-      duration: 120,
-      state: 'started',
-      creator: organizer,
-      pin: '1234',
-    },
-    {
-      uid: DEMO_MEETINGS.approval,
-      subject: 'Customer advisory board',
-      start: now - 5 * MINUTE,
-      duration: 90,
-      state: 'started',
-      creator: organizer,
-      approval: true,
-      pin: '1234',
-    },
-    {
-      uid: DEMO_MEETINGS.tomorrow,
-      subject: 'Quarterly planning',
-      start: tomorrow.getTime(),
-      duration: 60,
-      state: 'scheduled',
-      creator: organizer,
-      pin: '1234',
-    },
-    {
-      uid: DEMO_MEETINGS.ended,
-      subject: 'Weekly team sync',
-      start: now - DAY - 2 * 60 * MINUTE,
-      duration: 45,
-      state: 'stopped',
-      creator: organizer,
-      pin: '1234',
-    },
-    {
-      uid: DEMO_MEETINGS.noBrowser,
-      subject: 'Board meeting (desktop app only)',
-      start: now - 20 * MINUTE,
-      duration: 60,
-      state: 'started',
-      creator: organizer,
-      webRtc: false,
-      pin: '1234',
-    },
+    demo(DEMO_MEETINGS.open, 'Product demo: open to guests', 120),
+    demo(DEMO_MEETINGS.approval, 'Customer advisory board', 90, { approval: true }),
+    demo(DEMO_MEETINGS.tomorrow, 'Quarterly planning', 60),
+    demo(DEMO_MEETINGS.ended, 'Weekly team sync', 45),
+    demo(DEMO_MEETINGS.noBrowser, 'Board meeting (desktop app only)', 60, { webRtc: false }),
   ];
   const used = new Set<string>(plans.map((p) => p.uid));
   const newUid = () => {

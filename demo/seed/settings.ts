@@ -37,10 +37,11 @@ export const SEED_SETTINGS: SettingsGroups = {
       searchBaseDn: 'ou=people,dc=corp,dc=example,dc=com',
     },
     sso: {
-      enabled: false,
+      // The demo identity provider of this server (demo/sso): the login screen offers SSO out of the box.
+      enabled: true,
       clientId: 'meet-portal',
       clientSecret: 'change-me-sso-secret',
-      configEndpoint: 'https://sso.example.com/realms/meet/.well-known/openid-configuration',
+      configEndpoint: '/meet/demo/sso/.well-known/openid-configuration',
       customButtonText: 'Company account',
     },
     saml: {

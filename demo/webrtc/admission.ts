@@ -5,6 +5,11 @@ import type { DirectoryMeeting, ErrorCode } from './types';
 export const EARLY_JOIN_MS = 15 * 60_000;
 /** Browser guests connected to one meeting's media gateway at most (more: 1007 meeting full). */
 export const MAX_PARTICIPANTS = 8;
+/** The guest limit of a meeting: MEET_WEBRTC_MAX_GUESTS (a positive integer) raises it for load tests. */
+export function maxParticipantsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.MEET_WEBRTC_MAX_GUESTS ?? '');
+  return Number.isInteger(value) && value > 0 ? value : MAX_PARTICIPANTS;
+}
 /** Longest full name, in characters. */
 export const FULL_NAME_MAX = 80;
 

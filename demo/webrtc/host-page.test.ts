@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { xsrfTokenOf } from '../http/headers';
 import { HOST_PATH, hostRoute } from './index';
 import {
   demoMeetings,
@@ -29,6 +30,7 @@ function mountHostPage(app: FastifyInstance): void {
           url: request.url,
           body: typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? ''),
           contentType: request.headers['content-type'],
+          xsrfToken: xsrfTokenOf(request),
         });
         if (!answer) return reply.callNotFound();
         return reply.code(answer.status).headers(answer.headers).send(answer.body);
@@ -36,6 +38,10 @@ function mountHostPage(app: FastifyInstance): void {
     });
   });
 }
+
+/** The browser's XSRF cookie, which a decision echoes in its `xsrf` field. */
+const XSRF = { cookie: 'XSRF-TOKEN=host-test-token' };
+const xsrf = 'host-test-token';
 
 describe('demo host page', () => {
   let server: TestServer;
@@ -78,24 +84,24 @@ describe('demo host page', () => {
   });
 
   test('a refused decision value is a 400, an unknown guest a 404', async () => {
-    const bad = { meeting: '100000002', guest: guestId, decision: 'MAYBE' };
-    assert.equal(
-      (await app.inject({ method: 'POST', url: `${HOST_PATH}/decide`, payload: bad })).statusCode,
-      400,
-    );
-    const nobody = { meeting: '100000002', guest: 'nobody', decision: 'APPROVED' };
-    assert.equal(
-      (await app.inject({ method: 'POST', url: `${HOST_PATH}/decide`, payload: nobody })).statusCode,
-      404,
-    );
+    const bad = { meeting: '100000002', guest: guestId, decision: 'MAYBE', xsrf };
+    const url = `${HOST_PATH}/decide`;
+    assert.equal((await app.inject({ method: 'POST', url, headers: XSRF, payload: bad })).statusCode, 400);
+    const nobody = { meeting: '100000002', guest: 'nobody', decision: 'APPROVED', xsrf };
+    assert.equal((await app.inject({ method: 'POST', url, headers: XSRF, payload: nobody })).statusCode, 404);
   });
 
   test('approving by the form redirects back to the page and tells the guest APPROVED', async () => {
     const answer = await app.inject({
       method: 'POST',
       url: `${HOST_PATH}/decide`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ meeting: '100000002', guest: guestId, decision: 'APPROVED' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...XSRF },
+      payload: new URLSearchParams({
+        meeting: '100000002',
+        guest: guestId,
+        decision: 'APPROVED',
+        xsrf,
+      }).toString(),
     });
     assert.equal(answer.statusCode, 303);
     assert.equal(answer.headers.location, `${HOST_PATH}?meeting=100000002`);

@@ -1,5 +1,7 @@
 // The demo host's page at /meet/demo/host?meeting=ID: approve or reject waiting guests. Plain forms work
 // without script; host.js refreshes the list every few seconds. No inline script or style: the CSP holds.
+// No sign-in (it is a demo), but a decision must carry the browser's XSRF token in the field `xsrf`, so a
+// foreign page cannot post one.
 
 import type { WaitingGuest } from './guests';
 import { decideEverywhere, listWaitingEverywhere } from './host-registry';
@@ -13,6 +15,8 @@ export interface HostRequest {
   /** The raw body of a POST (form-urlencoded or JSON). */
   body?: string;
   contentType?: string;
+  /** The browser's XSRF-TOKEN cookie (or the one the answer sets); a decision must echo it. */
+  xsrfToken?: string;
 }
 
 /** What to answer. */
@@ -37,24 +41,24 @@ const json = (value: unknown, status = 200): HostAnswer => ({
   body: JSON.stringify(value),
 });
 
-function row(meetingId: string, guest: WaitingGuest): string {
+function row(meetingId: string, guest: WaitingGuest, xsrf: string): string {
   const name = escapeHtml(guest.name);
-  const hidden = `<input type="hidden" name="meeting" value="${escapeHtml(meetingId)}"><input type="hidden" name="guest" value="${escapeHtml(guest.id)}">`;
+  const hidden = `<input type="hidden" name="meeting" value="${escapeHtml(meetingId)}"><input type="hidden" name="guest" value="${escapeHtml(guest.id)}"><input type="hidden" name="xsrf" value="${escapeHtml(xsrf)}">`;
   return `<li><form method="post" action="${HOST_PATH}/decide">${hidden}<span>${name}</span>, <time datetime="${guest.since}">${guest.since.slice(11, 19)}</time>
 <button name="decision" value="APPROVED" aria-label="Approve ${name}">Approve</button>
 <button name="decision" value="REJECTED" aria-label="Reject ${name}">Reject</button></form></li>`;
 }
 
 /** The page: the waiting guests of one meeting, each with approve and reject buttons. */
-export function hostPage(meetingId: string, waiting: WaitingGuest[]): string {
-  const items = waiting.map((guest) => row(meetingId, guest)).join('\n');
+export function hostPage(meetingId: string, waiting: WaitingGuest[], xsrf = ''): string {
+  const items = waiting.map((guest) => row(meetingId, guest, xsrf)).join('\n');
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Host of meeting ${escapeHtml(meetingId)}</title>
 <script type="module" src="${HOST_PATH}/host.js"></script></head>
 <body>
-<main data-meeting="${escapeHtml(meetingId)}">
+<main data-meeting="${escapeHtml(meetingId)}" data-xsrf="${escapeHtml(xsrf)}">
 <h1>Guests waiting to join meeting ${escapeHtml(meetingId)}</h1>
 <p id="count" role="status">${waiting.length} waiting.</p>
 <ul id="waiting">${items}</ul>
@@ -82,13 +86,17 @@ export function hostRoute(request: HostRequest): HostAnswer | undefined {
   const url = new URL(request.url, 'http://localhost');
   const meetingId = url.searchParams.get('meeting') ?? '';
   const get = request.method === 'GET' || request.method === 'HEAD';
-  if (get && url.pathname === HOST_PATH) return html(hostPage(meetingId, listWaitingEverywhere(meetingId)));
+  if (get && url.pathname === HOST_PATH) {
+    return html(hostPage(meetingId, listWaitingEverywhere(meetingId), request.xsrfToken));
+  }
   if (get && url.pathname === `${HOST_PATH}/waiting`) return json(listWaitingEverywhere(meetingId));
   if (get && url.pathname === `${HOST_PATH}/host.js`) {
     return { status: 200, headers: { 'content-type': 'text/javascript; charset=utf-8' }, body: HOST_SCRIPT };
   }
   if (request.method !== 'POST' || url.pathname !== `${HOST_PATH}/decide`) return undefined;
-  const { meeting = '', guest = '', decision = '' } = fields(request);
+  const { meeting = '', guest = '', decision = '', xsrf = '' } = fields(request);
+  if (!request.xsrfToken || xsrf !== request.xsrfToken)
+    return json({ ok: false, error: 'the xsrf field must echo the XSRF-TOKEN cookie: reload the page' }, 403);
   if (decision !== 'APPROVED' && decision !== 'REJECTED')
     return json({ ok: false, error: 'decision must be APPROVED or REJECTED' }, 400);
   const ok = decideEverywhere(String(meeting), String(guest), decision);

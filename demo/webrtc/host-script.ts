@@ -3,6 +3,7 @@
 /** Source of host.js. It builds nodes with textContent only, so a guest's name can never become markup. */
 export const HOST_SCRIPT = `const main = document.querySelector('main');
 const meeting = main.dataset.meeting;
+const xsrf = main.dataset.xsrf;
 const list = document.getElementById('waiting');
 const count = document.getElementById('count');
 let shown = [...list.querySelectorAll('input[name=guest]')].map((input) => input.value).join();
@@ -28,7 +29,7 @@ function item(guest) {
   const time = document.createElement('time');
   time.dateTime = guest.since;
   time.textContent = guest.since.slice(11, 19);
-  form.append(hidden('meeting', meeting), hidden('guest', guest.id), name, ', ', time, ' ');
+  form.append(hidden('meeting', meeting), hidden('guest', guest.id), hidden('xsrf', xsrf), name, ', ', time, ' ');
   form.append(button('APPROVED', 'Approve', guest.name), ' ', button('REJECTED', 'Reject', guest.name));
   const li = document.createElement('li');
   li.append(form);

@@ -2,7 +2,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
-import { MAX_PARTICIPANTS } from './admission';
+import { maxParticipantsFromEnv } from './admission';
 import { MediaGateway } from './gateway/gateway';
 import { GuestRegistry, type WaitingGuest } from './guests';
 import { attached, decideEverywhere, listWaitingEverywhere } from './host-registry';
@@ -59,7 +59,7 @@ export function attachSignalling(
     meetings,
     guests,
     gateway,
-    maxParticipants: options.maxParticipants ?? MAX_PARTICIPANTS,
+    maxParticipants: options.maxParticipants ?? maxParticipantsFromEnv(),
     now,
   };
   // ws itself closes the socket (code 1009) past this; up to it, an oversized frame gets an ERROR answer.

@@ -1,6 +1,7 @@
 // LOGIN and its answers (spec 4 "WebRTC join", 5, 8), against a plain http server with attachSignalling.
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
+import { maxParticipantsFromEnv } from './admission';
 import {
   demoMeetings,
   memoryDirectory,
@@ -95,5 +96,15 @@ describe('signalling LOGIN', () => {
     await client.login('100000001');
     client.send({ type: 'LOGIN', meetingId: '100000001', userFullName: 'Again', id: 'another-client' });
     assert.equal((await client.next('RESPONSE_LOGIN')).error, 1004);
+  });
+});
+
+describe('guest limit of a meeting', () => {
+  test('the reference gateway takes 8 browser guests; MEET_WEBRTC_MAX_GUESTS raises it for load tests', () => {
+    assert.equal(maxParticipantsFromEnv({}), 8);
+    assert.equal(maxParticipantsFromEnv({ MEET_WEBRTC_MAX_GUESTS: '250' }), 250);
+    for (const wrong of ['0', '-3', '2.5', 'many']) {
+      assert.equal(maxParticipantsFromEnv({ MEET_WEBRTC_MAX_GUESTS: wrong }), 8);
+    }
   });
 });

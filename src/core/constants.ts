@@ -114,3 +114,13 @@ export const ERROR_GENERIC = 1000;
 export const CHART_ASPECT_RATIO = 2;
 /** Text downloads give up after this many polls (60 s) instead of waiting forever. */
 export const DOWNLOAD_MAX_POLLS = 600;
+/** Support hours (spec 9): Monday to Friday, Central European Time, [from, to] hours; Spain 9:00-18:00. */
+export const SUPPORT_HOURS = {
+  timeZone: 'Europe/Paris',
+  days: [1, 2, 3, 4, 5],
+  default: [
+    [9, 12],
+    [14, 18],
+  ],
+  es: [[9, 18]],
+} as const;

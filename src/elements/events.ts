@@ -20,6 +20,10 @@ export interface MeetEventMap {
   'meet-delete': CustomEvent<number[]>;
   // chart events
   // screen events
+  /** A sign-in succeeded in `<meet-login>` (detail: the login used). */
+  'meet-signed-in': CustomEvent<{ username: string }>;
+  /** On window: a screen's module failed to load; cancelable, else the error is rethrown. */
+  'meet-preload-error': CustomEvent<{ error: unknown; screen: string }>;
 }
 
 declare global {

@@ -4,9 +4,11 @@ import { $translations, loadNamespaces, translate } from '../core/i18n';
 
 /** Translator for one namespace that re-renders when the language changes or the namespace arrives. */
 export function useT(namespace: string): (key: string, options?: Record<string, unknown>) => string {
-  useStore($translations);
+  const { language } = useStore($translations);
+  // Again on each language: a namespace asked for while a language switch was loading comes only in the old one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language is the reason to load again.
   useEffect(() => {
     void loadNamespaces(namespace);
-  }, [namespace]);
+  }, [namespace, language]);
   return (key, options) => translate(namespace, key, options);
 }

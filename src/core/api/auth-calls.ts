@@ -1,5 +1,6 @@
 import { request } from './request';
 import type {
+  ApiPath,
   Captcha,
   ChangePasswordRequest,
   LoginRequest,
@@ -10,33 +11,33 @@ import type {
 
 /** GET v1/settings: the server's public settings (no session needed). */
 export function getPublicSettings(): Promise<PublicSettings> {
-  return request('v1/settings', { auth: false });
+  return request('v1/settings' satisfies ApiPath, { auth: false });
 }
 
 /** GET web/users/password-constraints (no session needed). */
 export function getPasswordConstraints(): Promise<PasswordConstraints> {
-  return request('web/users/password-constraints', { auth: false });
+  return request('web/users/password-constraints' satisfies ApiPath, { auth: false });
 }
 
 /** POST web/login: a token pair for a user name and its login password (see `passwordForLogin`). */
 export function login(body: LoginRequest): Promise<TokenPair> {
-  return request('web/login', { method: 'post', json: body, auth: false });
+  return request('web/login' satisfies ApiPath, { method: 'post', json: body, auth: false });
 }
 
 /** POST web/login/logout: ends the session on the server. */
 export function logout(): Promise<void> {
-  return request('web/login/logout', { method: 'post' });
+  return request('web/login/logout' satisfies ApiPath, { method: 'post' });
 }
 
 /** GET web/captcha: a captcha image and its challenge for a login. */
 export function getCaptcha(login: string): Promise<Captcha> {
-  return request('web/captcha', { searchParams: { login }, auth: false });
+  return request('web/captcha' satisfies ApiPath, { searchParams: { login }, auth: false });
 }
 
 /** POST web/users/change-password: sets a password from a forgot-password link; `password` is hashed. */
 export function changePassword(email: string, uuid: string, password: string): Promise<void> {
   const body: ChangePasswordRequest = { email, uuid, password };
-  return request('web/users/change-password', { method: 'post', json: body, auth: false });
+  return request('web/users/change-password' satisfies ApiPath, { method: 'post', json: body, auth: false });
 }
 
 export { refresh } from './refresh';

@@ -188,7 +188,8 @@ export interface paths {
         /**
          * Trade a refresh token for a new token pair
          * @description Each refresh token works once. Presenting one already spent revokes the whole family (every session and
-         *     refresh token descending from the same sign-in). Failure answers 401 code 1014.
+         *     refresh token descending from the same sign-in). Failure answers 401 code 1014. A session opened by the
+         *     SSO login refreshes under the SSO user name `__sso__` (the client knows no other name for it).
          */
         get: operations["refreshSession"];
         put?: never;
@@ -716,7 +717,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** An organization with its subscriptions and managers */
+        /**
+         * An organization with its subscriptions and managers
+         * @description Also open to the managers of this organization (see `x-organization-managers`).
+         */
         get: operations["getOrganization"];
         put?: never;
         post?: never;
@@ -839,7 +843,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A subscription */
+        /**
+         * A subscription
+         * @description Also open to the managers of the subscription's organization (see `x-organization-managers`).
+         */
         get: operations["getSubscription"];
         put?: never;
         post?: never;
@@ -1603,7 +1610,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key for a user
-         * @description Unknown e-mail 404 code 1001. The key is shown in full only in this answer.
+         * @description Unknown e-mail 404 code 1001. The key is shown in full only in this answer; programs send it as `X-Api-Key`.
          */
         post: operations["createApiClient"];
         delete?: never;
@@ -2216,6 +2223,18 @@ export interface components {
                 email: string;
                 meetingCount: number;
             }[];
+            /** @description meetings of each of the last 12 weeks (Monday to Sunday, UTC), oldest first, the current week last */
+            weeklyMeetings: {
+                /**
+                 * Format: date
+                 * @description the Monday that starts the week
+                 */
+                weekStart: string;
+                /** @description meetings the user created that started that week */
+                asOrganizer: number;
+                /** @description meetings the user attended that started that week */
+                asAttendee: number;
+            }[];
         };
         SystemDashboard: {
             operatingSystem: string;
@@ -2750,7 +2769,12 @@ export interface components {
             creationDate: components["schemas"]["DateTime"];
         };
         Text: string;
+        /** @description Write-only: never answered. On update, a non-empty value replaces the stored secret; an omitted or empty one keeps it, unless the `...Set` flag beside it is false. */
         Secret: string;
+        /** @description Answered: whether the secret beside it (same name without `Set`) holds a value; the secret itself never is. On update: false, with no new value, erases the stored secret; true keeps it. */
+        SecretSet: boolean;
+        /** @description Not write-only: GET /web/meetings/webrtc-servers hands TURN credentials to every browser. */
+        TurnCredential: string;
         Port: number;
         PhoneNumber: {
             identifier: string;
@@ -2789,13 +2813,15 @@ export interface components {
                 activeDirectory: boolean;
                 searchLogin: components["schemas"]["Text"];
                 requiredGroupDn: components["schemas"]["Text"];
-                password: components["schemas"]["Secret"];
+                password?: components["schemas"]["Secret"];
+                passwordSet: components["schemas"]["SecretSet"];
                 searchBaseDn: components["schemas"]["Text"];
             };
             sso: {
                 enabled: boolean;
                 clientId: components["schemas"]["Text"];
-                clientSecret: components["schemas"]["Secret"];
+                clientSecret?: components["schemas"]["Secret"];
+                clientSecretSet: components["schemas"]["SecretSet"];
                 configEndpoint: components["schemas"]["Text"];
                 customButtonText: string;
             };
@@ -2808,9 +2834,11 @@ export interface components {
                 /** @description remember-me token validity in days, 0 disables */
                 rememberMeDays: number;
                 keyAlias: components["schemas"]["Text"];
-                keyPassword: components["schemas"]["Secret"];
-                /** @description the RSA key file (p12), base64 */
-                keyFileP12Base64: string;
+                keyPassword?: components["schemas"]["Secret"];
+                keyPasswordSet: components["schemas"]["SecretSet"];
+                /** @description the RSA key file (p12), base64; write-only like a Secret */
+                keyFileP12Base64?: string;
+                keyFileP12Base64Set: components["schemas"]["SecretSet"];
             };
         };
         MobileNotificationSettings: {
@@ -2818,7 +2846,8 @@ export interface components {
             address: components["schemas"]["Text"];
             authentication: boolean;
             login: components["schemas"]["Text"];
-            password: components["schemas"]["Secret"];
+            password?: components["schemas"]["Secret"];
+            passwordSet: components["schemas"]["SecretSet"];
         };
         RecordingSettings: {
             enabled: boolean;
@@ -2834,7 +2863,8 @@ export interface components {
             tls: boolean;
             authentication: boolean;
             login: components["schemas"]["Text"];
-            password: components["schemas"]["Secret"];
+            password?: components["schemas"]["Secret"];
+            passwordSet: components["schemas"]["SecretSet"];
             /** @description sender name */
             name: string;
             blockedDomains: string[];
@@ -2844,7 +2874,8 @@ export interface components {
             address: components["schemas"]["Text"];
             authentication: boolean;
             login: components["schemas"]["Text"];
-            password: components["schemas"]["Secret"];
+            password?: components["schemas"]["Secret"];
+            passwordSet: components["schemas"]["SecretSet"];
             defaultPeriodDays: number;
         };
         StorageSettings: {
@@ -2855,7 +2886,8 @@ export interface components {
             smbDomain: components["schemas"]["Text"];
             smbHost: components["schemas"]["Text"];
             smbLogin: components["schemas"]["Text"];
-            smbPassword: components["schemas"]["Secret"];
+            smbPassword?: components["schemas"]["Secret"];
+            smbPasswordSet: components["schemas"]["SecretSet"];
             smbPath: components["schemas"]["Text"];
             retentionEnabled: boolean;
             retention: components["schemas"]["Duration"];
@@ -2869,12 +2901,13 @@ export interface components {
             pinCode: boolean;
             pstnSipTrunkAddress: components["schemas"]["Text"];
             pstnSipTrunkLogin: components["schemas"]["Text"];
-            pstnSipTrunkPassword: components["schemas"]["Secret"];
+            pstnSipTrunkPassword?: components["schemas"]["Secret"];
+            pstnSipTrunkPasswordSet: components["schemas"]["SecretSet"];
             stunServers: string[];
             turnServers: {
                 url: string;
                 username: string;
-                credential: components["schemas"]["Secret"];
+                credential: components["schemas"]["TurnCredential"];
             }[];
             tcsNetworkLayer: boolean;
             webRtc: boolean;
@@ -2925,13 +2958,15 @@ export interface components {
                 server: components["schemas"]["Text"];
                 port: components["schemas"]["Port"];
                 loginDn: components["schemas"]["Text"];
-                password: components["schemas"]["Secret"];
+                password?: components["schemas"]["Secret"];
+                passwordSet: components["schemas"]["SecretSet"];
                 searchBaseDn: components["schemas"]["Text"];
             };
             scim: {
                 serverUrl: components["schemas"]["Text"];
                 login: components["schemas"]["Text"];
-                password: components["schemas"]["Secret"];
+                password?: components["schemas"]["Secret"];
+                passwordSet: components["schemas"]["SecretSet"];
             };
         };
         TrialSettings: {

@@ -36,8 +36,8 @@ const SAME_AS_ENGLISH_KEYS = new Set([
 ]);
 const SAME_AS_ENGLISH_WORDS: Record<string, readonly string[]> = {
   cs: ['OK'],
-  de: ['OK', 'Optional'],
-  fr: ['OK'],
+  de: ['OK', 'Optional', 'Downloads', 'Support', 'Tags', 'Meeting', 'Meetings'],
+  fr: ['OK', 'Menu', 'Administration', 'Services', 'Maintenance', 'minute', 'minutes'], // the unit under a countdown's number
   hu: ['OK'],
   es: ['No'],
 };

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { ApiError } from '../api/errors';
 import { fakeServer, reply, resetForTest } from '../api/fake-server';
 import { resetApiTimings, resetFetch, setFetch } from '../api/transport';
+import type { PublicSettings } from '../api/types';
 import { SSO_USERNAME } from '../constants';
 import { $captcha } from './captcha';
 import { login, loginWithSso } from './login';
@@ -13,6 +14,27 @@ import { STORAGE_KEYS } from './storage';
 
 const ME = { firstName: 'Alice', lastName: 'Martin', email: 'alice@example.com', language: 'fr' };
 const TOKENS = { sessionToken: 'S1', refreshToken: 'R1' };
+// A server whose LDAP checks the passwords: the login password travels as typed.
+const LDAP_DELEGATE: PublicSettings = {
+  protocol: '3.2',
+  pinCode: true,
+  freeRegistration: false,
+  updateRelativePath: '',
+  installRelativePath: '',
+  updPath: '',
+  installerUrl: '',
+  clientSetupAppStoreURL: '',
+  clientSetupGooglePlayURL: '',
+  helpPath: '',
+  supportPath: '',
+  serverName: 'meet.example.com',
+  customThemeUrl: '',
+  customThemeSig: '',
+  ssoUrl: '',
+  ssoCustomText: '',
+  ldapDelegate: true,
+  defaultLanguage: 'en',
+};
 const CAPTCHA = { captchaImageBase64: 'iVBORw0KGgo=', challenge: 'C1' };
 // The wire form of `Secret123!` for the login `Alice@Example.com` (DESIGN.md).
 const HASHED = 'scryptsha1$694256c0cbb34e9cdf9da258f6c83ec82bc978a3b080238a883973520badfab7';
@@ -61,7 +83,7 @@ describe('login', () => {
   });
 
   it('when the server delegates to LDAP the password is sent as typed', async () => {
-    $publicSettings.set({ ldapDelegate: true });
+    $publicSettings.set(LDAP_DELEGATE);
     const server = fakeServer({ 'POST web/login': reply(200, TOKENS), 'GET web/users/me': reply(200, ME) });
     setFetch(server.fetch);
     await login({ username: 'bob', password: 'Typed pass' });
@@ -73,7 +95,7 @@ describe('login', () => {
 
   for (const code of [1011, 1029]) {
     it(`code ${code} loads a captcha and the error reaches the screen`, async () => {
-      $publicSettings.set({ ldapDelegate: true });
+      $publicSettings.set(LDAP_DELEGATE);
       const server = fakeServer({
         'POST web/login': reply(401, { exception: { code } }),
         'GET web/captcha': reply(200, CAPTCHA),
@@ -88,7 +110,7 @@ describe('login', () => {
   }
 
   it('another failure code loads no captcha and leaves the user signed out', async () => {
-    $publicSettings.set({ ldapDelegate: true });
+    $publicSettings.set(LDAP_DELEGATE);
     const server = fakeServer({ 'POST web/login': reply(401, { exception: { code: 1012 } }) });
     setFetch(server.fetch);
     expect((await rejection(login({ username: 'bob', password: 'x' }))).code).to.equal(1012);
@@ -98,7 +120,7 @@ describe('login', () => {
   });
 
   it('a login with a captcha sends its challenge and value, then forgets the captcha', async () => {
-    $publicSettings.set({ ldapDelegate: true });
+    $publicSettings.set(LDAP_DELEGATE);
     $captcha.set(CAPTCHA);
     const server = fakeServer({ 'POST web/login': reply(200, TOKENS), 'GET web/users/me': reply(200, ME) });
     setFetch(server.fetch);

@@ -11,6 +11,9 @@ import { $session, $signedIn, startSession } from './session';
 import { STORAGE_KEYS } from './storage';
 
 const ME: Me = {
+  id: 7,
+  login: 'alice@example.com',
+  roles: [],
   firstName: 'Alice',
   lastName: 'Martin',
   email: 'alice@example.com',

@@ -8,7 +8,7 @@ export {
   type MediaDevice,
   refreshDevices,
 } from './devices';
-export { enterMeeting, hangUp, prepareJoin, sendChat } from './join';
+export { closeJoin, enterMeeting, hangUp, openJoin, prepareJoin, sendChat } from './join';
 export { $join, type EndReason, type JoinPhase, type JoinState } from './join-state';
 export { $micLevel } from './level-meter';
 export {

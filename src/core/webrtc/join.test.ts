@@ -2,9 +2,10 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { fakeServer, reply, resetForTest } from '../api/fake-server';
 import { resetFetch, setFetch } from '../api/transport';
 import { KEEP_ALIVE_MS } from '../constants';
+import { $route, startRouting } from '../router/navigation';
 import { $chat } from './chat';
 import { type FakeSocket, fakePeers, fakeSignalling } from './fake-signalling';
-import { enterMeeting, hangUp, prepareJoin, sendChat } from './join';
+import { closeJoin, enterMeeting, hangUp, openJoin, prepareJoin, sendChat } from './join';
 import { $join, joinTimings, resetJoinTimings, setJoinTimings } from './join-state';
 import { resetPeerFactory } from './peer-link';
 import { resetSocketFactory } from './socket';
@@ -165,6 +166,44 @@ describe('WebRTC join (spec 4)', () => {
     });
   }
 
+  const joinAnswer = (patch: Record<string, unknown>) => ({
+    id: MEETING,
+    subject: 'Weekly',
+    webRtcEnabled: true,
+    webRtcTooEarly: false,
+    ...patch,
+  });
+
+  for (const [rule, patch, code] of [
+    ['too early', { webRtcTooEarly: true }, 1008],
+    ['not webRtcEnabled', { webRtcEnabled: false }, 1010],
+  ] as const) {
+    it(`a meeting ${rule} goes to the join route as soon as it is prepared, before any LOGIN`, async () => {
+      setFetch(
+        fakeServer({
+          'GET web/meetings/webrtc-servers': reply(200, SERVERS),
+          'GET web/meetings/join': reply(200, joinAnswer(patch)),
+        }).fetch,
+      );
+      prepareJoin(MEETING);
+      await waitUntil(() => $join.get().redirectToJoin, 'the join page rules are applied');
+      expect($join.get()).to.include({ phase: 'configuration', error: `webrtc.error.code.${code}` });
+      expect(signalling.sockets).to.have.length(0);
+    });
+  }
+
+  it('a meeting open to browsers stays on the configuration and shows its subject', async () => {
+    setFetch(
+      fakeServer({
+        'GET web/meetings/webrtc-servers': reply(200, SERVERS),
+        'GET web/meetings/join': reply(200, joinAnswer({})),
+      }).fetch,
+    );
+    prepareJoin(MEETING);
+    await waitUntil(() => $join.get().subject === 'Weekly', 'the subject is shown');
+    expect($join.get()).to.include({ redirectToJoin: false, error: null });
+  });
+
   it('keep-alive is sent every 30 s (KEEP_ALIVE_MS) until the socket closes', async () => {
     expect(KEEP_ALIVE_MS).to.equal(30_000);
     expect(joinTimings().keepAliveMs).to.equal(KEEP_ALIVE_MS);
@@ -237,6 +276,41 @@ describe('WebRTC join (spec 4)', () => {
     const socket = await connected();
     socket.receive({ type: 'END', error: 1009 });
     expect($join.get()).to.include({ phase: 'end', endReason: 'meetingEnded' });
+  });
+
+  it('closing the client outside the application hangs up: the socket and the peer connection close', async () => {
+    const socket = await connected();
+    closeJoin(MEETING);
+    expect($join.get()).to.include({ phase: 'end', endReason: 'hangup' });
+    expect(socket.closed).to.equal(true);
+    expect(peers[0]?.closed).to.equal(true);
+  });
+
+  it('inside the application, moving from webrtc to webrtc-live keeps the meeting, and reopening it resumes it', async () => {
+    const socket = await connected();
+    const stop = startRouting();
+    try {
+      $route.set({ name: 'webrtc-live', params: {}, search: { umi: MEETING } });
+      closeJoin(MEETING);
+      openJoin(MEETING);
+      expect($join.get()).to.include({ phase: 'connected', meetingId: MEETING });
+      expect(socket.closed).to.equal(false);
+      expect(peers[0]?.closed).to.equal(false);
+      $route.set({ name: 'login', params: {}, search: {} });
+      closeJoin(MEETING);
+      expect($join.get().phase, 'leaving the meeting routes hangs up').to.equal('end');
+      expect(socket.closed).to.equal(true);
+    } finally {
+      stop();
+      $route.set(null);
+    }
+  });
+
+  it('opening the client of a meeting that ended starts over on its configuration', async () => {
+    await connected();
+    hangUp();
+    openJoin(MEETING);
+    expect($join.get()).to.include({ phase: 'configuration', meetingId: MEETING, endReason: null });
   });
 
   it('chat: messages are sent as CHAT and received ones are listed, the guest’s own marked', async () => {

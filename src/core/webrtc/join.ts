@@ -1,8 +1,10 @@
 // The actions of a browser join: prepare for a meeting, enter it with a full name, chat, hang up.
-import { getWebrtcServers } from '../api';
+import { getWebrtcServers, joinMeeting } from '../api';
+import { $route, isRouting } from '../router/navigation';
 import { clearChat } from './chat';
 import { Conversation } from './conversation';
-import { $join, initialJoin } from './join-state';
+import { $join, initialJoin, type JoinPhase } from './join-state';
+import { startLocalMedia, stopLocalMedia } from './local-media';
 import { clearParticipants } from './participants';
 import { clientIdFor, storeFullName } from './storage';
 
@@ -18,6 +20,22 @@ async function iceServers(): Promise<RTCIceServer[]> {
   }
 }
 
+// Spec 4: a meeting not open to browsers, or too early, goes to the join route, which explains why; known
+// before the guest types a name. A failed call changes nothing: LOGIN gives the same answers (1008, 1010).
+async function checkMeeting(meetingId: string): Promise<void> {
+  // One turn later: an element's `api-base` reaches $config in its wrapper's effect, which runs after ours.
+  await Promise.resolve();
+  const meeting = await joinMeeting(meetingId).catch(() => null);
+  const state = $join.get();
+  if (!meeting || state.meetingId !== meetingId || state.phase !== 'configuration' || state.busy) return;
+  const code = !meeting.webRtcEnabled ? 1010 : meeting.webRtcTooEarly ? 1008 : null;
+  $join.set({
+    ...state,
+    subject: meeting.subject,
+    ...(code === null ? {} : { error: `webrtc.error.code.${code}`, errorDetail: null, redirectToJoin: true }),
+  });
+}
+
 /** Starts over on the configuration of a meeting (leaving any meeting in progress). */
 export function prepareJoin(meetingId: string): void {
   conversation?.finish(null);
@@ -25,6 +43,33 @@ export function prepareJoin(meetingId: string): void {
   clearParticipants();
   clearChat();
   $join.set(initialJoin(meetingId));
+  if (meetingId) checkMeeting(meetingId).catch(() => {});
+}
+
+const IN_MEETING: JoinPhase[] = ['waiting', 'approved', 'connection', 'connected'];
+
+/** The guest is in this meeting (waiting, approved, connecting or connected), not before it nor after. */
+function inMeeting(meetingId: string): boolean {
+  const { meetingId: current, phase } = $join.get();
+  return current === meetingId && conversation !== undefined && IN_MEETING.includes(phase);
+}
+
+/** Opens a meeting's client: prepares it and starts the camera, unless the guest is already in it. */
+export function openJoin(meetingId: string): void {
+  if (!inMeeting(meetingId)) prepareJoin(meetingId);
+  startLocalMedia().catch(() => {});
+}
+
+/**
+ * Closes a meeting's client: hangs up, unless the application only moved between the meeting's two routes
+ * (webrtc -> webrtc-live on the first RTC message, spec 4), which may show it anew.
+ */
+export function closeJoin(meetingId: string): void {
+  const route = $route.get();
+  const sameMeeting = route?.search.umi === meetingId;
+  if (isRouting() && sameMeeting && (route?.name === 'webrtc' || route?.name === 'webrtc-live')) return;
+  hangUp();
+  stopLocalMedia();
 }
 
 /** Asks to join the prepared meeting as `fullName`; the answer moves $join on. */

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $config } from '../../core/config';
+import { routeHref } from '../../core/router';
 import { $join, type EndReason } from '../../core/webrtc';
 import { useT } from '../../widgets/use-t';
 
@@ -31,9 +31,8 @@ function useCountdown(seconds: number): number {
 /** Link back to the login page (spec 4: the end goes to login). */
 export function BackToLogin() {
   const t = useT('meeting');
-  const { basePath } = useStore($config);
   return (
-    <a className="button" href={basePath}>
+    <a className="button" href={routeHref('login')}>
       {t('webrtc.backToLogin')}
     </a>
   );

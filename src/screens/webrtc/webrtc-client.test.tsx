@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import { fakeServer, reply, resetForTest } from '../../core/api/fake-server';
 import { resetFetch, setFetch } from '../../core/api/transport';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
+import { startRouting } from '../../core/router';
 import { type FakeSocket, fakePeers, fakeSignalling } from '../../core/webrtc/fake-signalling';
 import { resetPeerFactory } from '../../core/webrtc/peer-link';
 import { resetSocketFactory } from '../../core/webrtc/socket';
@@ -160,5 +161,47 @@ describe('<meet-webrtc-client>', () => {
     socket.receive({ type: 'MEETING_ATTENDEE_REQUEST_STATUS', info: 'REJECTED' });
     await waitUntil(() => text().includes('The host did not let you join this meeting.'));
     expect(text()).to.include('Back to login');
+  });
+
+  describe('a meeting too early for browsers (spec 4: go to the join route)', () => {
+    const tooEarly = () =>
+      setFetch(
+        fakeServer({
+          'GET web/meetings/webrtc-servers': reply(200, { stunServers: [], turnServers: [] }),
+          'GET web/meetings/join': reply(200, {
+            id: MEETING,
+            subject: 'Tomorrow',
+            webRtcEnabled: true,
+            webRtcTooEarly: true,
+          }),
+        }).fetch,
+      );
+
+    it('outside the application, the client says why and links to the join route', async () => {
+      element.remove();
+      tooEarly();
+      element = await fixture(html`<meet-webrtc-client meeting-id=${MEETING}></meet-webrtc-client>`);
+      await waitUntil(() => text().includes('It is too early'), 'the reason shows');
+      expect($<HTMLAnchorElement>('a.button')?.getAttribute('href')).to.equal(
+        `/meet/meeting/join?umi=${MEETING}`,
+      );
+    });
+
+    it('inside the application, the client opens the join route itself', async () => {
+      element.remove();
+      const original = location.href;
+      const stop = startRouting();
+      try {
+        tooEarly();
+        element = await fixture(html`<meet-webrtc-client meeting-id=${MEETING}></meet-webrtc-client>`);
+        await waitUntil(
+          () => `${location.pathname}${location.search}` === `/meet/meeting/join?umi=${MEETING}`,
+          'the join route opens',
+        );
+      } finally {
+        stop();
+        history.replaceState(null, '', original);
+      }
+    });
   });
 });

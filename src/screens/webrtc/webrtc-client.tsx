@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $config } from '../../core/config';
-import { $join, hangUp, prepareJoin, startLocalMedia, stopLocalMedia } from '../../core/webrtc';
+import { isRouting, redirectRoute, routeHref } from '../../core/router';
+import { $join, closeJoin, openJoin, stopLocalMedia } from '../../core/webrtc';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
 import { JoinSetup } from './join-setup';
@@ -22,18 +22,17 @@ export function WebrtcClient({ meetingId = '' }: WebrtcClientProps) {
   const t = useT('meeting');
   const adopt = useStyleSheets(SHEETS);
   const join = useStore($join);
-  const { basePath } = useStore($config);
   useEffect(() => {
-    prepareJoin(meetingId);
-    startLocalMedia().catch(() => {});
-    return () => {
-      hangUp();
-      stopLocalMedia();
-    };
+    openJoin(meetingId);
+    return () => closeJoin(meetingId);
   }, [meetingId]);
   useEffect(() => {
     if (join.phase === 'end' || join.phase === 'rejected') stopLocalMedia();
   }, [join.phase]);
+  // Spec 4: inside the application, a meeting closed to browsers or too early opens the join route.
+  useEffect(() => {
+    if (join.redirectToJoin && isRouting()) redirectRoute('join', {}, { umi: meetingId });
+  }, [join.redirectToJoin, meetingId]);
   const configuring = join.phase === 'configuration';
   return (
     <div ref={adopt} className="webrtc" part="client">
@@ -47,7 +46,7 @@ export function WebrtcClient({ meetingId = '' }: WebrtcClientProps) {
       </header>
       {configuring ? <JoinSetup /> : join.phase === 'connected' ? <LiveMeeting /> : <JoinStatus />}
       {configuring && join.redirectToJoin ? (
-        <a className="button" href={`${basePath}meeting/join?umi=${encodeURIComponent(meetingId)}`}>
+        <a className="button" href={routeHref('join', {}, { umi: meetingId })}>
           {t('webrtc.joinPage')}
         </a>
       ) : null}

@@ -132,4 +132,20 @@ describe('<meet-chart> line and area', () => {
     const result = await axe.run(element);
     expect(result.violations.map((violation) => violation.id)).to.deep.equal([]);
   });
+  it('the text alternative table never widens a narrow page', async () => {
+    const wide: ChartData = {
+      labels: Array.from({ length: 12 }, (_, i) => `A rather long category label number ${i}`),
+      datasets: [
+        { label: 'Meetings organized this week by the whole organization', data: Array(12).fill(123456) },
+      ],
+    };
+    const frame = await fixture(
+      html`<div style="width: 200px; overflow: auto"><meet-chart type="pie"></meet-chart></div>`,
+    );
+    const element = frame.firstElementChild as ChartElement;
+    element.data = wide;
+    await waitUntil(() => element.shadowRoot?.querySelector('table'), 'table drawn');
+    await tick();
+    expect(frame.scrollWidth).to.be.at.most(frame.clientWidth);
+  });
 });

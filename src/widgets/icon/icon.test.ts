@@ -3,7 +3,8 @@ import axe from 'axe-core';
 import '../../elements/meet-icon';
 import { DEFAULT_THEME } from '../../core/theme/default-theme';
 import { ICON_COLORS } from './icon';
-import { ICON_NAMES } from './icon-names';
+import { CORE_ICONS } from './icon-core';
+import { ICON_NAMES, ICONS } from './icon-names';
 
 const rgb = (hex: string) =>
   `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
@@ -67,6 +68,10 @@ describe('<meet-icon> and the icon set', () => {
     expect(ICON_NAMES.length).to.be.within(85, 110);
     expect(ICON_NAMES).to.include.members(Object.values(SCREEN_NAMES).flat());
     expect([...ICON_NAMES].sort()).to.deep.equal(ICON_NAMES);
+  });
+
+  it('the core set bundled with every element draws each name exactly as the whole set does', () => {
+    for (const [name, drawing] of Object.entries(CORE_ICONS)) expect(ICONS[name], name).to.equal(drawing);
   });
 
   it('every name renders an svg', async () => {

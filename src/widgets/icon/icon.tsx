@@ -1,6 +1,10 @@
+import { useStore } from '@nanostores/react';
+import type { LucideIcon } from 'lucide-react';
+import { atom } from 'nanostores';
+import { useEffect } from 'react';
 import { sheet, useStyleSheets } from '../styles';
 import iconCss from './icon.css?inline';
-import { ICONS } from './icon-names';
+import { CORE_ICONS } from './icon-core';
 
 const SHEETS = [sheet(iconCss)];
 
@@ -30,12 +34,32 @@ export interface IconProps {
   label?: string;
 }
 
+/** The whole icon set, once loaded for a name outside the core set. */
+const $wholeSet = atom<Record<string, LucideIcon> | undefined>(undefined);
+let wholeSetRequested = false;
+
+function loadWholeSet(): void {
+  if (wholeSetRequested) return;
+  wholeSetRequested = true;
+  void import('./icon-names').then((module) => $wholeSet.set(module.ICONS));
+}
+
+function drawingOf(name: string, wholeSet: Record<string, LucideIcon> | undefined): LucideIcon | undefined {
+  if (Object.hasOwn(CORE_ICONS, name)) return CORE_ICONS[name];
+  return wholeSet && Object.hasOwn(wholeSet, name) ? wholeSet[name] : undefined;
+}
+
 /** An icon of the set; decorative (hidden from assistive technology) unless it has a label. */
 export function Icon({ name, color, size = 16, label }: IconProps) {
   const adopt = useStyleSheets(SHEETS);
-  const Drawing = Object.hasOwn(ICONS, name) ? ICONS[name] : undefined;
+  const wholeSet = useStore($wholeSet);
+  const Drawing = drawingOf(name, wholeSet);
+  useEffect(() => {
+    if (!Drawing) loadWholeSet();
+  }, [Drawing]);
   if (!Drawing) {
-    console.error(`Image ${name} does not exist`);
+    // Only once the whole set is here can a name be said not to exist.
+    if (wholeSet) console.error(`Image ${name} does not exist`);
     return null;
   }
   return (

@@ -38,6 +38,7 @@ describe('date picker options (spec 5 and 9)', () => {
   it('default hour 12, minute 0, seconds 0; increments of 1 hour and 5 minutes; close on select', () => {
     const options = pickerOptions('date-time');
     expect([options.defaultHour, options.defaultMinute, options.defaultSeconds]).to.deep.equal([12, 0, 0]);
+    expect(options.animate, 'the calendar opens without a fade').to.equal(false);
     expect([options.hourIncrement, options.minuteIncrement]).to.deep.equal([1, 5]);
     expect(options.closeOnSelect).to.equal(true);
   });

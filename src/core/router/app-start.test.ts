@@ -1,0 +1,64 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { fakeServer, reply, resetForTest } from '../api/fake-server';
+import { resetFetch, setFetch } from '../api/transport';
+import { i18n, setLanguage } from '../i18n';
+import { $me } from '../stores/me';
+import { $publicSettings } from '../stores/public-settings';
+import { $theme } from '../theme/store';
+import { startApp, startLanguage } from './app-start';
+import { $sessionChecked } from './navigation';
+
+describe('application start', () => {
+  const realFetch = window.fetch;
+  let stop: () => void = () => {};
+  beforeEach(async () => {
+    resetForTest();
+    $publicSettings.set(null);
+    $me.set(null);
+    $sessionChecked.set(false);
+    await setLanguage('en');
+  });
+  afterEach(() => {
+    stop();
+    resetFetch();
+    window.fetch = realFetch;
+  });
+
+  it('the browser language first, then the server default, then English', () => {
+    expect(startLanguage(['hu-HU', 'de'], { defaultLanguage: 'fr' } as never)).to.equal('hu');
+    expect(startLanguage(['pt-BR'], { defaultLanguage: 'de' } as never)).to.equal('de');
+    expect(startLanguage(['pt-BR'], null)).to.equal('en');
+  });
+
+  it('at start: the public settings choose the language and the custom theme; the session is checked', async () => {
+    setFetch(
+      fakeServer({
+        'GET v1/settings': reply(200, { defaultLanguage: 'de', customThemeUrl: '/theme-a.json' }),
+      }).fetch,
+    );
+    // The theme file is not an API call: it is fetched as it is.
+    window.fetch = (async (input: RequestInfo | URL) =>
+      String(input instanceof Request ? input.url : input).endsWith('/theme-a.json')
+        ? new Response(JSON.stringify({ primary: '#123456' }), {
+            headers: { 'content-type': 'application/json' },
+          })
+        : realFetch(input)) as typeof fetch;
+    stop = startApp({ browserLanguages: ['pt-BR'] });
+    await waitUntil(() => i18n.language === 'de', `language ${i18n.language}`);
+    await waitUntil(() => $theme.get().primary === '#123456', 'the custom theme applies');
+    await waitUntil(() => $sessionChecked.get(), 'the session is checked');
+  });
+
+  it('after login the user’s own language; a language fixed by the page stays', async () => {
+    setFetch(fakeServer({ 'GET v1/settings': reply(200, { defaultLanguage: 'en' }) }).fetch);
+    stop = startApp({ browserLanguages: ['en'] });
+    $me.set({ language: 'cs' } as never);
+    await waitUntil(() => i18n.language === 'cs', `language ${i18n.language}`);
+    stop();
+    await setLanguage('fr');
+    stop = startApp({ lang: 'fr', browserLanguages: ['de'] });
+    $me.set({ language: 'hu' } as never);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(i18n.language).to.equal('fr');
+  });
+});

@@ -1,0 +1,89 @@
+// The header's menu (spec 2 "Navigation rules") and who sees which item. The specification leaves the
+// role-to-screen rules open ("not shown"); these follow the contract's `x-roles`, so an item never leads
+// to a screen whose calls would answer 403.
+import type { components } from '../api/schema';
+import type { TableRouteName } from './routes';
+
+/** A role of the contract. */
+export type Role = components['schemas']['Role'];
+
+/** One item of the header's menu: a route of the application, or the help center (an outside site). */
+export interface MenuItem {
+  id: string;
+  /** The route it opens; none for the help center (its address comes from the public settings). */
+  route?: TableRouteName;
+  /** `personal` items are everyone's; `administration` items form their own group. */
+  group: 'personal' | 'administration';
+  /** Detail routes under the item's own: the item stays selected there. */
+  also?: readonly TableRouteName[];
+}
+
+const personal = (id: string, route?: TableRouteName): MenuItem => ({ id, route, group: 'personal' });
+const administration = (id: string, route: TableRouteName, also?: TableRouteName[]): MenuItem => ({
+  id,
+  route,
+  group: 'administration',
+  also,
+});
+
+const EVERYONE = [
+  personal('dashboard', 'dashboard'),
+  personal('account', 'account'),
+  personal('download', 'download'),
+  personal('support', 'support'),
+  personal('helpCenter'),
+];
+
+/** Administration items, each with the roles that may see it. */
+const ADMINISTRATION: [MenuItem, readonly Role[]][] = [
+  [administration('users', 'users', ['user']), ['userManager', 'administrator', 'systemAdmin']],
+  [administration('tags', 'tags'), ['userManager', 'administrator', 'systemAdmin']],
+  [
+    administration('organizations', 'organizations', [
+      'organization',
+      'subscription',
+      'exceedingOrganizers',
+      'organizerRanking',
+    ]),
+    ['administrator', 'systemAdmin'],
+  ],
+  [
+    administration('meetings', 'meeting', ['meetingInfo', 'meetingAttachmentInfo']),
+    ['administrator', 'systemAdmin'],
+  ],
+  [administration('files', 'file'), ['administrator', 'systemAdmin']],
+  [administration('statistics', 'statistic', ['customerRanking']), ['administrator', 'systemAdmin']],
+  [administration('resources', 'resources'), ['administrator', 'systemAdmin']],
+  // Administrators read services and plan maintenance; changing servers and zones is the system's.
+  [administration('services', 'service'), ['administrator', 'systemAdmin']],
+  [administration('maintenance', 'maintenance'), ['administrator', 'systemAdmin']],
+  [administration('settings', 'setting'), ['systemAdmin']],
+];
+
+/** True for one of the contract's roles. */
+export function isRole(value: unknown): value is Role {
+  return value === 'userManager' || value === 'administrator' || value === 'systemAdmin';
+}
+
+/** The roles of the signed-in user (`$me.roles`), none when unknown. */
+export function rolesOf(me: unknown): Role[] {
+  const roles = (me as { roles?: unknown } | null)?.roles;
+  return Array.isArray(roles) ? roles.filter(isRole) : [];
+}
+
+/**
+ * The menu a signed-in user with `roles` sees: everyone has dashboard, account, downloads, support and
+ * the help center (logout is the header's own button); user managers add users and tags; administrators
+ * add organizations, meetings, files, statistics, resources, services and maintenance; system
+ * administrators add settings.
+ */
+export function menuItems(roles: readonly Role[]): MenuItem[] {
+  const allowed = ADMINISTRATION.filter(([, who]) => who.some((role) => roles.includes(role)));
+  return [...EVERYONE, ...allowed.map(([item]) => item)];
+}
+
+/** True when the header marks `item` selected on `route` (its own route or one of its detail routes). */
+export function isSelected(item: MenuItem, route: string | undefined): boolean {
+  if (!item.route || !route) return false;
+  return item.route === route || (item.also ?? []).some((name) => name === route);
+}

@@ -1,0 +1,76 @@
+import { expect } from '@open-wc/testing';
+import { fakeServer, reply, resetForTest } from '../api/fake-server';
+import { resetApiTimings, resetFetch, setFetch } from '../api/transport';
+import { $meetingJoin, JOIN_REFRESH_MS, loadMeetingToJoin, nextRefreshIn } from './meeting-join';
+
+const JOIN = 'GET web/meetings/join';
+const MEETING = {
+  id: '100000003',
+  subject: 'Board',
+  state: 'scheduled',
+  startDate: '2030-01-10T09:00:00Z',
+  duration: 60,
+  startsIn: 3600,
+  webRtcEnabled: true,
+  webRtcTooEarly: true,
+  approvalRequired: false,
+  pinCodeRequired: true,
+  organizerName: 'Alice',
+  phoneNumbers: [],
+  phoneLoginInfo: '',
+};
+
+describe('$meetingJoin', () => {
+  beforeEach(() => resetForTest());
+  afterEach(() => {
+    resetFetch();
+    resetApiTimings();
+  });
+
+  it('places the start on this browser clock from the server’s startsIn, whatever startDate says', async () => {
+    setFetch(fakeServer({ [JOIN]: reply(200, MEETING) }).fetch);
+    const before = Date.now();
+    await loadMeetingToJoin('100000003');
+    const state = $meetingJoin.get();
+    expect(state.status).to.equal('ready');
+    if (state.status !== 'ready') return;
+    expect(state.startAt).to.be.within(before + 3_600_000, Date.now() + 3_600_000);
+  });
+
+  it('an unknown meeting (404, code 1001) is "not found"; other errors keep their code', async () => {
+    setFetch(fakeServer({ [JOIN]: reply(404, { exception: { code: 1001 } }) }).fetch);
+    await loadMeetingToJoin('999999999');
+    expect($meetingJoin.get()).to.deep.equal({ status: 'notFound', umi: '999999999' });
+    setFetch(fakeServer({ [JOIN]: reply(500, { exception: { code: 1000 } }) }).fetch);
+    await loadMeetingToJoin('100000003');
+    expect($meetingJoin.get()).to.deep.equal({ status: 'failed', umi: '100000003', code: 1000 });
+  });
+
+  it('no meeting ID at all is "not found" without asking the server', async () => {
+    const server = fakeServer({});
+    setFetch(server.fetch);
+    await loadMeetingToJoin('');
+    expect($meetingJoin.get().status).to.equal('notFound');
+    expect(server.seen).to.have.length(0);
+  });
+
+  it('a quiet refresh keeps the meeting on screen when the server cannot be reached', async () => {
+    setFetch(fakeServer({ [JOIN]: [reply(200, MEETING), reply(500)] }).fetch);
+    await loadMeetingToJoin('100000003');
+    await loadMeetingToJoin('100000003', true);
+    expect($meetingJoin.get().status).to.equal('ready');
+  });
+
+  it('a scheduled meeting is asked again each minute and just after its start; a started one is not', () => {
+    const now = 1_000_000;
+    const ready = (state: string, startAt: number) =>
+      ({ status: 'ready', umi: 'x', meeting: { ...MEETING, state }, startAt }) as Parameters<
+        typeof nextRefreshIn
+      >[0];
+    expect(nextRefreshIn(ready('scheduled', now + 3_600_000), now)).to.equal(JOIN_REFRESH_MS);
+    expect(nextRefreshIn(ready('scheduled', now + 10_000), now)).to.equal(11_000);
+    expect(nextRefreshIn(ready('scheduled', now - 5_000), now)).to.equal(JOIN_REFRESH_MS);
+    expect(nextRefreshIn(ready('started', now), now)).to.equal(null);
+    expect(nextRefreshIn({ status: 'notFound', umi: 'x' }, now)).to.equal(null);
+  });
+});

@@ -1,0 +1,64 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import type { MyFeature } from '../../core/api/account-calls';
+import { $myFeatures, loadMyFeatures } from '../../core/stores/account-lists';
+import { useLanguage } from '../../widgets/chart/use-language';
+import { Table } from '../../widgets/table/table';
+import type { TableColumn } from '../../widgets/table/table-types';
+import { useT } from '../../widgets/use-t';
+import { formatCount } from './format';
+import { LoadState } from './load-state';
+import { useTranslationsKey } from './use-translations-key';
+
+const COLUMNS: TableColumn[] = [
+  { name: 'name', translation: 'account:features.name', sortable: true },
+  { name: 'value', translation: 'account:features.value' },
+  { name: 'description', translation: 'account:features.description', sortable: true },
+];
+
+/** A feature's value as the reader's language writes it: enabled or disabled, or a number in its unit. */
+function featureValue(feature: MyFeature, language: string, t: (key: string) => string): string {
+  if (typeof feature.value === 'boolean') return t(feature.value ? 'features.enabled' : 'features.disabled');
+  if (feature.name === 'RecordingQuota') {
+    return new Intl.NumberFormat(language, { style: 'unit', unit: 'gigabyte' }).format(feature.value);
+  }
+  // A video size is named by its height, as in "720p".
+  if (feature.name === 'AudioVideo_MaxVideoSize') return `${feature.value}p`;
+  return formatCount(feature.value, language);
+}
+
+/** The user's feature flags: name, value and description (a table). */
+export function MyFeatures() {
+  const t = useT('account');
+  const features = useStore($myFeatures);
+  useEffect(() => {
+    void loadMyFeatures();
+  }, []);
+  return (
+    <section className="form" aria-labelledby="account-features">
+      <h2 id="account-features">{t('features.heading')}</h2>
+      <LoadState loadable={features} onRetry={loadMyFeatures}>
+        {(list) => <FeatureTable features={list} />}
+      </LoadState>
+    </section>
+  );
+}
+
+function FeatureTable({ features }: { features: MyFeature[] }) {
+  const t = useT('account');
+  const language = useLanguage();
+  const translations = useTranslationsKey();
+  // Rows change only with the features and the translations (which `t` reads): stable rows keep the table's page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` is a new function each render; `translations` tracks it
+  const rows = useMemo(
+    () =>
+      features.map((feature) => {
+        const value = featureValue(feature, language, t);
+        const known = `features.feature.${feature.name}`;
+        const description = t(known) === known ? feature.description : t(known);
+        return { name: feature.name, value, description };
+      }),
+    [features, language, translations],
+  );
+  return <Table columns={COLUMNS} rows={rows} label={t('features.label')} />;
+}

@@ -1,0 +1,31 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $myTags, loadMyTags } from '../../core/stores/account-lists';
+import { Table } from '../../widgets/table/table';
+import type { TableColumn } from '../../widgets/table/table-types';
+import { useT } from '../../widgets/use-t';
+import { LoadState } from './load-state';
+
+const COLUMNS: TableColumn[] = [
+  { name: 'tag', translation: 'account:tags.tag', sortable: true },
+  { name: 'value', translation: 'account:tags.value', sortable: true },
+];
+
+/** The user's tags and their values (a table). */
+export function MyTags() {
+  const t = useT('account');
+  const tags = useStore($myTags);
+  useEffect(() => {
+    void loadMyTags();
+  }, []);
+  return (
+    <section className="form" aria-labelledby="account-tags">
+      <h2 id="account-tags">{t('tags.heading')}</h2>
+      <LoadState loadable={tags} onRetry={loadMyTags}>
+        {(list) => (
+          <Table columns={COLUMNS} rows={list} label={t('tags.label')} emptyMessage={t('tags.empty')} />
+        )}
+      </LoadState>
+    </section>
+  );
+}

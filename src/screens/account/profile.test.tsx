@@ -1,0 +1,89 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { reply } from '../../core/api/fake-server';
+import { resetFetch } from '../../core/api/transport';
+import { $me } from '../../core/stores/me';
+import {
+  button,
+  errorOf,
+  field,
+  mountAccount,
+  panel,
+  settle,
+  signedIn,
+  toasts,
+  type,
+  USER,
+  violations,
+} from './test-support';
+
+describe('<meet-account> information', () => {
+  afterEach(() => resetFetch());
+
+  it('shows first name, last name, language and time zone, and saving them sends PATCH web/users/me then "user saved"', async () => {
+    const server = await signedIn({ 'PATCH web/users/me': reply(200, { ...USER, firstName: 'Jo' }) });
+    const element = await mountAccount();
+    const root = panel(element);
+    expect(field(root, 'First name').value).to.equal('Jordan');
+    expect(field(root, 'Last name').value).to.equal('Lee');
+    const language = field<HTMLSelectElement>(root, 'Language');
+    expect([...language.options].map((o) => o.value)).to.deep.equal(['cs', 'de', 'en', 'fr', 'hu', 'es']);
+    const zone = field<HTMLSelectElement>(root, 'Time zone');
+    expect(zone.value).to.equal('Europe/Paris');
+    expect(zone.options.length).to.equal(Intl.supportedValuesOf('timeZone').length);
+    type(field(root, 'First name'), 'Jo');
+    type(language, 'fr');
+    type(zone, 'America/New_York');
+    await settle();
+    button(root, 'Save').click();
+    await waitUntil(() => toasts().length === 1, 'saved');
+    expect(server.calls('PATCH web/users/me')[0]?.body).to.deep.equal({
+      firstName: 'Jo',
+      lastName: 'Lee',
+      language: 'fr',
+      timeZoneId: 'America/New_York',
+    });
+    expect(toasts()[0]).to.equal('My account: The user has been saved.');
+    expect($me.get()?.timeZoneID).to.equal('America/New_York');
+    expect(await violations(element.shadowRoot?.firstElementChild as Element)).to.deep.equal([]);
+  });
+
+  it('a first or last name cannot be emptied', async () => {
+    const server = await signedIn({ 'PATCH web/users/me': reply(200, USER) });
+    const element = await mountAccount();
+    const root = panel(element);
+    type(field(root, 'Last name'), '   ');
+    await settle();
+    button(root, 'Save').click();
+    await settle();
+    expect(errorOf(root, 'Last name')).to.equal('This field is required.');
+    expect(server.calls('PATCH web/users/me')).to.have.length(0);
+  });
+
+  it('a failed save says so with the reason and keeps what was typed', async () => {
+    await signedIn({ 'PATCH web/users/me': reply(400, { exception: { code: 1004, message: 'bad' } }) });
+    const element = await mountAccount();
+    const root = panel(element);
+    type(field(root, 'First name'), 'Sam');
+    await settle();
+    button(root, 'Save').click();
+    await waitUntil(() => root.querySelector('[role="alert"]'), 'the failure shows');
+    expect(root.querySelector('[role="alert"]')?.textContent).to.equal(
+      'The information could not be saved. A parameter is not valid.',
+    );
+    expect(field(root, 'First name').value).to.equal('Sam');
+    expect(toasts()).to.deep.equal([]);
+  });
+
+  it('external accounts see read-only fields with an explanation', async () => {
+    const server = await signedIn({}, { ...USER, source: 'SSO' });
+    const element = await mountAccount();
+    const root = panel(element);
+    expect(root.querySelectorAll('input, select').length).to.equal(0);
+    expect(root.querySelector('button[type="submit"]')).to.equal(null);
+    expect(root.textContent).to.include("managed by your organization's directory or single sign-on");
+    const facts = [...root.querySelectorAll('dd')].map((dd) => dd.textContent);
+    expect(facts).to.deep.equal(['Jordan', 'Lee', 'user@example.com', 'English', 'Europe/Paris']);
+    expect(server.calls('PATCH web/users/me')).to.have.length(0);
+    expect(await violations(element.shadowRoot?.firstElementChild as Element)).to.deep.equal([]);
+  });
+});

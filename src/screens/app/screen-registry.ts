@@ -1,0 +1,61 @@
+// Route -> screen component, loaded on demand with the preload-error rule of spec 2.
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { preloadScreen, type RouteName, type RouteState } from '../../core/router';
+import { AdminArea } from './admin-area';
+import { NotFound } from './not-found';
+import { SCREEN_MODULES, type ScreenModule } from './screen-modules';
+import { ScreenLoadFailed, ScreenUnavailable } from './screen-problems';
+import { type LazySource, SCREEN_SOURCES } from './screen-sources';
+
+type AnyScreen = ComponentType<Record<string, unknown>>;
+type Loaders = Record<string, () => Promise<ScreenModule>>;
+
+/** A screen ready to render: its component and the props the route gives it. */
+export interface ResolvedScreen {
+  Component: AnyScreen | LazyExoticComponent<AnyScreen>;
+  props: Record<string, unknown>;
+  /** Same key, same screen: routes sharing a screen keep it (webrtc -> webrtc-live), others start afresh. */
+  key: string;
+}
+
+const lazies = new Map<string, LazyExoticComponent<AnyScreen>>();
+
+/** The lazy component of a source; one per module and export, so routes sharing a screen keep it. */
+export function lazyScreen(
+  name: string,
+  { module, exportName }: LazySource,
+  loaders: Loaders = SCREEN_MODULES,
+): LazyExoticComponent<AnyScreen> {
+  const key = `${module}#${exportName}`;
+  let component = lazies.get(key);
+  if (!component) {
+    component = lazy(() =>
+      preloadScreen(
+        name,
+        async () => {
+          const load = loaders[module];
+          const screen = load ? (await load())[exportName] : undefined;
+          return { default: (screen ?? ScreenUnavailable) as AnyScreen };
+        },
+        () => ({ default: ScreenLoadFailed as AnyScreen }),
+      ),
+    );
+    if (loaders === SCREEN_MODULES) lazies.set(key, component);
+  }
+  return component;
+}
+
+/** The screen of a route and its props (every screen gets `params` and `search`). */
+export function resolveScreen(route: RouteState): ResolvedScreen {
+  const base = { params: route.params, search: route.search };
+  const screenSource = SCREEN_SOURCES[route.name as RouteName];
+  if (screenSource === 'admin') {
+    return { Component: AdminArea as AnyScreen, props: { ...base, area: route.name }, key: 'admin' };
+  }
+  if (screenSource === 'notFound') return { Component: NotFound as AnyScreen, props: base, key: 'notFound' };
+  return {
+    Component: lazyScreen(route.name, screenSource),
+    props: { ...base, ...screenSource.props?.(route) },
+    key: `${screenSource.module}#${screenSource.exportName}`,
+  };
+}

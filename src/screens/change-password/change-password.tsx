@@ -1,0 +1,133 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { changePassword, getPasswordConstraints } from '../../core/api/auth-calls';
+import { hasErrorCode } from '../../core/api/errors';
+import { hashPasswordInWorker } from '../../core/auth/hash-client';
+import {
+  type PasswordConstraints,
+  type PasswordProblem,
+  validateNewPassword,
+} from '../../core/auth/password-rules';
+import { routeHref } from '../../core/router';
+import { Icon } from '../../widgets/icon/icon';
+import { PasswordInput } from '../../widgets/inputs/password-input/password-input';
+import { useT } from '../../widgets/use-t';
+import { AuthPage } from '../login/auth-page';
+import { announcedRules, problemsByField } from './password-problems';
+
+/** Props of the change-password screen: the e-mailed link's `email` and `uuid` in its query. */
+export interface ChangePasswordProps {
+  search?: Record<string, string>;
+}
+
+type Phase = 'form' | 'busy' | 'done' | 'linkInvalid';
+
+/** Choosing a new password from a reset link: the server's constraints, checked, hashed, then sign in. */
+export function ChangePassword({ search = {} }: ChangePasswordProps) {
+  const t = useT('login');
+  const errors = useT('error');
+  const { email = '', uuid = '' } = search;
+  const form = useRef<HTMLFormElement>(null);
+  const [constraints, setConstraints] = useState<PasswordConstraints | null>(null);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [problems, setProblems] = useState<PasswordProblem[]>([]);
+  const [phase, setPhase] = useState<Phase>(email && uuid ? 'form' : 'linkInvalid');
+  const [error, setError] = useState('');
+  const [rulesFailed, setRulesFailed] = useState(false);
+  useEffect(() => {
+    getPasswordConstraints().then(setConstraints, () => setRulesFailed(true));
+  }, []);
+
+  const describe = (problem: PasswordProblem) =>
+    t(`change.rule.${problem}`, { count: constraints?.passwordLength ?? 0 });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (phase !== 'form') return;
+    const found = validateNewPassword(password, confirmation, constraints ?? NO_RULES);
+    setProblems(found);
+    if (found.length > 0) {
+      const field = problemsByField(found).password.length > 0 ? 'password' : 'confirmation';
+      form.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
+      return;
+    }
+    setPhase('busy');
+    setError('');
+    try {
+      await changePassword(email, uuid, await hashPasswordInWorker(password, email));
+      setPhase('done');
+    } catch (failure) {
+      if (hasErrorCode(failure, 1002, 1001)) setPhase('linkInvalid');
+      else {
+        setError(errors('passwordChangeFailed'));
+        setPhase('form');
+      }
+    }
+  };
+
+  if (phase === 'done' || phase === 'linkInvalid') {
+    const done = phase === 'done';
+    return (
+      <AuthPage title={done ? t('change.doneTitle') : t('change.linkInvalidTitle')}>
+        <p className={done ? 'auth__success' : 'auth__alert'} role={done ? 'status' : 'alert'}>
+          <Icon name={done ? 'success' : 'error'} size={18} />
+          {done ? t('change.done') : t('change.linkInvalid')}
+        </p>
+        <div className="auth__actions">
+          <a className="button" href={routeHref(done ? 'login' : 'forgotPassword')}>
+            {done ? t('change.signIn') : t('change.newLink')}
+          </a>
+        </div>
+      </AuthPage>
+    );
+  }
+  const byField = problemsByField(problems);
+  const busy = phase === 'busy';
+  const alert = error || (rulesFailed ? errors('code.1000') : '');
+  return (
+    <AuthPage title={t('change.title')} intro={t('change.intro', { email })}>
+      <form ref={form} className="auth__form" noValidate onSubmit={submit} aria-busy={busy}>
+        <PasswordInput
+          label={t('change.password')}
+          name="password"
+          autocomplete="new-password"
+          value={password}
+          disabled={busy}
+          helper={announcedRules(constraints).map(describe).join(' ')}
+          error={byField.password.map(describe).join(' ') || undefined}
+          onMeetChange={setPassword}
+        />
+        <PasswordInput
+          label={t('change.confirmation')}
+          name="confirmation"
+          autocomplete="new-password"
+          value={confirmation}
+          disabled={busy}
+          error={byField.confirmation.map(describe).join(' ') || undefined}
+          onMeetChange={setConfirmation}
+        />
+        <p className="auth__alert" role="alert">
+          {alert && <Icon name="error" size={18} />}
+          {alert}
+        </p>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? t('change.saving') : t('change.submit')}
+        </button>
+      </form>
+      <ul className="auth__links">
+        <li>
+          <a href={routeHref('login')}>{t('backToLogin')}</a>
+        </li>
+      </ul>
+    </AuthPage>
+  );
+}
+
+/** Until the constraints arrive only equality and blankness are checked; the server has the last word. */
+const NO_RULES: PasswordConstraints = {
+  enabled: false,
+  passwordLength: 0,
+  oneDigit: false,
+  oneLowercase: false,
+  oneUppercase: false,
+  oneSpecialCharacter: false,
+};

@@ -1,0 +1,45 @@
+import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
+import { $theme } from '../../core/theme/store';
+import { FIELD_SHEET } from '../../widgets/inputs/field/field-sheet';
+import { sheet, useStyleSheets } from '../../widgets/styles';
+import { useT } from '../../widgets/use-t';
+import css from './auth-page.css?inline';
+
+const SHEETS = [FIELD_SHEET, sheet(css)];
+
+/** Props of a sign-in page: its title, an optional introduction, and its content. */
+export interface AuthPageProps {
+  title: string;
+  intro?: string;
+  children?: ReactNode;
+}
+
+/** The frame every sign-in screen shares (login, SSO, forgotten and new password, sign-up confirmation). */
+export function AuthPage({ title, intro, children }: AuthPageProps) {
+  const t = useT('common');
+  const adopt = useStyleSheets(SHEETS);
+  const { logos } = useStore($theme);
+  return (
+    <div ref={adopt} className="auth" part="page">
+      <section className="auth__card" part="card">
+        <div className="auth__brand">
+          {logos.dark ? (
+            <img className="auth__logo" src={logos.dark} alt={t('product.name')} />
+          ) : (
+            <>
+              <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
+                <rect x="2" y="7" width="20" height="18" rx="4" fill="currentColor" />
+                <path d="M23 13.5 30 9v14l-7-4.5z" fill="var(--meet-primary, #f47b20)" />
+              </svg>
+              <span>{t('product.name')}</span>
+            </>
+          )}
+        </div>
+        <h1>{title}</h1>
+        {intro && <p className="auth__intro">{intro}</p>}
+        {children}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { routeHref } from '../../core/router';
+import { $captcha, loadCaptcha, login } from '../../core/stores';
+import { Icon } from '../../widgets/icon/icon';
+import { PasswordInput } from '../../widgets/inputs/password-input/password-input';
+import { TextInput } from '../../widgets/inputs/text-input/text-input';
+import { sheet, useStyleSheets } from '../../widgets/styles';
+import { useT } from '../../widgets/use-t';
+import { CaptchaField } from './captcha-field';
+import css from './login.css?inline';
+import { signInErrorMessage } from './login-errors';
+
+const SHEETS = [sheet(css)];
+
+/** Props of the login form: the SSO button (when the server offers it) and what follows a sign-in. */
+export interface LoginFormProps {
+  ssoLabel?: string;
+  onSso?: () => void;
+  onSignedIn?: () => void;
+}
+
+/** E-mail or username and password, the captcha when the server asks for it, forgot-password and SSO. */
+export function LoginForm({ ssoLabel, onSso, onSignedIn }: LoginFormProps) {
+  const t = useT('login');
+  // The error catalogue's messages (spec 8) are shown here too.
+  useT('error');
+  const captcha = useStore($captcha);
+  const form = useRef<HTMLFormElement>(null);
+  const adopt = useStyleSheets(SHEETS);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [answer, setAnswer] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [missing, setMissing] = useState({ username: false, password: false });
+  const refocus = useRef<string | null>(null);
+
+  const focus = (name: string) =>
+    form.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.focus();
+  useEffect(() => {
+    // Once the inputs are enabled again, the focus returns where the user will type next.
+    if (busy || !refocus.current) return;
+    focus(refocus.current);
+    refocus.current = null;
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const login_ = username.trim();
+    const lacking = { username: login_ === '', password: password === '' };
+    setMissing(lacking);
+    if (lacking.username || lacking.password) {
+      focus(lacking.username ? 'username' : 'password');
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      await login({ username: login_, password, captcha: captcha ? answer.trim() : undefined });
+      onSignedIn?.();
+    } catch (failure) {
+      // Spec 4: the inputs come back with the translated error; what the user typed stays.
+      setError(signInErrorMessage(failure));
+      setAnswer('');
+      refocus.current = $captcha.get() ? 'captcha' : 'password';
+      setBusy(false);
+    }
+  };
+
+  const formRef = (node: HTMLFormElement | null) => {
+    form.current = node;
+    adopt(node);
+  };
+  return (
+    <form ref={formRef} className="auth__form" noValidate onSubmit={submit} aria-busy={busy}>
+      <TextInput
+        label={t('form.username')}
+        name="username"
+        autocomplete="username"
+        value={username}
+        disabled={busy}
+        error={missing.username ? t('form.usernameRequired') : undefined}
+        onMeetChange={setUsername}
+      />
+      <PasswordInput
+        label={t('form.password')}
+        name="password"
+        value={password}
+        disabled={busy}
+        error={missing.password ? t('form.passwordRequired') : undefined}
+        onMeetChange={setPassword}
+      />
+      {captcha && (
+        <CaptchaField
+          captcha={captcha}
+          value={answer}
+          disabled={busy}
+          onChange={setAnswer}
+          onRenew={() => void loadCaptcha(username.trim()).catch(() => {})}
+        />
+      )}
+      <div className="login__forgot">
+        <a href={routeHref('forgotPassword')}>{t('form.forgotPassword')}</a>
+      </div>
+      <p className="auth__alert" role="alert">
+        {error && <Icon name="error" size={18} />}
+        {error}
+      </p>
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? t('form.signingIn') : t('form.submit')}
+      </button>
+      {onSso && (
+        <>
+          <p className="auth__divider">{t('form.or')}</p>
+          <button type="button" className="button button--secondary" disabled={busy} onClick={onSso}>
+            <Icon name="sso" size={18} />
+            {ssoLabel}
+          </button>
+        </>
+      )}
+    </form>
+  );
+}

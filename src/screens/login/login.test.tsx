@@ -1,0 +1,109 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import axe from 'axe-core';
+import { fakeServer, reply, resetForTest } from '../../core/api/fake-server';
+import { resetFetch, setFetch } from '../../core/api/transport';
+import { loadNamespaces, setLanguage } from '../../core/i18n';
+import { $captcha } from '../../core/stores/captcha';
+import { $publicSettings } from '../../core/stores/public-settings';
+import '../../elements/meet-login';
+
+const SETTINGS = { ldapDelegate: true, ssoUrl: '/meet/demo/sso/authorize', ssoCustomText: 'Company account' };
+const SVG = btoa('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>');
+
+/** Types into a React-controlled input. */
+function type(input: HTMLInputElement | null | undefined, value: string): void {
+  if (!input) throw new Error('no input');
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+describe('<meet-login>', () => {
+  let element: HTMLElement;
+  const $ = <T extends Element = HTMLElement>(selector: string) =>
+    element.shadowRoot?.querySelector<T>(selector);
+  const alertText = () => $('[role="alert"]')?.textContent ?? '';
+  const submit = () => $<HTMLButtonElement>('button[type="submit"]')?.click();
+
+  before(async () => {
+    await setLanguage('en');
+    await loadNamespaces(['login', 'error', 'input', 'common']);
+  });
+  async function open(routes: Parameters<typeof fakeServer>[0]) {
+    resetForTest();
+    $captcha.set(null);
+    $publicSettings.set(null);
+    setFetch(fakeServer({ 'GET v1/settings': reply(200, SETTINGS), ...routes }).fetch);
+    element = await fixture(html`<meet-login></meet-login>`);
+    await waitUntil(() => $('form') && $('input[name="username"]'), 'the form renders');
+  }
+  afterEach(() => {
+    element?.remove();
+    resetFetch();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    await open({});
+    submit();
+    await waitUntil(() => $('[aria-invalid="true"]'), 'the fields are marked');
+    expect(element.shadowRoot?.textContent).to.include('Enter your e-mail address or username.');
+    expect(element.shadowRoot?.textContent).to.include('Enter your password.');
+  });
+
+  it('a failure re-enables the inputs with the translated error and keeps what was typed', async () => {
+    await open({ 'POST web/login': reply(401, { exception: { code: 1014 } }) });
+    type($('input[name="username"]'), 'ann@example.com');
+    type($('input[name="password"]'), 'secret');
+    submit();
+    await waitUntil(() => alertText() !== '', 'the error shows');
+    expect(alertText()).to.equal('The e-mail address, username or password is not correct.');
+    expect($<HTMLInputElement>('input[name="username"]')?.disabled).to.equal(false);
+    expect($<HTMLInputElement>('input[name="username"]')?.value).to.equal('ann@example.com');
+  });
+
+  it('codes 1011 and 1029 show the captcha, an SVG image, and send its answer', async () => {
+    let sent: unknown;
+    await open({
+      'POST web/login': [
+        reply(401, { exception: { code: 1011 } }),
+        (request) => {
+          void request.json().then((body) => {
+            sent = body;
+          });
+          return reply(401, { exception: { code: 1029 } });
+        },
+      ],
+      'GET web/captcha': reply(200, { captchaImageBase64: SVG, challenge: 'C1' }),
+    });
+    type($('input[name="username"]'), 'ann@example.com');
+    type($('input[name="password"]'), 'secret');
+    submit();
+    await waitUntil(() => $('img'), 'the captcha shows');
+    expect($('img')?.getAttribute('src')).to.equal(`data:image/svg+xml;base64,${SVG}`);
+    expect(alertText()).to.equal('Authentication failed. Please complete the captcha.');
+    type($('input[name="captcha"]'), 'k7hwn');
+    submit();
+    await waitUntil(() => alertText().includes('captcha is not valid'), 'the wrong captcha is said');
+    expect(sent).to.deep.equal({
+      username: 'ann@example.com',
+      password: 'secret',
+      challenge: 'C1',
+      captcha: 'k7hwn',
+    });
+    const { violations } = await axe.run(element);
+    expect(violations.map((v) => v.id)).to.deep.equal([]);
+  });
+
+  it('offers SSO with the server’s button text only when it names an SSO address', async () => {
+    await open({});
+    await waitUntil(
+      () => element.shadowRoot?.textContent?.includes('Company account'),
+      'the SSO button shows',
+    );
+    element.remove();
+    resetForTest();
+    $publicSettings.set({ ssoUrl: '', ssoCustomText: 'SSO' } as never);
+    element = await fixture(html`<meet-login></meet-login>`);
+    await waitUntil(() => $('form'), 'the form renders');
+    expect(element.shadowRoot?.textContent).not.to.include('SSO');
+  });
+});

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { Icon } from '../../widgets/icon/icon';
+import { useT } from '../../widgets/use-t';
+import { AuthPage } from './auth-page';
+import type { SsoProblem } from './sso-popup';
+
+/** Props of the SSO waiting screen: the problem once there is one, and the way back to the form. */
+export interface SsoWaitingProps {
+  problem: SsoProblem | null;
+  onBack: () => void;
+}
+
+/** Waiting for the sign-on window, or why it failed (popup blocked, aborted, failed, unexpected error). */
+export function SsoWaiting({ problem, onBack }: SsoWaitingProps) {
+  const t = useT('login');
+  const errors = useT('error');
+  const back = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    back.current?.focus();
+  }, []);
+  return (
+    <AuthPage title={t('sso.title')}>
+      {problem ? (
+        <p className="auth__alert" role="alert">
+          <Icon name="error" size={18} />
+          {errors(`sso.${problem}`)}
+        </p>
+      ) : (
+        <div role="status">
+          <span className="auth__spinner" />
+          <p className="auth__intro">{t('sso.waiting')}</p>
+        </div>
+      )}
+      <div className="auth__actions">
+        <button ref={back} type="button" className="button button--secondary" onClick={onBack}>
+          {problem ? t('sso.back') : t('sso.cancel')}
+        </button>
+      </div>
+    </AuthPage>
+  );
+}

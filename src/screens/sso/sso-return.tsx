@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react';
+import { redirectRoute, routeHref } from '../../core/router';
+import { Icon } from '../../widgets/icon/icon';
+import { useT } from '../../widgets/use-t';
+import { AuthPage } from '../login/auth-page';
+import { completeSso, type SsoOutcome } from './complete-sso';
+
+/** Props of the SSO return page: the query the identity provider sent back. */
+export interface SsoReturnProps {
+  search?: Record<string, string>;
+}
+
+/** The single sign-on return page (route `sso`): signs in with the token, tells the opener, closes. */
+export function SsoReturn({ search = {} }: SsoReturnProps) {
+  const t = useT('login');
+  const errors = useT('error');
+  const [outcome, setOutcome] = useState<SsoOutcome | null>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const host = { opener: window.opener, origin: location.origin, close: () => window.close() };
+    void completeSso(search, host).then((result) => {
+      // Opened in this very tab (a mobile browser, a webview): go on as after any login.
+      if (result === 'signedInHere') redirectRoute('dashboard');
+      else setOutcome(result);
+    });
+  }, [search]);
+  if (outcome === null || outcome === 'told' || outcome === 'signedInHere') {
+    return (
+      <AuthPage title={t('sso.title')}>
+        <div role="status">
+          <span className="auth__spinner" />
+          <p className="auth__intro">{outcome === 'told' ? t('sso.done') : t('sso.completing')}</p>
+        </div>
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage title={t('sso.title')}>
+      <p className="auth__alert" role="alert">
+        <Icon name="error" size={18} />
+        {errors(`sso.${outcome}`)}
+      </p>
+      <div className="auth__actions">
+        <a className="button" href={routeHref('login')}>
+          {t('sso.back')}
+        </a>
+      </div>
+    </AuthPage>
+  );
+}

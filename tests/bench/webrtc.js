@@ -1,0 +1,277 @@
+// Browser meeting bench, against a reference server of its own on 127.0.0.1: (a) Connect click to the first
+// remote video frame in Chromium (fake camera), median of 5; (b) a load test of the signalling websocket:
+// WEBRTC_LOAD_CLIENTS (200) guests LOGIN to 100000001 and send KEEP_ALIVE for WEBRTC_LOAD_SECONDS (120),
+// every WEBRTC_KEEPALIVE_MS (30 000, the spec's interval; shorter makes a short run meaningful).
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { WebSocket } from 'ws';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.js';
+
+const HOST = '127.0.0.1';
+const MEETING = '100000001';
+const CONNECT_RUNS = 5;
+/** Hard bounds, whatever the environment asks: the load test stays a bench, never a flood. */
+const MAX_CLIENTS = 1_000;
+const MAX_SECONDS = 600;
+
+const bounded = (value, fallback, min, max) => {
+  const number = Number(value);
+  return Number.isFinite(number) && number >= min ? Math.min(number, max) : fallback;
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
+};
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
+};
+const round = (value) => (value === null ? null : +value.toFixed(1));
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, HOST, resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitForServer(url, child) {
+  for (let i = 0; i < 900; i += 1) {
+    if (child.exitCode !== null) throw new Error('The server stopped before answering.');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No answer from ${url}`);
+}
+
+/** Starts `scripts/start.js` (building the export when stale) with a temp database; the guest limit raised. */
+async function startServer(maxGuests) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'meet-bench-webrtc-'));
+  const child = spawn('node', ['scripts/start.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST,
+      MEET_DATA_DIR: dataDir,
+      MEET_BUILD_DIR: process.env.MEET_BUILD_DIR ?? join(tmpdir(), 'meet-bench-build'),
+      MEET_WEBRTC_MAX_GUESTS: String(maxGuests),
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const base = `http://${HOST}:${port}/meet/`;
+  const stop = () => {
+    if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForServer(base, child);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base, port, child, stop };
+}
+
+/** CPU seconds (user + system) and resident MB of the Node process serving the API and the websocket. */
+function serverUsage(starter) {
+  try {
+    const pid = execFileSync('pgrep', ['-P', String(starter.pid)], { encoding: 'utf8' })
+      .trim()
+      .split('\n')[0];
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return { cpuSeconds: (Number(stat[11]) + Number(stat[12])) / 100, rssMb: Number(rss) / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+/** One guest alone in 100000001 on the route meeting/webrtc: ms from the Connect click to the echo's first frame. */
+async function connectToFrame(browser, base) {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}meeting/webrtc?umi=${MEETING}`);
+    await page.getByLabel('Full name').fill('Bench Guest');
+    const connect = page.getByRole('button', { name: 'Connect' });
+    await connect.waitFor();
+    return await connect.evaluate(
+      (button) =>
+        new Promise((resolve, reject) => {
+          const root = button.getRootNode();
+          const started = performance.now();
+          const give = setTimeout(() => reject(new Error('no remote frame in 20 s')), 20_000);
+          const look = () => {
+            const video = root.querySelector('li.tile video');
+            if (!video?.srcObject) {
+              setTimeout(look, 2);
+              return;
+            }
+            video.requestVideoFrameCallback(() => {
+              clearTimeout(give);
+              resolve(performance.now() - started);
+            });
+          };
+          button.click();
+          look();
+        }),
+    );
+  } finally {
+    await context.close();
+    // The server forgets the guest when its socket closes: the next one must find the meeting empty again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+/** Median and samples of the Connect-to-first-frame time. */
+async function benchConnect(base) {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    await connectToFrame(browser, base); // warm-up: first page load, codecs, JIT
+    const samples = [];
+    for (let run = 0; run < CONNECT_RUNS; run += 1) samples.push(await connectToFrame(browser, base));
+    return { connectToFrameMs: round(median(samples)), connectToFrameSamplesMs: samples.map(round) };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One load client: LOGIN, then KEEP_ALIVE on its own schedule, timing each answer. */
+function loadClient(url, index, keepAliveMs, stats) {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(url);
+    const pending = [];
+    let timer;
+    let leaving = false;
+    const client = {
+      socket,
+      leave: () => {
+        leaving = true;
+        clearTimeout(timer);
+        clearInterval(timer);
+        socket.close(1000);
+      },
+    };
+    const keepAlive = () => {
+      pending.push(performance.now());
+      socket.send(JSON.stringify({ type: 'KEEP_ALIVE' }));
+    };
+    socket.on('open', () => {
+      socket.send(
+        JSON.stringify({
+          type: 'LOGIN',
+          meetingId: MEETING,
+          userFullName: `Load Guest ${index + 1}`,
+          id: `bench-load-${index}-${Date.now().toString(36)}`,
+        }),
+      );
+    });
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data));
+      if (message.type === 'RESPONSE_LOGIN') {
+        if (message.error === null) stats.loggedIn += 1;
+        else stats.errors.push(`LOGIN ${message.error}`);
+        // Real browsers are not in step: spread the first keep-alives over one interval.
+        timer = setTimeout(() => {
+          keepAlive();
+          timer = setInterval(keepAlive, keepAliveMs);
+        }, Math.random() * keepAliveMs);
+        resolve(client);
+      } else if (message.type === 'RESPONSE_KEEP_ALIVE') {
+        const sent = pending.shift();
+        if (message.error !== null) stats.errors.push(`KEEP_ALIVE ${message.error}`);
+        else if (sent !== undefined) stats.roundTrips.push(performance.now() - sent);
+      } else if (message.type === 'ERROR' || message.type === 'END') {
+        stats.errors.push(`${message.type} ${message.error}`);
+      }
+    });
+    socket.on('error', (error) => {
+      stats.errors.push(error.message);
+      resolve(client);
+    });
+    socket.on('close', (code) => {
+      clearTimeout(timer);
+      clearInterval(timer);
+      if (!leaving) stats.drops.push(code);
+      resolve(client);
+    });
+  });
+}
+
+/** Opens the clients in steps of 20, holds them for the duration, then closes them all. */
+async function benchLoad(server, { clients, seconds, keepAliveMs }) {
+  const url = `ws://${HOST}:${server.port}/meet/webrtcsignaling`;
+  const stats = { loggedIn: 0, errors: [], drops: [], roundTrips: [] };
+  const open = [];
+  const before = serverUsage(server.child);
+  for (let first = 0; first < clients; first += 20) {
+    const step = [];
+    for (let index = first; index < Math.min(clients, first + 20); index += 1)
+      step.push(loadClient(url, index, keepAliveMs, stats));
+    open.push(...(await Promise.all(step)));
+  }
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const after = serverUsage(server.child);
+  for (const client of open) client.leave();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  return {
+    loadClients: clients,
+    loadSeconds: seconds,
+    keepAliveMs,
+    loggedIn: stats.loggedIn,
+    drops: stats.drops.length,
+    errors: stats.errors.length,
+    errorSamples: [...new Set(stats.errors)].slice(0, 5),
+    keepAliveRoundTrips: stats.roundTrips.length,
+    keepAliveP50Ms: round(percentile(stats.roundTrips, 50)),
+    keepAliveP95Ms: round(percentile(stats.roundTrips, 95)),
+    serverCpuPercent:
+      before && after ? round((100 * (after.cpuSeconds - before.cpuSeconds)) / seconds) : null,
+    serverRssMb: after ? round(after.rssMb) : null,
+  };
+}
+
+/** The options of a run, from the environment, within the hard bounds. */
+export function loadOptions(env = process.env) {
+  return {
+    clients: Math.round(bounded(env.WEBRTC_LOAD_CLIENTS, 200, 1, MAX_CLIENTS)),
+    seconds: bounded(env.WEBRTC_LOAD_SECONDS, 120, 1, MAX_SECONDS),
+    keepAliveMs: Math.round(bounded(env.WEBRTC_KEEPALIVE_MS, 30_000, 100, 60_000)),
+  };
+}
+
+/** Connect-to-first-frame time (ms) and the signalling load test's drops, errors and keep-alive p50/p95. */
+export async function benchWebrtc(options = loadOptions()) {
+  const server = await startServer(options.clients + 10);
+  // Stops by itself: past the load duration plus five minutes of setup, the run is abandoned.
+  const guard = setTimeout(
+    () => {
+      server.stop();
+      console.error('webrtc bench: over time, server stopped');
+      process.exit(1);
+    },
+    (options.seconds + 300) * 1000,
+  );
+  try {
+    const connect = await benchConnect(server.base);
+    const load = await benchLoad(server, options);
+    return { ...connect, ...load };
+  } finally {
+    clearTimeout(guard);
+    server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await benchWebrtc());

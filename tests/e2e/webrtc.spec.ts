@@ -1,0 +1,274 @@
+// The browser meeting client against the reference server's signalling and werift gateway, in Chromium with
+// its fake camera and microphone (CHROMIUM_ARGS): real sockets, real peer connections, real decoded frames.
+import { readFileSync } from 'node:fs';
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+
+/** The embedding demo page (outside the application): `?meeting=` chooses the meeting. */
+const CLIENT_PAGE = 'demo/pages/webrtc.html';
+/** Where the client runs: the application's route `meeting/webrtc`, or the embedding page. */
+type Where = 'app' | 'page';
+const OPEN = '100000001';
+const APPROVAL = '100000002';
+const TOMORROW = '100000003';
+const CLOSED = '100000005';
+const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+
+test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+
+/** Opens the client of a meeting and waits for its configuration. */
+async function openClient(page: Page, meeting: string, where: Where = 'app'): Promise<void> {
+  await page.goto(where === 'app' ? `meeting/webrtc?umi=${meeting}` : `${CLIENT_PAGE}?meeting=${meeting}`);
+  await expect(page.getByRole('button', { name: 'Connect' })).toBeEnabled();
+}
+
+/** The first RTC message takes the application to the live route (spec 4). */
+async function expectLiveRoute(page: Page, meeting: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/meet/meeting/webrtc/live\\?umi=${meeting}$`));
+  await expect(page.getByRole('button', { name: 'Hang up' })).toBeVisible();
+}
+
+/** Enters the full name and clicks Connect. */
+async function connect(page: Page, name: string): Promise<void> {
+  await page.getByLabel('Full name').fill(name);
+  await page.getByRole('button', { name: 'Connect' }).click();
+}
+
+/** A guest of their own browser context (own local storage, so their own client ID). */
+async function guest(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  return { context, page: await context.newPage() };
+}
+
+/** Frames the video element has decoded so far. */
+const framesOf = (video: Locator) =>
+  video.evaluate((element) => (element as HTMLVideoElement).getVideoPlaybackQuality().totalVideoFrames);
+
+/** Waits until a remote video decodes frames, then checks that the count keeps growing. */
+async function expectFramesFlow(video: Locator): Promise<void> {
+  await expect.poll(() => framesOf(video), { timeout: 15_000 }).toBeGreaterThan(0);
+  const first = await framesOf(video);
+  await expect.poll(() => framesOf(video), { timeout: 10_000 }).toBeGreaterThan(first + 5);
+}
+
+/** The loudest sample of a playing video's sound over 2.5 s (Chromium's fake microphone beeps). */
+const peakLevel = (video: Locator) =>
+  video.evaluate(async (element) => {
+    const context = new AudioContext();
+    const analyser = context.createAnalyser();
+    context.createMediaStreamSource((element as HTMLVideoElement).srcObject as MediaStream).connect(analyser);
+    const samples = new Float32Array(analyser.fftSize);
+    let peak = 0;
+    for (let round = 0; round < 50; round += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      analyser.getFloatTimeDomainData(samples);
+      for (const sample of samples) peak = Math.max(peak, Math.abs(sample));
+    }
+    await context.close();
+    return peak;
+  });
+
+/** The remote video of a tile named `name` in the live grid. */
+const remoteVideo = (page: Page, name: string) =>
+  page.locator('li.tile').filter({ hasText: name }).locator('video');
+
+/** Runs axe-core on the whole page (open shadow roots included); the CSP stays on, the source goes through CDP. */
+async function expectAccessible(page: Page): Promise<void> {
+  await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    const { violations } = await (
+      window as unknown as { axe: { run(node: Node): Promise<{ violations: { id: string }[] }> } }
+    ).axe.run(document);
+    return violations.map((violation) => violation.id);
+  });
+  expect(violations).toEqual([]);
+}
+
+/** Decides on a waiting guest from the demo host page. */
+async function decide(browser: Browser, meeting: string, name: string, decision: 'Approve' | 'Reject') {
+  const host = await browser.newPage();
+  await host.goto(`demo/host?meeting=${meeting}`);
+  await host.getByRole('button', { name: `${decision} ${name}` }).click();
+  await expect(host.getByRole('button', { name: `${decision} ${name}` })).toHaveCount(0);
+  await host.close();
+}
+
+for (const where of ['app', 'page'] as const) {
+  test(`a guest alone in meeting 100000001 connects and receives video frames (their echo), ${where === 'app' ? 'on the route meeting/webrtc' : 'on an embedding page'}`, async ({
+    page,
+  }) => {
+    await openClient(page, OPEN, where);
+    await expectAccessible(page);
+    await connect(page, 'Ada Lovelace');
+    if (where === 'app') await expectLiveRoute(page, OPEN);
+    await expect(page.getByRole('heading', { name: 'Meeting', exact: true })).toBeVisible();
+    await expect(page.getByText('You are alone in the meeting')).toBeVisible();
+    await expectFramesFlow(remoteVideo(page, 'Ada Lovelace (you'));
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Hang up' }).click();
+    await expect(page.getByText('You left the meeting.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/meet/');
+  });
+}
+
+test('the live route without a connected meeting goes back to the route webrtc', async ({ page }) => {
+  await page.goto(`meeting/webrtc/live?umi=${OPEN}`);
+  await expect(page).toHaveURL(new RegExp(`/meet/meeting/webrtc\\?umi=${OPEN}$`));
+  await expect(page.getByRole('button', { name: 'Connect' })).toBeVisible();
+});
+
+test('two guests in separate browsers see and hear each other', async ({ browser }) => {
+  const ada = await guest(browser);
+  const bob = await guest(browser);
+  try {
+    await openClient(ada.page, OPEN);
+    await connect(ada.page, 'Ada Lovelace');
+    await expectLiveRoute(ada.page, OPEN);
+    await openClient(bob.page, OPEN);
+    await connect(bob.page, 'Bob Kahn');
+    await expectFramesFlow(remoteVideo(bob.page, 'Ada Lovelace'));
+    await expectFramesFlow(remoteVideo(ada.page, 'Bob Kahn'));
+    expect(await peakLevel(remoteVideo(bob.page, 'Ada Lovelace'))).toBeGreaterThan(0.01);
+    expect(await peakLevel(remoteVideo(ada.page, 'Bob Kahn'))).toBeGreaterThan(0.01);
+    await ada.page.getByLabel('Message').fill('Hello Bob <b>!</b>');
+    await ada.page.getByRole('button', { name: 'Send' }).click();
+    await expect(bob.page.locator('.chat-text')).toHaveText('Hello Bob <b>!</b>');
+    await ada.page.getByRole('button', { name: 'Mute the microphone' }).click();
+    await expect
+      .poll(() => peakLevel(remoteVideo(bob.page, 'Ada Lovelace')), { timeout: 15_000 })
+      .toBeLessThan(0.001);
+    await expect(ada.page.getByText('You are alone in the meeting')).toHaveCount(0);
+  } finally {
+    await ada.context.close();
+    await bob.context.close();
+  }
+});
+
+test('a third guest joins by renegotiation; when one leaves, the others keep seeing each other', async ({
+  browser,
+}) => {
+  const guests = [await guest(browser), await guest(browser), await guest(browser)];
+  const [ada, bob, carol] = guests as [(typeof guests)[0], (typeof guests)[0], (typeof guests)[0]];
+  try {
+    for (const [{ page }, name] of [
+      [ada, 'Ada Lovelace'],
+      [bob, 'Bob Kahn'],
+      [carol, 'Carol Shaw'],
+    ] as const) {
+      await openClient(page, OPEN);
+      await connect(page, name);
+      await expectLiveRoute(page, OPEN);
+    }
+    await expectFramesFlow(remoteVideo(ada.page, 'Carol Shaw'));
+    await expectFramesFlow(remoteVideo(carol.page, 'Bob Kahn'));
+    await bob.page.getByRole('button', { name: 'Hang up' }).click();
+    await expect(ada.page.locator('li.tile')).toHaveCount(1);
+    await expect(carol.page.locator('li.tile')).toHaveCount(1);
+    await expectFramesFlow(remoteVideo(ada.page, 'Carol Shaw'));
+    await expectFramesFlow(remoteVideo(carol.page, 'Ada Lovelace'));
+  } finally {
+    for (const { context } of guests) await context.close();
+  }
+});
+
+test('meeting 100000002 asks the host: the guest waits, is approved on the host page, then connects', async ({
+  browser,
+  page,
+}) => {
+  await openClient(page, APPROVAL);
+  await connect(page, 'Grace Hopper');
+  await expect(page.getByText('Waiting for approval')).toBeVisible();
+  await expectAccessible(page);
+  await decide(browser, APPROVAL, 'Grace Hopper', 'Approve');
+  await expectLiveRoute(page, APPROVAL);
+  await expectFramesFlow(remoteVideo(page, 'Grace Hopper (you'));
+});
+
+test('a guest the host rejects sees the refusal and a way back to login', async ({ browser, page }) => {
+  await openClient(page, APPROVAL);
+  await connect(page, 'Mallory Mallet');
+  await expect(page.getByText('Waiting for approval')).toBeVisible();
+  await decide(browser, APPROVAL, 'Mallory Mallet', 'Reject');
+  await expect(page.getByText('The host did not let you join this meeting.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to login' })).toBeVisible();
+});
+
+for (const [meeting, rule, message] of [
+  [TOMORROW, 'is too early', 'It is too early: the meeting cannot be joined yet.'],
+  [CLOSED, 'is not open to browsers', 'This meeting cannot be joined from a browser.'],
+] as const) {
+  test(`meeting ${meeting} ${rule}: the application opens the join route`, async ({ page }) => {
+    await page.goto(`meeting/webrtc?umi=${meeting}`);
+    await expect(page).toHaveURL(new RegExp(`/meet/meeting/join\\?umi=${meeting}$`));
+    await expect(page.getByRole('button', { name: 'Connect' })).toHaveCount(0);
+  });
+
+  test(`meeting ${meeting} ${rule}: outside the application the client links to the join route`, async ({
+    page,
+  }) => {
+    await page.goto(`${CLIENT_PAGE}?meeting=${meeting}`);
+    await expect(page.getByRole('alert')).toHaveText(message);
+    await expect(page.getByRole('link', { name: 'Go to the meeting join page' })).toHaveAttribute(
+      'href',
+      `/meet/meeting/join?umi=${meeting}`,
+    );
+    await connect(page, 'Ada Lovelace');
+    await expect(page.getByRole('alert')).toContainText(message);
+  });
+}
+
+test('a cut signalling socket shows "Connection lost. Reconnecting…" and the meeting recovers', async ({
+  page,
+}) => {
+  const routes: { close(): Promise<void> }[] = [];
+  await page.routeWebSocket(/webrtcsignaling/, (route) => {
+    route.connectToServer();
+    routes.push(route);
+  });
+  await openClient(page, OPEN);
+  await connect(page, 'Ada Lovelace');
+  const video = remoteVideo(page, 'Ada Lovelace (you');
+  await expectFramesFlow(video);
+  await routes[0]?.close();
+  await expect(page.getByRole('alert')).toHaveText('Connection lost. Reconnecting…');
+  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
+  expect(routes).toHaveLength(2);
+  await expectFramesFlow(video);
+});
+
+test('KEEP_ALIVE is sent every 30 s and answered', async ({ page }) => {
+  const sent: string[] = [];
+  const received: string[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framesent', ({ payload }) => sent.push(JSON.parse(String(payload)).type));
+    socket.on('framereceived', ({ payload }) => received.push(JSON.parse(String(payload)).type));
+  });
+  await page.clock.install();
+  await openClient(page, OPEN);
+  await connect(page, 'Ada Lovelace');
+  await expectLiveRoute(page, OPEN);
+  expect(sent).not.toContain('KEEP_ALIVE');
+  await page.clock.fastForward(30_000);
+  await expect.poll(() => sent.filter((type) => type === 'KEEP_ALIVE').length).toBe(1);
+  await expect.poll(() => received).toContain('RESPONSE_KEEP_ALIVE');
+  await page.clock.fastForward(30_000);
+  await expect.poll(() => sent.filter((type) => type === 'KEEP_ALIVE').length).toBe(2);
+});
+
+test('the join flow works with the keyboard alone', async ({ page }) => {
+  await openClient(page, OPEN);
+  const name = page.getByLabel('Full name');
+  for (let tab = 0; tab < 12 && !(await name.evaluate((el) => el.matches(':focus'))); tab += 1)
+    await page.keyboard.press('Tab');
+  await expect(name).toBeFocused();
+  await page.keyboard.type('Katherine Johnson');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Connect' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const hangUp = page.getByRole('button', { name: 'Hang up' });
+  await expect(hangUp).toBeVisible();
+  for (let tab = 0; tab < 12 && !(await hangUp.evaluate((el) => el.matches(':focus'))); tab += 1)
+    await page.keyboard.press('Tab');
+  await expect(hangUp).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('You left the meeting.')).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement, useEffect, useMemo } from 'react';
 import { configure } from '../core/config';
-import { isLanguage, setLanguage } from '../core/i18n';
+import { fixLanguage, isLanguage } from '../core/i18n';
 import { followConfiguredTheme } from '../core/theme';
 import { adoptTheme } from '../core/theme/sheet';
 import type { MeetEventMap } from './events';
@@ -41,7 +41,7 @@ export function defineElement<P extends object>(
     const host = container?.host ?? null;
     useEffect(() => configure({ apiBase, themeUrl }), [apiBase, themeUrl]);
     useEffect(() => {
-      if (isLanguage(lang)) void setLanguage(lang);
+      if (isLanguage(lang)) void fixLanguage(lang);
     }, [lang]);
     const handlers = useMemo(
       () =>

@@ -73,6 +73,15 @@ export async function setLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
+/** The language a page fixed with an element's `lang` attribute: automatic choices (browser, user) give way. */
+export const $fixedLanguage = atom<Language | undefined>(undefined);
+
+/** Fixes the interface language, as an element's `lang` attribute does. */
+export function fixLanguage(language: Language): Promise<void> {
+  $fixedLanguage.set(language);
+  return setLanguage(language);
+}
+
 /** Loads namespaces for the current language (and English, the fallback). */
 export async function loadNamespaces(namespaces: string | string[]): Promise<void> {
   await ready;

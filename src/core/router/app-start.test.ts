@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { fakeServer, reply, resetForTest } from '../api/fake-server';
 import { resetFetch, setFetch } from '../api/transport';
-import { i18n, setLanguage } from '../i18n';
+import { $fixedLanguage, fixLanguage, i18n, setLanguage } from '../i18n';
 import { $me } from '../stores/me';
 import { $publicSettings } from '../stores/public-settings';
 import { $theme } from '../theme/store';
@@ -16,6 +16,7 @@ describe('application start', () => {
     $publicSettings.set(null);
     $me.set(null);
     $sessionChecked.set(false);
+    $fixedLanguage.set(undefined);
     await setLanguage('en');
   });
   afterEach(() => {
@@ -60,5 +61,22 @@ describe('application start', () => {
     $me.set({ language: 'hu' } as never);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(i18n.language).to.equal('fr');
+  });
+
+  it('a lang attribute set after start still wins over the public settings and the user', async () => {
+    let answer: () => void = () => {};
+    const settingsArrive = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    setFetch((async (...args: Parameters<typeof fetch>) => {
+      await settingsArrive;
+      return fakeServer({ 'GET v1/settings': reply(200, { defaultLanguage: 'de' }) }).fetch(...args);
+    }) as typeof fetch);
+    stop = startApp({ browserLanguages: ['pt-BR'] });
+    await fixLanguage('hu');
+    answer();
+    $me.set({ language: 'cs' } as never);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(i18n.language).to.equal('hu');
   });
 });

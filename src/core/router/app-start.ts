@@ -2,7 +2,7 @@
 // the custom theme, and the session a previous visit left (spec 1, 4).
 import type { PublicSettings } from '../api/types';
 import { $config } from '../config';
-import { isLanguage, type Language, pickLanguage, setLanguage } from '../i18n';
+import { $fixedLanguage, isLanguage, type Language, pickLanguage, setLanguage } from '../i18n';
 import { $me } from '../stores/me';
 import { $publicSettings, loadPublicSettings } from '../stores/public-settings';
 import { restoreSession } from '../stores/restore-session';
@@ -35,11 +35,12 @@ async function settingsOrNull(): Promise<PublicSettings | null> {
 
 /** Starts the application; the returned function stops following the user's language. */
 export function startApp(options: StartOptions = {}): () => void {
-  const explicit = isLanguage(options.lang);
+  // A `lang` attribute, given at start or set later on any element, wins over every automatic choice.
+  const explicit = () => isLanguage(options.lang) || $fixedLanguage.get() !== undefined;
   const browser = options.browserLanguages ?? navigator.languages ?? [];
   void settingsOrNull().then((settings) => {
     // A user restored meanwhile already brought their own language.
-    if (!explicit && !isLanguage($me.get()?.language)) void setLanguage(startLanguage(browser, settings));
+    if (!explicit() && !isLanguage($me.get()?.language)) void setLanguage(startLanguage(browser, settings));
     const custom = settings?.customThemeUrl;
     if (custom && !$config.get().themeUrl) void loadCustomThemeOnce(custom);
   });
@@ -48,6 +49,6 @@ export function startApp(options: StartOptions = {}): () => void {
     .then(() => $sessionChecked.set(true));
   // A signed-in user's own language (spec 1), unless the page fixed one.
   return $me.subscribe((me) => {
-    if (!explicit && isLanguage(me?.language)) void setLanguage(me.language);
+    if (!explicit() && isLanguage(me?.language)) void setLanguage(me.language);
   });
 }

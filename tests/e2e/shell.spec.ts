@@ -153,8 +153,8 @@ test('on a phone the burger toggles the menu, which closes on resize', async ({ 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('./');
   await signIn(page, USER);
-  // The dashboard has arrived (not the loading state of its chunk) before axe looks at the page.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The dashboard and its translations have arrived (not the loading state) before axe looks at the page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const burger = header(page).getByRole('button', { name: 'Menu' });
   await expect(burger).toHaveAttribute('aria-expanded', 'false');
   await expect(nav(page)).toBeHidden();

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $translations, loadNamespaces, translate } from '../core/i18n';
+import { $translations, i18n, loadNamespaces, translate } from '../core/i18n';
 
 /** Translator for one namespace that re-renders when the language changes or the namespace arrives. */
 export function useT(namespace: string): (key: string, options?: Record<string, unknown>) => string {
@@ -10,5 +10,6 @@ export function useT(namespace: string): (key: string, options?: Record<string, 
   useEffect(() => {
     void loadNamespaces(namespace);
   }, [namespace, language]);
-  return (key, options) => translate(namespace, key, options);
+  // Until its namespace arrives a text is empty, never the raw key flashing on screen.
+  return (key, options) => (i18n.hasLoadedNamespace(namespace) ? translate(namespace, key, options) : '');
 }

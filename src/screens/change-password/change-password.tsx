@@ -11,7 +11,7 @@ import { routeHref } from '../../core/router';
 import { Icon } from '../../widgets/icon/icon';
 import { PasswordInput } from '../../widgets/inputs/password-input/password-input';
 import { useT } from '../../widgets/use-t';
-import { AuthPage } from '../login/auth-page';
+import { AuthAlert, AuthPage, BackToLogin } from '../login/auth-page';
 import { announcedRules, problemsByField } from './password-problems';
 
 /** Props of the change-password screen: the e-mailed link's `email` and `uuid` in its query. */
@@ -105,19 +105,12 @@ export function ChangePassword({ search = {} }: ChangePasswordProps) {
           error={byField.confirmation.map(describe).join(' ') || undefined}
           onMeetChange={setConfirmation}
         />
-        <p className="auth__alert" role="alert">
-          {alert && <Icon name="error" size={18} />}
-          {alert}
-        </p>
+        <AuthAlert message={alert || undefined} />
         <button type="submit" className="button" disabled={busy}>
           {busy ? t('change.saving') : t('change.submit')}
         </button>
       </form>
-      <ul className="auth__links">
-        <li>
-          <a href={routeHref('login')}>{t('backToLogin')}</a>
-        </li>
-      </ul>
+      <BackToLogin />
     </AuthPage>
   );
 }

@@ -6,7 +6,7 @@ import { routeHref } from '../../core/router';
 import { Icon } from '../../widgets/icon/icon';
 import { TextInput } from '../../widgets/inputs/text-input/text-input';
 import { useT } from '../../widgets/use-t';
-import { AuthPage } from '../login/auth-page';
+import { AuthAlert, AuthPage, BackToLogin } from '../login/auth-page';
 import { signInErrorMessage } from '../login/login-errors';
 
 /** A plausible e-mail address: the server checks it for real. */
@@ -74,19 +74,12 @@ export function ForgotPassword() {
           error={invalid ? t('forgot.emailInvalid') : undefined}
           onMeetChange={setEmail}
         />
-        <p className="auth__alert" role="alert">
-          {error && <Icon name="error" size={18} />}
-          {error}
-        </p>
+        <AuthAlert message={error || undefined} />
         <button type="submit" className="button" disabled={busy}>
           {busy ? t('forgot.sending') : t('forgot.submit')}
         </button>
       </form>
-      <ul className="auth__links">
-        <li>
-          <a href={routeHref('login')}>{t('backToLogin')}</a>
-        </li>
-      </ul>
+      <BackToLogin />
     </AuthPage>
   );
 }

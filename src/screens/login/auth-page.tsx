@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
+import { routeHref } from '../../core/router';
 import { $theme } from '../../core/theme/store';
+import { Icon } from '../../widgets/icon/icon';
 import { FIELD_SHEET } from '../../widgets/inputs/field/field-sheet';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
@@ -41,5 +43,27 @@ export function AuthPage({ title, intro, children }: AuthPageProps) {
         {children}
       </section>
     </div>
+  );
+}
+
+/** The live region of a sign-in form: always present so a message is announced when it appears. */
+export function AuthAlert({ message }: { message?: string }) {
+  return (
+    <p className="auth__alert" role="alert">
+      {message && <Icon name="error" size={18} />}
+      {message}
+    </p>
+  );
+}
+
+/** The way back to the sign-in page under a password form. */
+export function BackToLogin() {
+  const t = useT('login');
+  return (
+    <ul className="auth__links">
+      <li>
+        <a href={routeHref('login')}>{t('backToLogin')}</a>
+      </li>
+    </ul>
   );
 }

@@ -7,6 +7,7 @@ import { PasswordInput } from '../../widgets/inputs/password-input/password-inpu
 import { TextInput } from '../../widgets/inputs/text-input/text-input';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
+import { AuthAlert } from './auth-page';
 import { CaptchaField } from './captcha-field';
 import css from './login.css?inline';
 import { signInErrorMessage } from './login-errors';
@@ -103,10 +104,7 @@ export function LoginForm({ ssoLabel, onSso, onSignedIn }: LoginFormProps) {
       <div className="login__forgot">
         <a href={routeHref('forgotPassword')}>{t('form.forgotPassword')}</a>
       </div>
-      <p className="auth__alert" role="alert">
-        {error && <Icon name="error" size={18} />}
-        {error}
-      </p>
+      <AuthAlert message={error || undefined} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? t('form.signingIn') : t('form.submit')}
       </button>

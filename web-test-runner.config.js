@@ -20,7 +20,14 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false },
   optimizeDeps: {
     force: true,
-    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'lucide-react'],
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'lucide-react',
+      '@sinonjs/fake-timers',
+    ],
     // It imports WTR's own web socket module by absolute path: leave it to WTR.
     exclude: ['@web/test-runner-commands'],
   },

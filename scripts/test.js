@@ -34,21 +34,58 @@ const SUITES = [
   { name: 'e2e', command: [bin('playwright'), 'test'], counts: '.test-results/e2e.json' },
 ];
 
+/** The names of the failed tests in a TAP report: `not ok` lines with the suites that hold them. */
+function tapFailures(text) {
+  const failed = [];
+  const open = [];
+  for (const line of text.split('\n')) {
+    const subtest = /^( *)# Subtest: (.*)$/.exec(line);
+    if (subtest) open[subtest[1].length / 4] = subtest[2];
+    const notOk = /^( *)not ok \d+ - (.*)$/.exec(line);
+    if (notOk) failed.push([...open.slice(0, notOk[1].length / 4), notOk[2]].join(' › '));
+  }
+  // A suite fails with its tests: name the tests only.
+  return failed.filter((name) => !failed.some((other) => other.startsWith(`${name} › `)));
+}
+
+/** The titles of the tests a Playwright JSON report marks unexpected or flaky. */
+function playwrightFailures(suite, path = []) {
+  const here = suite.title ? [...path, suite.title] : path;
+  const specs = (suite.specs ?? [])
+    .filter((spec) => spec.tests.some((test) => test.status === 'unexpected' || test.status === 'flaky'))
+    .map((spec) => [...here, spec.title].join(' › '));
+  return [...specs, ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, here))];
+}
+
 function countsOf(suite, exitCode) {
-  if (!suite.counts) return exitCode === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
-  if (!existsSync(suite.counts)) return { passed: 0, failed: 1 };
+  const whole = [`${suite.name} (exit code ${exitCode})`];
+  if (!suite.counts)
+    return exitCode === 0
+      ? { passed: 1, failed: 0, failures: [] }
+      : { passed: 0, failed: 1, failures: whole };
+  if (!existsSync(suite.counts)) return { passed: 0, failed: 1, failures: whole };
   const text = readFileSync(suite.counts, 'utf8');
   // node:test's TAP report ends with `# pass N` and `# fail N`.
   const tap = (label) => Number(new RegExp(`^# ${label} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
-  const report = suite.counts.endsWith('.tap')
-    ? { passed: tap('pass'), failed: tap('fail') }
-    : JSON.parse(text);
-  // Playwright's JSON report keeps its numbers under stats.
-  const counts = report.stats
-    ? { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky }
-    : report;
+  let counts;
+  if (suite.counts.endsWith('.tap')) {
+    counts = { passed: tap('pass'), failed: tap('fail'), failures: tapFailures(text) };
+  } else {
+    const report = JSON.parse(text);
+    // Playwright's JSON report keeps its numbers under stats.
+    counts = report.stats
+      ? {
+          passed: report.stats.expected,
+          failed: report.stats.unexpected + report.stats.flaky,
+          failures: (report.suites ?? []).flatMap((child) => playwrightFailures(child)),
+        }
+      : report;
+  }
   // A runner that failed without a failing test (a crash, a build error) still counts as a failure.
-  if (exitCode !== 0 && counts.failed === 0) counts.failed = 1;
+  if (exitCode !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    counts.failures = whole;
+  }
   return counts;
 }
 
@@ -57,6 +94,7 @@ rmSync('.test-results', { recursive: true, force: true });
 mkdirSync('.test-results', { recursive: true });
 let passed = 0;
 let failed = 0;
+const failures = [];
 for (const suite of SUITES.filter((s) => only.length === 0 || only.includes(s.name))) {
   console.log(`\n=== ${suite.name}: ${suite.command.join(' ')}`);
   const { status } = spawnSync(suite.command[0], suite.command.slice(1), { stdio: 'inherit' });
@@ -64,6 +102,9 @@ for (const suite of SUITES.filter((s) => only.length === 0 || only.includes(s.na
   console.log(`=== ${suite.name}: ${counts.passed} passed, ${counts.failed} failed`);
   passed += counts.passed;
   failed += counts.failed;
+  failures.push(...(counts.failures ?? []).map((name) => `${suite.name}: ${name}`));
 }
+// The names of what failed come last, right above the summary, where a shortened log still shows them.
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✘ ${name}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,5 +1,6 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import axe from 'axe-core';
+import { waitUntil } from '../../tests/support/wait';
 import './main';
 
 const SECTIONS = ['inputs-gallery-title', 'table-gallery-title', 'charts-gallery-title'];

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import FakeTimers from '@sinonjs/fake-timers';
 import { DOWNLOAD_POLL_MS } from './constants';
 import { downloadCsv, downloadText } from './download';
 
@@ -69,13 +70,22 @@ describe('downloads', () => {
   });
 
   it('a text download waits, polling every 100 ms, for the content', async () => {
-    let reads = 0;
-    const started = performance.now();
-    await downloadText('late.txt', () => (++reads < 4 ? undefined : 'ready'));
-    const elapsed = performance.now() - started;
-    expect(reads).to.equal(4);
-    expect(elapsed).to.be.within(3 * DOWNLOAD_POLL_MS - 5, 3 * DOWNLOAD_POLL_MS + 250);
-    expect(await saved[0]?.blob.text()).to.equal('ready');
+    const clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let reads = 0;
+      const download = downloadText('late.txt', () => (++reads < 4 ? undefined : 'ready'));
+      expect(reads, 'read at once').to.equal(1);
+      await clock.tickAsync(DOWNLOAD_POLL_MS - 1);
+      expect(reads, 'not before 100 ms').to.equal(1);
+      await clock.tickAsync(1);
+      expect(reads, 'again at 100 ms').to.equal(2);
+      await clock.tickAsync(2 * DOWNLOAD_POLL_MS);
+      expect(reads, 'then every 100 ms').to.equal(4);
+      await download;
+      expect(await saved[0]?.blob.text()).to.equal('ready');
+    } finally {
+      clock.uninstall();
+    }
   });
 
   it('empty text is content: it is saved at once', async () => {

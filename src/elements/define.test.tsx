@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../tests/support/wait';
 import { defineElement } from './define';
 
 function Echo({ label, onMeetChange }: { label?: string; onMeetChange?: (value: string) => void }) {
@@ -21,19 +22,19 @@ defineElement('meet-test-flag', Flag, { props: { on: 'boolean', text: 'string' }
 const shown = (element: Element) => element.shadowRoot?.querySelector('output')?.textContent;
 /** Waits until the element shows `text`, so a render that never comes fails the test. */
 const showsSoon = (element: Element, text: string) =>
-  waitUntil(() => shown(element) === text, `expected ${text}, got ${shown(element)}`, { timeout: 2000 });
+  waitUntil(() => shown(element) === text, `expected ${text}, got ${shown(element)}`);
 
 describe('defineElement', () => {
   it('renders the component in an open shadow root from its attributes', async () => {
     const element = await fixture(html`<meet-test-echo label="Hello"></meet-test-echo>`);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitUntil(() => element.shadowRoot?.querySelector('button'), 'the component renders');
     expect(element.shadowRoot?.querySelector('button')?.textContent).to.equal('Hello');
   });
 
   it('turns a callback prop into a bubbling, composed meet- event with the detail', async () => {
     const element = await fixture(html`<div><meet-test-echo label="Hi"></meet-test-echo></div>`);
-    await new Promise((resolve) => setTimeout(resolve, 0));
     const echo = element.querySelector('meet-test-echo');
+    await waitUntil(() => echo?.shadowRoot?.querySelector('button'), 'the component renders');
     setTimeout(() => echo?.shadowRoot?.querySelector('button')?.click());
     const event = (await oneEvent(element, 'meet-change')) as CustomEvent<string>;
     expect(event.detail).to.equal('Hi');

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../tests/support/wait';
 import { configure } from '../core/config';
 import { $theme, DEFAULT_THEME, shades } from '../core/theme';
 import { defineElement } from './define';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../tests/support/wait';
 import { i18n, setLanguage } from '../core/i18n';
 import { defineElement } from '../elements/define';
 import { useT } from './use-t';

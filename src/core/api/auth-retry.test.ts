@@ -140,7 +140,7 @@ describe('API client: 401/403 and the token refresh', () => {
     const started = performance.now();
     const second = await request('web/b').catch((e: unknown) => e);
     expect((second as ApiError).status).to.equal(401);
-    expect(performance.now() - started).to.be.within(35, 500);
+    expect(performance.now() - started).to.be.at.least(35);
     expect($loginRequired.get()).to.equal(true);
     await first;
   });

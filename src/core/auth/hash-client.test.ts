@@ -54,7 +54,7 @@ describe('password hashing in a Web Worker', () => {
     await hashPasswordInWorker('Secret123!', 'Alice@Example.com');
     hashing = false;
     // scrypt takes about 60 ms; chained timers fire every 4 ms or so unless something holds the thread.
-    expect(ticks).to.be.greaterThan(5);
+    expect(ticks).to.be.greaterThan(2);
   });
 
   it('starts one module worker, lazily, and reuses it for every hash', () => {

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../../tests/support/wait';
 import { fakeServer, reply, resetForTest } from '../api/fake-server';
 import { resetFetch, setFetch } from '../api/transport';
 import { $fixedLanguage, fixLanguage, i18n, setLanguage } from '../i18n';

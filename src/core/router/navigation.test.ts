@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../../tests/support/wait';
 import { $loginRequired } from '../stores/login-required';
 import { clearSession, startSession } from '../stores/session';
 import { $join } from '../webrtc/join-state';
@@ -8,7 +9,7 @@ import { $route, $sessionChecked, goBack, openRoute, redirectRoute, startRouting
 
 const here = () => `${location.pathname}${location.search}`;
 const arrivesAt = (address: string) =>
-  waitUntil(() => here() === address && $route.get() !== null, `still at ${here()}`, { timeout: 2000 });
+  waitUntil(() => here() === address && $route.get() !== null, `still at ${here()}`);
 const signIn = () => startSession({ sessionToken: 'S', refreshToken: 'R' }, 'user@example.com');
 
 function visit(address: string): void {

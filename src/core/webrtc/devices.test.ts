@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../../tests/support/wait';
 import { $activeDevices, $deviceChoice, $devices, chooseDevice, refreshDevices } from './devices';
 import { $micLevel, levelOf } from './level-meter';
 import {
@@ -133,9 +134,9 @@ describe('devices and local media', () => {
     await startLocalMedia();
     const levels: number[] = [];
     const unlisten = $micLevel.subscribe((level) => levels.push(level));
-    await waitUntil(() => levels.some((level) => level > 0), 'a level above silence', { timeout: 5000 });
+    await waitUntil(() => levels.some((level) => level > 0), 'a level above silence');
     unlisten();
-    await waitUntil(() => $micLevel.get() === 0, 'the meter stops once nobody watches it', { timeout: 3000 });
+    await waitUntil(() => $micLevel.get() === 0, 'the meter stops once nobody watches it');
   });
 
   it('stopping the local media stops the tracks (the camera light goes off)', async () => {

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../../tests/support/wait';
 import { fakeServer, reply, resetForTest } from '../api/fake-server';
 import { resetFetch, setFetch } from '../api/transport';
 import { KEEP_ALIVE_MS } from '../constants';
@@ -122,9 +123,7 @@ describe('WebRTC join (spec 4)', () => {
     expect($join.get()).to.include({ phase: 'connection', timeToStart: 1 });
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(socket.types().filter((type) => type === 'START')).to.have.length(1);
-    await waitUntil(() => socket.types().filter((type) => type === 'START').length === 2, 'START again', {
-      timeout: 1500,
-    });
+    await waitUntil(() => socket.types().filter((type) => type === 'START').length === 2, 'START again');
   });
 
   it('the first RTC message moves to connected, and the offer is answered over RTC to the gateway', async () => {

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../../tests/support/wait';
 import type { RtcData } from './messages';
 import { $participants, addStream, clearParticipants, setRoster } from './participants';
 import { PeerLink } from './peer-link';

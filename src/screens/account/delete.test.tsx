@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../../tests/support/wait';
 import { reply } from '../../core/api/fake-server';
 import { resetFetch } from '../../core/api/transport';
 import { hashPassword } from '../../core/auth/password';
@@ -71,7 +72,7 @@ describe('<meet-account> account deletion', () => {
     type(field(modal, 'Current password'), 'MeetUser#2026');
     await settle();
     button(modal, 'Delete my account').click();
-    await waitUntil(() => toasts().length === 1, 'a message', { timeout: 5000 });
+    await waitUntil(() => toasts().length === 1, 'a message');
     expect(server.calls(DELETE)[0]?.body).to.deep.equal({
       password: await hashPassword('MeetUser#2026', USER.login),
     });
@@ -87,7 +88,7 @@ describe('<meet-account> account deletion', () => {
     type(field(modal, 'Current password'), 'MeetAdmin#2026');
     await settle();
     button(modal, 'Delete my account').click();
-    await waitUntil(() => modal.querySelector('[role="alert"]'), 'the failure shows', { timeout: 5000 });
+    await waitUntil(() => modal.querySelector('[role="alert"]'), 'the failure shows');
     expect(modal.querySelector('[role="alert"]')?.textContent).to.equal(
       'The account could not be deleted. The administrator account cannot be deleted.',
     );
@@ -102,7 +103,7 @@ describe('<meet-account> account deletion', () => {
     type(field(modal, 'Current password'), 'nope');
     await settle();
     button(modal, 'Delete my account').click();
-    await waitUntil(() => errorOf(modal, 'Current password') !== '', 'the error shows', { timeout: 5000 });
+    await waitUntil(() => errorOf(modal, 'Current password') !== '', 'the error shows');
     expect(errorOf(modal, 'Current password')).to.equal('The current password is wrong.');
   });
 });

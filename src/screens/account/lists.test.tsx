@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../../tests/support/wait';
 import { reply } from '../../core/api/fake-server';
 import { resetFetch } from '../../core/api/transport';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
@@ -115,7 +116,7 @@ describe('<meet-account> features, tags, subscriptions and GDPR text', () => {
     });
     const element = await mountAccount('tags');
     const root = panel(element);
-    await waitUntil(() => root.querySelector('[role="alert"]'), 'the failure shows', { timeout: 5000 });
+    await waitUntil(() => root.querySelector('[role="alert"]'), 'the failure shows');
     expect(root.querySelector('[role="alert"]')?.textContent).to.include(
       'This information could not be loaded. The requested item was not found.',
     );

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../../tests/support/wait';
 import { reply } from '../../core/api/fake-server';
 import { resetFetch } from '../../core/api/transport';
 import { hashPassword } from '../../core/auth/password';
@@ -78,10 +79,8 @@ describe('<meet-account> password change', () => {
     const server = await signedIn({ 'PATCH web/users/me': reply(204) });
     const element = await mountAccount('password');
     await fill(element, 'Old#Secret1', 'New#Secret2026', 'New#Secret2026');
-    await waitUntil(() => server.calls('PATCH web/users/me').length === 1, 'the change is sent', {
-      timeout: 5000,
-    });
-    await waitUntil(() => $session.get().sessionToken === '', 'the session ends', { timeout: 5000 });
+    await waitUntil(() => server.calls('PATCH web/users/me').length === 1, 'the change is sent');
+    await waitUntil(() => $session.get().sessionToken === '', 'the session ends');
     // Both passwords travel hashed, salted with the login the user signed in with.
     expect(server.calls('PATCH web/users/me')[0]?.body).to.deep.equal({
       oldPassword: await hashPassword('Old#Secret1', USER.login),
@@ -99,7 +98,7 @@ describe('<meet-account> password change', () => {
     const element = await mountAccount('password');
     await fill(element, 'Wrong#Secret1', 'New#Secret2026', 'New#Secret2026');
     const root = panel(element);
-    await waitUntil(() => errorOf(root, CURRENT) !== '', 'the error shows', { timeout: 5000 });
+    await waitUntil(() => errorOf(root, CURRENT) !== '', 'the error shows');
     expect(errorOf(root, CURRENT)).to.equal('The current password is wrong.');
     expect(root.querySelector('[role="alert"]')?.textContent).to.include(
       'The password could not be changed.',

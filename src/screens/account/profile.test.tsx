@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../../tests/support/wait';
 import { reply } from '../../core/api/fake-server';
 import { resetFetch } from '../../core/api/transport';
 import { $me } from '../../core/stores/me';

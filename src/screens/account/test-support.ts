@@ -1,6 +1,7 @@
 // What the account screen tests share: a signed-in user, a fake server, and ways to reach the screen.
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { fixture, html } from '@open-wc/testing';
 import axe from 'axe-core';
+import { waitUntil } from '../../../tests/support/wait';
 import { fakeServer, type Reply, reply, resetForTest } from '../../core/api/fake-server';
 import { setFetch } from '../../core/api/transport';
 import type { Me } from '../../core/api/types';

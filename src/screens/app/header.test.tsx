@@ -1,6 +1,7 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import axe from 'axe-core';
 import { createRoot, type Root } from 'react-dom/client';
+import { waitUntil } from '../../../tests/support/wait';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import { $me } from '../../core/stores/me';
 import { $publicSettings } from '../../core/stores/public-settings';

@@ -1,6 +1,7 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { Component, type ReactNode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { waitUntil } from '../../../tests/support/wait';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import { PRELOAD_ERROR_EVENT, ROUTES, type RouteName, type RouteState } from '../../core/router';
 import { AdminArea } from './admin-area';

@@ -1,7 +1,8 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { waitUntil } from '../../../tests/support/wait';
 import { fakeServer, reply, resetForTest } from '../../core/api/fake-server';
 import { resetApiTimings, resetFetch, setFetch } from '../../core/api/transport';
 import { loadNamespaces, setLanguage } from '../../core/i18n';

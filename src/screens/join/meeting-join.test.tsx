@@ -1,7 +1,8 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { waitUntil } from '../../../tests/support/wait';
 import { fakeServer, reply, resetForTest } from '../../core/api/fake-server';
 import { resetApiTimings, resetFetch, setFetch } from '../../core/api/transport';
 import type { PublicSettings } from '../../core/api/types';
@@ -85,7 +86,7 @@ describe('meeting join page', () => {
     expect(live()).to.equal('The meeting starts in 1 day, 1 hour, and 1 minute.');
     const seconds = () => view.host.querySelector('[data-unit="seconds"]')?.textContent;
     const before = seconds();
-    await waitUntil(() => seconds() !== before, 'a second ticks', { timeout: 2500 });
+    await waitUntil(() => seconds() !== before, 'a second ticks');
     expect(live()).to.equal('The meeting starts in 1 day, 1 hour, and 1 minute.');
     expect(view.host.querySelector('.countdown__units')?.closest('[aria-hidden="true"]')).to.not.equal(null);
   });

@@ -1,5 +1,6 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import axe from 'axe-core';
+import { waitUntil } from '../../../tests/support/wait';
 import { fakeServer, reply, resetForTest } from '../../core/api/fake-server';
 import { resetFetch, setFetch } from '../../core/api/transport';
 import { loadNamespaces, setLanguage } from '../../core/i18n';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../../tests/support/wait';
 import { SSO_MESSAGE, type SsoHost, ssoAuthorizeUrl, startSsoPopup } from './sso-popup';
 
 const ORIGIN = 'https://meet.example.com';

@@ -1,7 +1,8 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { waitUntil } from '../../../tests/support/wait';
 import { resetForTest } from '../../core/api/fake-server';
 import type { PublicSettings } from '../../core/api/types';
 import { loadNamespaces, setLanguage } from '../../core/i18n';

@@ -1,5 +1,6 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import axe from 'axe-core';
+import { waitUntil } from '../../../tests/support/wait';
 import '../../elements/meet-chart';
 import type { ChartData } from './chart-types';
 
@@ -104,8 +105,10 @@ describe('<meet-chart> line and area', () => {
     const before = (root.querySelector('canvas') as HTMLCanvasElement).toDataURL();
     element.data = { labels: ['Q1', 'Q2'], datasets: [{ label: 'Meetings', data: [90, 3] }] };
     await waitUntil(() => root.querySelector('tbody th')?.textContent === 'Q1', 'table updated');
-    await tick();
-    expect((root.querySelector('canvas') as HTMLCanvasElement).toDataURL()).not.to.equal(before);
+    await waitUntil(
+      () => (root.querySelector('canvas') as HTMLCanvasElement).toDataURL() !== before,
+      'the canvas is drawn again',
+    );
   });
 
   it('an area chart is named as such in its text alternative', async () => {

@@ -1,5 +1,6 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import axe from 'axe-core';
+import { waitUntil } from '../../../tests/support/wait';
 import '../../elements/meet-value-display';
 import { setLanguage } from '../../core/i18n';
 import { DEFAULT_THEME } from '../../core/theme/default-theme';

@@ -1,5 +1,6 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { waitUntil } from '../../../tests/support/wait';
 import type { FilterDefinition } from '../../core/filters/types';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import '../../elements/meet-filter-panel';

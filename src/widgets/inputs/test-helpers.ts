@@ -1,7 +1,8 @@
 // What the input tests share: put an element on the page the way a page does, then reach inside it.
-import { fixture, waitUntil } from '@open-wc/testing';
+import { fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import axe from 'axe-core';
+import { waitUntil } from '../../../tests/support/wait';
 import { loadNamespaces } from '../../core/i18n';
 
 type Template = Parameters<typeof fixture>[0];

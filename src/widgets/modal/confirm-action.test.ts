@@ -1,5 +1,6 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { waitUntil } from '../../../tests/support/wait';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import { deepActiveElement, expectAccessible, settle } from '../table/test-support';
 import { ConfirmationCancelled, type ConfirmOptions, confirmAction } from './confirm-action';

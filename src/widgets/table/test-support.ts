@@ -1,5 +1,6 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import axe from 'axe-core';
+import { waitUntil } from '../../../tests/support/wait';
 
 /** The first match of `selector` in an element's shadow root, once React has rendered it. */
 export async function shadowQuery<T extends Element = HTMLElement>(

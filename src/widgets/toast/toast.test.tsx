@@ -1,5 +1,6 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { createRoot } from 'react-dom/client';
+import { waitUntil } from '../../../tests/support/wait';
 import { TOAST_MS } from '../../core/constants';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import { createNotificationQueue, dismissNotification, notify } from '../../core/notifications';

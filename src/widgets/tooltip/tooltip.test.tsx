@@ -1,6 +1,7 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { createRoot } from 'react-dom/client';
+import { waitUntil } from '../../../tests/support/wait';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import '../../elements/meet-tooltip';
 import { deepActiveElement, expectAccessible, settle, shadowQuery } from '../table/test-support';

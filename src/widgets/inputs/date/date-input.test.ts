@@ -1,4 +1,5 @@
-import { expect, html, waitUntil } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
+import { waitUntil } from '../../../../tests/support/wait';
 import '../../../elements/meet-date-input';
 import { setLanguage } from '../../../core/i18n';
 import { inner, press, record, render, settle, typeInto, violations } from '../test-helpers';

@@ -23,6 +23,7 @@ const frames = {
     },
   }),
   'RTC end of candidates': rtcMessage('100000001', { candidate: null }),
+  'RTC ICE restart request': rtcMessage('100000001', { iceRestart: true }),
   KEEP_ALIVE: keepAliveMessage(),
   CHAT: chatMessage('100000001', 'Hello'),
 };

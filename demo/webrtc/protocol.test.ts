@@ -177,6 +177,11 @@ describe('signalling protocol', () => {
     ],
     ['a START with a bad meetingId', { type: 'START', meetingId: '../etc' }, 'RESPONSE_START'],
     ['an RTC without data', { type: 'RTC', dest: 'gateway', meetingId: '100000001' }, 'RESPONSE_RTC'],
+    [
+      'an RTC asking for an ICE restart with false',
+      { type: 'RTC', dest: 'gateway', meetingId: '100000001', data: { iceRestart: false } },
+      'RESPONSE_RTC',
+    ],
     ['a CHAT of 2001 characters', { type: 'CHAT', text: 'x'.repeat(2001) }, 'RESPONSE_CHAT'],
     ['an oversized frame', { type: 'CHAT', text: 'x'.repeat(MAX_FRAME_BYTES) }, 'ERROR'],
   ];

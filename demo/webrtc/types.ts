@@ -35,11 +35,14 @@ export type RtcData =
       } | null;
     };
 
+/** What a browser sends over RTC: its answer, a candidate, or a request for an ICE restart. */
+export type ClientRtcData = RtcData | { iceRestart: true };
+
 /** A frame the browser sends (validated against the schema before it gets this type). */
 export type ClientMessage =
   | { type: 'LOGIN'; meetingId: string; userFullName: string; id: string }
   | { type: 'START'; meetingId?: string }
-  | { type: 'RTC'; dest: string; meetingId: string; data: RtcData }
+  | { type: 'RTC'; dest: string; meetingId: string; data: ClientRtcData }
   | { type: 'KEEP_ALIVE' }
   | { type: 'CHAT'; meetingId?: string; text: string };
 

@@ -235,6 +235,72 @@ test('a cut signalling socket shows "Connection lost. Reconnecting…" and the m
   await expectFramesFlow(video);
 });
 
+test('failed ICE is restarted on the same peer connection: fresh ICE credentials, and the video keeps coming', async ({
+  page,
+}) => {
+  // Keeps the page's peer connections within reach of the test.
+  await page.addInitScript(() => {
+    const Native = window.RTCPeerConnection;
+    const made: RTCPeerConnection[] = [];
+    Object.assign(window, { peers: made });
+    window.RTCPeerConnection = class extends Native {
+      constructor(config?: RTCConfiguration) {
+        super(config);
+        made.push(this);
+      }
+    };
+  });
+  const restarts: unknown[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framesent', ({ payload }) => {
+      const message = JSON.parse(String(payload));
+      if (message.type === 'RTC' && message.data.iceRestart === true) restarts.push(message);
+    }),
+  );
+  const peers = () => page.evaluate(() => (window as unknown as { peers: RTCPeerConnection[] }).peers.length);
+  /** The gateway's ICE user name fragment in the description the browser applied last. */
+  const gatewayUfrag = () =>
+    page.evaluate(() => {
+      const [pc] = (window as unknown as { peers: RTCPeerConnection[] }).peers;
+      return /a=ice-ufrag:(\S+)/.exec(pc?.remoteDescription?.sdp ?? '')?.[1];
+    });
+  await openClient(page, OPEN);
+  await connect(page, 'Ada Lovelace');
+  const video = remoteVideo(page, 'Ada Lovelace (you');
+  await expectFramesFlow(video);
+  const transport = () =>
+    page.evaluate(async () => {
+      const [pc] = (window as unknown as { peers: RTCPeerConnection[] }).peers;
+      const stats = [...((await pc?.getStats())?.values() ?? [])];
+      const { iceState, iceLocalUsernameFragment } =
+        stats.find((report) => report.type === 'transport') ?? {};
+      return { iceState, ufrag: iceLocalUsernameFragment };
+    });
+  const { ufrag: browserBefore } = await transport();
+  expect(browserBefore).toBeTruthy();
+  const before = await gatewayUfrag();
+  // ICE fails, as a network change would make it.
+  await page.evaluate(() => {
+    const [pc] = (window as unknown as { peers: RTCPeerConnection[] }).peers;
+    if (!pc) throw new Error('no peer connection');
+    Object.defineProperty(pc, 'connectionState', { value: 'failed', configurable: true });
+    pc.dispatchEvent(new Event('connectionstatechange'));
+    delete (pc as unknown as { connectionState?: string }).connectionState;
+  });
+  await expect.poll(() => restarts.length).toBe(1);
+  await expect.poll(gatewayUfrag).not.toBe(before);
+  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
+  expect(await peers()).toBe(1);
+  // ICE is connected again on the new credentials: the transport now uses the browser's new ufrag.
+  await expect
+    .poll(async () => {
+      const { iceState, ufrag } = await transport();
+      return { iceState, fresh: ufrag !== browserBefore };
+    })
+    .toEqual({ iceState: 'connected', fresh: true });
+  await expectFramesFlow(video);
+});
+
 test('KEEP_ALIVE is sent every 30 s and answered', async ({ page }) => {
   const sent: string[] = [];
   const received: string[] = [];

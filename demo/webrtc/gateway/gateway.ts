@@ -1,7 +1,7 @@
 // The media gateway, a small SFU: each guest sends its audio and video once and receives every other
 // participant's on a transceiver pair of its own; a guest alone in a meeting receives its own media back.
 import type { MediaStreamTrack, RTCRtpReceiver } from 'werift';
-import type { RtcData, Send } from '../types';
+import type { ClientRtcData, Send } from '../types';
 import { type Limiter, rateLimited } from './keyframes';
 import { GuestPeer } from './peer';
 
@@ -77,8 +77,8 @@ export class MediaGateway {
     this.announce(room);
   }
 
-  /** Applies a description or candidate the guest's browser sent. */
-  signal(guest: MediaGuest, data: RtcData): Promise<void> {
+  /** Applies a description, a candidate or an ICE restart request the guest's browser sent. */
+  signal(guest: MediaGuest, data: ClientRtcData): Promise<void> {
     const member = this.rooms.get(guest.meetingId)?.get(guest.participantId);
     if (!member) return Promise.reject(new Error('No peer connection: send START first.'));
     return member.peer.receive(data);

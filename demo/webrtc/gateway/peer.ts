@@ -9,7 +9,7 @@ import {
   RtcpPayloadSpecificFeedback,
   useVP8 as vp8,
 } from 'werift';
-import type { RtcData } from '../types';
+import type { ClientRtcData, RtcData } from '../types';
 
 type Kind = 'audio' | 'video';
 type Candidate = { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null };
@@ -40,7 +40,8 @@ const FIR = 4;
 export class GuestPeer {
   readonly pc: RTCPeerConnection;
   readonly downlinks = new Map<string, Downlink>();
-  // Candidates gathered before the offer went out would reach the browser before its remote description.
+  // Candidates gathered before an offer went out would reach the browser before the description they
+  // belong to (the first one, or an ICE restart's fresh credentials): they wait for it.
   private held: RtcData[] | null = [];
   private negotiating = false;
   private renegotiate = false;
@@ -93,6 +94,7 @@ export class GuestPeer {
     }
     this.negotiating = true;
     this.serially(async () => {
+      this.held ??= [];
       await this.pc.setLocalDescription(await this.pc.createOffer());
       const sdp = this.pc.localDescription?.sdp ?? '';
       this.events.signal({ sdp: { type: 'offer', sdp } });
@@ -102,7 +104,7 @@ export class GuestPeer {
   }
 
   /** Applies what the browser sent, in arrival order. */
-  receive(data: RtcData): Promise<void> {
+  receive(data: ClientRtcData): Promise<void> {
     return this.serially(async () => {
       if ('sdp' in data) {
         if (data.sdp.type !== 'answer' || !this.negotiating) {
@@ -118,6 +120,10 @@ export class GuestPeer {
           this.renegotiate = false;
           this.negotiate();
         }
+      } else if ('iceRestart' in data) {
+        // The next offer (now, or once the pending one is answered) carries fresh ICE credentials.
+        this.pc.restartIce();
+        this.negotiate();
       } else if (data.candidate?.candidate) {
         await this.pc.addIceCandidate(data.candidate as Candidate);
       }

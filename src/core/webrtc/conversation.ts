@@ -1,5 +1,6 @@
 // One guest's conversation with the signalling server: the rules of spec 4 "WebRTC join" turned into
-// $join changes, with recovery from a lost socket (log in again) and from failed ICE (a new peer connection).
+// $join changes, with recovery from a lost socket (log in again) and from failed ICE (ICE restarts, then a new
+// peer connection).
 import { receiveChat } from './chat';
 import { $join, type EndReason, type JoinState, joinTimings, loginErrorKeys } from './join-state';
 import { $localStream } from './local-media';
@@ -37,6 +38,7 @@ export class Conversation {
   private participantId = '';
   private socketRetries = 0;
   private iceRetries = 0;
+  private iceWatch: Timer | undefined;
   private finished = false;
   private readonly unlisten: () => void;
 
@@ -93,12 +95,19 @@ export class Conversation {
     this.socket?.send(JSON.stringify(message));
   }
 
-  private later(action: () => void, ms: number): void {
+  private later(action: () => void, ms: number): Timer {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       if (!this.finished) action();
     }, ms);
     this.timers.add(timer);
+    return timer;
+  }
+
+  private cancel(timer: Timer | undefined): void {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    this.timers.delete(timer);
   }
 
   private receive(message: ServerMessage): void {
@@ -197,20 +206,29 @@ export class Conversation {
     this.peer.handle(data).catch(() => this.media('failed'));
   }
 
-  // ICE failed: ask the gateway for a new peer connection (START again), a few times.
+  // ICE failed: ask the gateway for an ICE restart on the same peer connection; the last try is a new peer
+  // connection (START again). A try that does not connect in time counts as failed.
   private media(state: 'connected' | 'failed'): void {
+    this.cancel(this.iceWatch);
+    this.iceWatch = undefined;
     if (state === 'connected') {
       this.iceRetries = 0;
       $join.setKey('reconnecting', false);
       return;
     }
-    this.closePeer();
-    if (++this.iceRetries > joinTimings().iceRetries) {
+    const { iceRetries, iceRetryTimeoutMs } = joinTimings();
+    if (++this.iceRetries > iceRetries) {
       this.finish('connectionLost');
       return;
     }
     $join.setKey('reconnecting', true);
-    this.send(startMessage(this.attendee.meetingId));
+    const { meetingId } = this.attendee;
+    if (this.peer && this.iceRetries < iceRetries) this.send(rtcMessage(meetingId, { iceRestart: true }));
+    else {
+      this.closePeer();
+      this.send(startMessage(meetingId));
+    }
+    this.iceWatch = this.later(() => this.media('failed'), iceRetryTimeoutMs);
   }
 
   // The socket closed without us: before the first answer it is a connection error; later, reconnect.
@@ -244,6 +262,8 @@ export class Conversation {
   }
 
   private closePeer(): void {
+    this.cancel(this.iceWatch);
+    this.iceWatch = undefined;
     this.peer?.close();
     this.peer = undefined;
     dropStreams();

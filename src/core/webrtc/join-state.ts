@@ -58,14 +58,17 @@ export interface JoinTimings {
   keepAliveMs: number;
   /** Pause before each reconnection attempt after a lost socket; past the last one, the client gives up. */
   reconnectDelaysMs: number[];
-  /** Peer connections replaced after ICE failures before giving up. */
+  /** Tries after ICE fails before giving up: ICE restarts on the same peer connection, the last a new one. */
   iceRetries: number;
+  /** How long a try may take to connect before it counts as failed too. */
+  iceRetryTimeoutMs: number;
 }
 
 const PRODUCTION: JoinTimings = {
   keepAliveMs: KEEP_ALIVE_MS,
   reconnectDelaysMs: [1_000, 2_000, 4_000, 8_000, 8_000],
   iceRetries: 3,
+  iceRetryTimeoutMs: 10_000,
 };
 let timings: JoinTimings = { ...PRODUCTION };
 

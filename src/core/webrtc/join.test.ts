@@ -248,18 +248,46 @@ describe('WebRTC join (spec 4)', () => {
     expect($join.get()).to.include({ phase: 'configuration', busy: false, error: 'webrtc.error.connection' });
   });
 
-  it('failed ICE is shown, and START asks the gateway for a new peer connection; too many failures end it', async () => {
+  it('failed ICE is shown and restarted on the same peer connection: the gateway re-offers, the guest answers', async () => {
     const socket = await connected();
     peers[0]?.become('failed');
     expect($join.get().reconnecting).to.equal(true);
+    expect(peers[0]?.closed, 'the peer connection is kept').to.equal(false);
+    expect(socket.sent.at(-1)).to.deep.equal({
+      type: 'RTC',
+      dest: 'gateway',
+      meetingId: MEETING,
+      data: { iceRestart: true },
+    });
+    expect(
+      socket.types().filter((type) => type === 'START'),
+      'no new peer connection',
+    ).to.have.length(1);
+    const answers = socket.sent.filter((message) => message.type === 'RTC').length;
+    socket.receive(OFFER);
+    await waitUntil(() => socket.sent.filter((message) => message.type === 'RTC').length === answers + 1);
+    expect([peers.length, peers[0]?.remoteDescriptions.length]).to.deep.equal([1, 2]);
+    peers[0]?.become('connected');
+    expect($join.get().reconnecting).to.equal(false);
+  });
+
+  it('ICE restarts that fail, or never connect, end in a new peer connection (START), then in "connection lost"', async () => {
+    setJoinTimings({ iceRetries: 3, iceRetryTimeoutMs: 50 });
+    const restarts = () =>
+      socket.sent.filter((message) => message.type === 'RTC' && 'iceRestart' in (message.data as object))
+        .length;
+    const socket = await connected();
+    peers[0]?.become('failed');
+    expect(restarts()).to.equal(1);
+    // No offer comes back: the try times out and counts as a failure.
+    await waitUntil(() => restarts() === 2, 'a second ICE restart after the time-out');
+    peers[0]?.become('failed');
+    expect(restarts(), 'the last try is not a restart').to.equal(2);
     expect(peers[0]?.closed).to.equal(true);
     expect(socket.types().filter((type) => type === 'START')).to.have.length(2);
     socket.receive(OFFER);
-    await waitUntil(() => peers.length === 2);
+    await waitUntil(() => peers.length === 2, 'a new peer connection');
     peers[1]?.become('failed');
-    socket.receive(OFFER);
-    await waitUntil(() => peers.length === 3);
-    peers[2]?.become('failed');
     expect($join.get()).to.include({ phase: 'end', endReason: 'connectionLost' });
   });
 

@@ -7,6 +7,8 @@ export type SignallingError = null | number | 'INVALID_USER_FULL_NAME';
 export type RequestStatus = 'APPROVED' | 'WAITING' | 'REJECTED';
 /** A session description or an ICE candidate (null ends the candidates). */
 export type RtcData = { sdp: RTCSessionDescriptionInit } | { candidate: RTCIceCandidateInit | null };
+/** What the browser sends over RTC: its answer, a candidate, or a request for an ICE restart. */
+export type OutgoingRtcData = RtcData | { iceRestart: true };
 
 /** A frame the server sends. */
 export type ServerMessage =
@@ -41,7 +43,7 @@ export const loginMessage = (meetingId: string, userFullName: string, id: string
 export const startMessage = (meetingId: string) => ({ type: 'START', meetingId }) as const;
 
 /** RTC: an answer or an ICE candidate for the gateway. */
-export const rtcMessage = (meetingId: string, data: RtcData) =>
+export const rtcMessage = (meetingId: string, data: OutgoingRtcData) =>
   ({ type: 'RTC', dest: GATEWAY, meetingId, data }) as const;
 
 /** KEEP_ALIVE, every KEEP_ALIVE_MS. */

@@ -86,6 +86,8 @@ export class PeerLink {
     await this.pc.setLocalDescription(await this.pc.createAnswer());
     const local = this.pc.localDescription;
     if (local) this.events.send({ sdp: { type: local.type, sdp: local.sdp } });
+    // An ICE restart on a path that still works keeps the state "connected": no change event says so.
+    if (this.pc.connectionState === 'connected') this.events.state('connected');
   }
 
   private async candidate(candidate: RTCIceCandidateInit | null): Promise<void> {

@@ -301,6 +301,43 @@ test('failed ICE is restarted on the same peer connection: fresh ICE credentials
   await expectFramesFlow(video);
 });
 
+test('turning the camera off releases it while the others keep receiving (black); turning it on sends it again', async ({
+  page,
+}) => {
+  await openClient(page, OPEN);
+  await connect(page, 'Ada Lovelace');
+  const echo = remoteVideo(page, 'Ada Lovelace (you');
+  await expectFramesFlow(echo);
+  /** What the own preview shows: the camera's track, or the canvas standing in for it. */
+  const ownVideo = () =>
+    page.locator('video.own').evaluate((element) => {
+      const [track] = ((element as HTMLVideoElement).srcObject as MediaStream).getVideoTracks();
+      return { source: track && 'canvas' in track ? 'stand-in' : 'camera', state: track?.readyState };
+    });
+  expect(await ownVideo()).toEqual({ source: 'camera', state: 'live' });
+  /** The mean brightness (0-255) of the picture the echo shows. */
+  const brightness = () =>
+    echo.evaluate((element) => {
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [32, 18];
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      context.drawImage(element as HTMLVideoElement, 0, 0, 32, 18);
+      const { data } = context.getImageData(0, 0, 32, 18);
+      let sum = 0;
+      for (let i = 0; i < data.length; i += 4)
+        sum += ((data[i] ?? 0) + (data[i + 1] ?? 0) + (data[i + 2] ?? 0)) / 3;
+      return sum / (data.length / 4);
+    });
+  expect(await brightness()).toBeGreaterThan(20);
+  await page.getByRole('button', { name: 'Turn the camera off' }).click();
+  await expect.poll(ownVideo).toEqual({ source: 'stand-in', state: 'live' });
+  await expect.poll(brightness, { timeout: 10_000 }).toBeLessThan(5);
+  await page.getByRole('button', { name: 'Turn the camera on' }).click();
+  await expect.poll(ownVideo).toEqual({ source: 'camera', state: 'live' });
+  await expect.poll(brightness, { timeout: 10_000 }).toBeGreaterThan(20);
+  await expectFramesFlow(echo);
+});
+
 test('KEEP_ALIVE is sent every 30 s and answered', async ({ page }) => {
   const sent: string[] = [];
   const received: string[] = [];

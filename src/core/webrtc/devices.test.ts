@@ -124,6 +124,35 @@ describe('devices and local media', () => {
     expect($localStream.get()?.getAudioTracks()[0]?.enabled).to.equal(true);
   });
 
+  it('turning the camera off releases it (its light goes off) and sends black; turning it on takes it again', async () => {
+    await startLocalMedia();
+    const camera = $localStream.get()?.getVideoTracks()[0];
+    toggleCamera();
+    expect(camera?.readyState, 'the camera is released').to.equal('ended');
+    const standIn = $localStream.get()?.getVideoTracks()[0];
+    expect([standIn?.readyState, standIn?.enabled], 'a disabled track sends black').to.deep.equal([
+      'live',
+      false,
+    ]);
+    expect($localStream.get()?.getAudioTracks()[0]?.readyState, 'the microphone goes on').to.equal('live');
+    toggleCamera();
+    await waitUntil(
+      () => $localStream.get()?.getVideoTracks()[0]?.label === camera?.label,
+      'the camera again',
+    );
+    expect($localStream.get()?.getVideoTracks()[0]?.enabled).to.equal(true);
+    expect(standIn?.readyState).to.equal('ended');
+  });
+
+  it('a camera turned off while it starts is released at once', async () => {
+    const starting = startLocalMedia();
+    toggleCamera();
+    await starting;
+    const video = $localStream.get()?.getVideoTracks() ?? [];
+    // The stand-in is a canvas's track, not the camera's.
+    expect(video.map((track) => [track.enabled, 'canvas' in track])).to.deep.equal([[false, true]]);
+  });
+
   it('the level meter is the RMS of the samples: silence reads 0, a loud signal reads 1', () => {
     expect(levelOf(new Float32Array(128))).to.equal(0);
     expect(levelOf(new Float32Array(128).fill(0.5))).to.equal(1);

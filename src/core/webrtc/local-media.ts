@@ -10,7 +10,7 @@ export const $localStream = atom<MediaStream | null>(null);
 export const $mediaErrors = map<Record<MediaRole, string | null>>({ camera: null, microphone: null });
 /** The microphone sends sound (false: muted). */
 export const $microphoneOn = atom(true);
-/** The camera sends pictures (false: others see black). */
+/** The camera sends pictures (false: the camera is released, its light goes off, and others see black). */
 export const $cameraOn = atom(true);
 
 function applyControls(stream: MediaStream | null): void {
@@ -24,10 +24,41 @@ export function toggleMicrophone(): void {
   applyControls($localStream.get());
 }
 
-/** Turns the camera off or on. */
+/** Turns the camera off (releasing it) or on (taking it again). */
 export function toggleCamera(): void {
-  $cameraOn.set(!$cameraOn.get());
-  applyControls($localStream.get());
+  const on = !$cameraOn.get();
+  $cameraOn.set(on);
+  if (!running) return;
+  if (on) use('camera', started.camera ?? '').catch(() => {});
+  else swap('video', standIn());
+}
+
+// While the camera is off a black canvas takes its place, painted every second until its track ends: the
+// camera is free (its light goes off), and others keep receiving black rather than a frozen last picture.
+function standIn(): MediaStreamTrack | null {
+  const canvas = globalThis.document?.createElement('canvas');
+  const context = canvas?.getContext('2d');
+  const track = canvas?.captureStream?.(1).getVideoTracks()[0];
+  if (!canvas || !context || !track) return null;
+  canvas.width = 320;
+  canvas.height = 180;
+  const paint = () => {
+    if (track.readyState === 'ended') clearInterval(timer);
+    else context.fillRect(0, 0, canvas.width, canvas.height);
+  };
+  const timer = setInterval(paint, 1000);
+  paint();
+  return track;
+}
+
+// Puts `track` in the stream in place of the one of its kind, stopping that one.
+function swap(kind: 'audio' | 'video', track: MediaStreamTrack | null): void {
+  const previous = $localStream.get()?.getTracks() ?? [];
+  for (const old of previous) if (old.kind === kind) old.stop();
+  const kept = previous.filter((t) => t.kind !== kind);
+  const stream = new MediaStream(track ? [...kept, track] : kept);
+  applyControls(stream);
+  $localStream.set(stream);
 }
 
 let running = false;
@@ -56,22 +87,19 @@ async function acquire(role: MediaRole, deviceId: string): Promise<MediaStreamTr
   }
 }
 
-// Replaces one role's track in the stream, stopping the old one.
+const cameraOff = (role: MediaRole) => role === 'camera' && !$cameraOn.get();
+
+// Replaces one role's track in the stream, stopping the old one. A camera turned off stays released.
 async function use(role: MediaRole, deviceId: string): Promise<void> {
   started[role] = deviceId;
   $mediaErrors.setKey(role, null);
+  if (cameraOff(role)) return swap('video', standIn());
   const track = await acquire(role, deviceId);
-  if (!running || started[role] !== deviceId) {
+  if (!running || started[role] !== deviceId || cameraOff(role)) {
     track?.stop();
     return;
   }
-  const kind = role === 'camera' ? 'video' : 'audio';
-  const previous = $localStream.get()?.getTracks() ?? [];
-  const kept = previous.filter((t) => t.kind !== kind);
-  for (const old of previous) if (old.kind === kind) old.stop();
-  const stream = new MediaStream(track ? [...kept, track] : kept);
-  applyControls(stream);
-  $localStream.set(stream);
+  swap(role === 'camera' ? 'video' : 'audio', track);
 }
 
 /** Starts the camera and microphone chosen (or the defaults), then lists devices with their names. */

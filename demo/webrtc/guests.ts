@@ -10,6 +10,8 @@ export interface Guest {
   meetingId: string;
   name: string;
   status: RequestStatus;
+  /** Whether its microphone and camera are on, as its browser last said (MEDIA_STATE). */
+  media: { audio: boolean; video: boolean };
   /** When the guest logged in (ISO 8601). */
   since: string;
   send: Send;

@@ -92,7 +92,9 @@ describe('signalling protocol', () => {
     assert.ok('sdp' in rtc.data && rtc.data.sdp.type === 'offer', 'the server makes the offer');
     assert.match('sdp' in rtc.data ? rtc.data.sdp.sdp : '', /a=rtpmap:\d+ VP8\/90000/);
     const participants = await guest.next('PARTICIPANTS');
-    assert.deepEqual(participants.participants, [{ id: login.participantId, name: 'Ada Lovelace' }]);
+    assert.deepEqual(participants.participants, [
+      { id: login.participantId, name: 'Ada Lovelace', audio: true, video: true },
+    ]);
   });
 
   test('START before the start date answers the seconds left in timeToStart', async () => {
@@ -152,6 +154,39 @@ describe('signalling protocol', () => {
       assert.deepEqual(
         [chat.from, chat.name, chat.text],
         [adaLogin.participantId, 'Ada', 'Hello <b>all</b>'],
+      );
+    }
+  });
+
+  test('MEDIA_STATE is refused before approval; after it, everyone in the meeting sees the state in PARTICIPANTS', async () => {
+    const waiting = await open();
+    await waiting.login('100000002', 'Grace');
+    waiting.send({ type: 'MEDIA_STATE', audio: false, video: true });
+    assert.equal((await waiting.next('RESPONSE_MEDIA_STATE')).error, 1004);
+    const [ada, bob] = [await open(), await open()];
+    const adaId = (await ada.login('100000001', 'Ada')).participantId;
+    await bob.login('100000001', 'Bob');
+    for (const client of [ada, bob]) {
+      client.send({ type: 'START' });
+      await client.next('RESPONSE_START');
+    }
+    ada.send({ type: 'MEDIA_STATE', audio: false, video: true });
+    assert.equal((await ada.next('RESPONSE_MEDIA_STATE')).error, null);
+    for (const client of [ada, bob]) {
+      let ada: unknown;
+      // Earlier lists (each START) come first; the one after MEDIA_STATE says Ada's microphone is off.
+      while (!ada) {
+        const { participants } = await client.next('PARTICIPANTS');
+        ada = participants.find(({ id, audio, video }) => id === adaId && !audio && video);
+      }
+      const last = client.received.filter((message) => message.type === 'PARTICIPANTS').at(-1);
+      assert.deepEqual(
+        last?.type === 'PARTICIPANTS' &&
+          last.participants.map(({ name, audio, video }) => [name, audio, video]),
+        [
+          ['Ada', false, true],
+          ['Bob', true, true],
+        ],
       );
     }
   });

@@ -19,6 +19,7 @@ const CLIENT_DEFS: Record<ClientMessage['type'], string> = {
   RTC: 'Rtc',
   KEEP_ALIVE: 'KeepAlive',
   CHAT: 'Chat',
+  MEDIA_STATE: 'MediaState',
 };
 /** The answer type of each client frame type, used to refuse a malformed frame in its own terms. */
 const ANSWER_OF = {
@@ -27,6 +28,7 @@ const ANSWER_OF = {
   RTC: 'RESPONSE_RTC',
   KEEP_ALIVE: 'RESPONSE_KEEP_ALIVE',
   CHAT: 'RESPONSE_CHAT',
+  MEDIA_STATE: 'RESPONSE_MEDIA_STATE',
 } as const;
 
 const ajv = new Ajv2020({ allErrors: false, strict: true, allowUnionTypes: true });

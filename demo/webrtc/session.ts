@@ -1,4 +1,5 @@
-// One socket's conversation: LOGIN, host approval, START, RTC, KEEP_ALIVE and CHAT, as signalling.md describes.
+// One socket's conversation: LOGIN, host approval, START, RTC, KEEP_ALIVE, CHAT and MEDIA_STATE, as
+// signalling.md describes.
 import { randomUUID } from 'node:crypto';
 import { isValidFullName, meetingError, secondsToStart } from './admission';
 import { GATEWAY_ID, type MediaGateway } from './gateway/gateway';
@@ -41,6 +42,9 @@ export class Session {
         break;
       case 'CHAT':
         this.chat(message.text);
+        break;
+      case 'MEDIA_STATE':
+        this.mediaState(message.audio, message.video);
         break;
     }
   }
@@ -95,6 +99,7 @@ export class Session {
       meetingId: meeting.id,
       name: message.userFullName.trim(),
       status: approved ? 'APPROVED' : 'WAITING',
+      media: { audio: true, video: true },
       since: new Date(this.context.now()).toISOString(),
       send: this.send,
       close: () => {
@@ -138,6 +143,17 @@ export class Session {
       () => this.send({ type: 'RESPONSE_RTC', error: null }),
       (reason: Error) => this.send({ type: 'RESPONSE_RTC', error: 1004, message: reason.message }),
     );
+  }
+
+  private mediaState(audio: boolean, video: boolean): void {
+    const guest = this.guest;
+    if (guest?.status !== 'APPROVED') {
+      this.send({ type: 'RESPONSE_MEDIA_STATE', error: 1004, message: 'Not approved.' });
+      return;
+    }
+    guest.media = { audio, video };
+    this.send({ type: 'RESPONSE_MEDIA_STATE', error: null });
+    this.context.gateway.mediaChanged(guest);
   }
 
   private chat(text: string): void {

@@ -44,7 +44,8 @@ export type ClientMessage =
   | { type: 'START'; meetingId?: string }
   | { type: 'RTC'; dest: string; meetingId: string; data: ClientRtcData }
   | { type: 'KEEP_ALIVE' }
-  | { type: 'CHAT'; meetingId?: string; text: string };
+  | { type: 'CHAT'; meetingId?: string; text: string }
+  | { type: 'MEDIA_STATE'; meetingId?: string; audio: boolean; video: boolean };
 
 /** A frame the server sends. */
 export type ServerMessage =
@@ -62,8 +63,9 @@ export type ServerMessage =
   | { type: 'RESPONSE_RTC'; error: ErrorCode; message?: string }
   | { type: 'RESPONSE_KEEP_ALIVE'; error: ErrorCode; message?: string }
   | { type: 'RESPONSE_CHAT'; error: ErrorCode; message?: string }
+  | { type: 'RESPONSE_MEDIA_STATE'; error: ErrorCode; message?: string }
   | { type: 'CHAT'; from: string; name: string; text: string; time: string }
-  | { type: 'PARTICIPANTS'; participants: { id: string; name: string }[] }
+  | { type: 'PARTICIPANTS'; participants: { id: string; name: string; audio: boolean; video: boolean }[] }
   | { type: 'END'; error: ErrorCode }
   | { type: 'ERROR'; error: 1000 | 1004; message: string };
 

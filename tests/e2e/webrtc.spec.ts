@@ -116,7 +116,11 @@ test('the live route without a connected meeting goes back to the route webrtc',
   await expect(page.getByRole('button', { name: 'Connect' })).toBeVisible();
 });
 
-test('two guests in separate browsers see and hear each other', async ({ browser }) => {
+test('two guests in separate browsers see and hear each other, and see who muted or turned the camera off', async ({
+  browser,
+}) => {
+  // Two browsers, media both ways, and waits for silence and for the state icons: more than the usual time.
+  test.slow();
   const ada = await guest(browser);
   const bob = await guest(browser);
   try {
@@ -132,10 +136,17 @@ test('two guests in separate browsers see and hear each other', async ({ browser
     await ada.page.getByLabel('Message').fill('Hello Bob <b>!</b>');
     await ada.page.getByRole('button', { name: 'Send' }).click();
     await expect(bob.page.locator('.chat-text')).toHaveText('Hello Bob <b>!</b>');
+    const adaOnBob = bob.page.locator('li.tile').filter({ hasText: 'Ada Lovelace' });
+    await expect(adaOnBob.getByRole('img', { name: 'Microphone muted' })).toHaveCount(0);
     await ada.page.getByRole('button', { name: 'Mute the microphone' }).click();
+    await expect(adaOnBob.getByRole('img', { name: 'Microphone muted' })).toBeVisible();
     await expect
       .poll(() => peakLevel(remoteVideo(bob.page, 'Ada Lovelace')), { timeout: 15_000 })
       .toBeLessThan(0.001);
+    await ada.page.getByRole('button', { name: 'Turn the camera off' }).click();
+    await expect(adaOnBob.getByRole('img', { name: 'Camera off' })).toBeVisible();
+    await ada.page.getByRole('button', { name: 'Unmute the microphone' }).click();
+    await expect(adaOnBob.getByRole('img', { name: 'Microphone muted' })).toHaveCount(0);
     await expect(ada.page.getByText('You are alone in the meeting')).toHaveCount(0);
   } finally {
     await ada.context.close();

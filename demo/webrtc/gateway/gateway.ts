@@ -14,6 +14,8 @@ export interface MediaGuest {
   name: string;
   meetingId: string;
   send: Send;
+  /** Whether its microphone and camera are on. */
+  media: { audio: boolean; video: boolean };
 }
 
 type Kind = 'audio' | 'video';
@@ -82,6 +84,12 @@ export class MediaGateway {
     const member = this.rooms.get(guest.meetingId)?.get(guest.participantId);
     if (!member) return Promise.reject(new Error('No peer connection: send START first.'));
     return member.peer.receive(data);
+  }
+
+  /** The guest turned its microphone or camera on or off: everyone in its meeting hears of it. */
+  mediaChanged(guest: MediaGuest): void {
+    const room = this.rooms.get(guest.meetingId);
+    if (room?.has(guest.participantId)) this.announce(room);
   }
 
   /** True when the guest has a peer connection on the gateway. */
@@ -172,6 +180,7 @@ export class MediaGateway {
     const participants = [...room.values()].map(({ guest }) => ({
       id: guest.participantId,
       name: guest.name,
+      ...guest.media,
     }));
     for (const { guest } of room.values()) guest.send({ type: 'PARTICIPANTS', participants });
   }

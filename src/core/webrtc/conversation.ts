@@ -3,11 +3,12 @@
 // peer connection).
 import { receiveChat } from './chat';
 import { $join, type EndReason, type JoinState, joinTimings, loginErrorKeys } from './join-state';
-import { $localStream } from './local-media';
+import { $cameraOn, $localStream, $microphoneOn } from './local-media';
 import {
   chatMessage,
   keepAliveMessage,
   loginMessage,
+  mediaStateMessage,
   parseServerMessage,
   type RtcData,
   rtcMessage,
@@ -40,12 +41,16 @@ export class Conversation {
   private iceRetries = 0;
   private iceWatch: Timer | undefined;
   private finished = false;
-  private readonly unlisten: () => void;
+  private readonly unlisten: (() => void)[];
 
   constructor(private readonly attendee: Attendee) {
-    this.unlisten = $localStream.listen((stream) => {
-      this.peer?.useLocal(stream).catch(() => {});
-    });
+    this.unlisten = [
+      $localStream.listen((stream) => {
+        this.peer?.useLocal(stream).catch(() => {});
+      }),
+      $microphoneOn.listen(() => this.mediaState()),
+      $cameraOn.listen(() => this.mediaState()),
+    ];
     this.open();
   }
 
@@ -58,7 +63,7 @@ export class Conversation {
   finish(reason: EndReason | null, patch: Partial<JoinState> = {}): void {
     if (this.finished) return;
     this.finished = true;
-    this.unlisten();
+    for (const unlisten of this.unlisten) unlisten();
     for (const timer of this.timers) clearTimeout(timer);
     this.closeSocket();
     this.closePeer();
@@ -181,7 +186,15 @@ export class Conversation {
       // Back from a lost socket in the meeting, the guest stays on the live screen while it reconnects.
       if (phase !== 'connection' && phase !== 'connected') $join.setKey('phase', 'approved');
       this.send(startMessage(this.attendee.meetingId));
+      this.mediaState();
     }
+  }
+
+  // Tells the others whether the microphone and camera are on: once approved, and at every change.
+  private mediaState(): void {
+    const { phase } = $join.get();
+    if (phase !== 'approved' && phase !== 'connection' && phase !== 'connected') return;
+    this.send(mediaStateMessage(this.attendee.meetingId, $microphoneOn.get(), $cameraOn.get()));
   }
 
   private started(error: SignallingError, timeToStart: number): void {

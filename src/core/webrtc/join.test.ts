@@ -8,6 +8,8 @@ import { $chat } from './chat';
 import { type FakeSocket, fakePeers, fakeSignalling } from './fake-signalling';
 import { closeJoin, enterMeeting, hangUp, openJoin, prepareJoin, sendChat } from './join';
 import { $join, joinTimings, resetJoinTimings, setJoinTimings } from './join-state';
+import { $cameraOn, $microphoneOn, toggleCamera, toggleMicrophone } from './local-media';
+import { $participants } from './participants';
 import { resetPeerFactory } from './peer-link';
 import { resetSocketFactory } from './socket';
 import { WEBRTC_KEYS } from './storage';
@@ -61,6 +63,8 @@ describe('WebRTC join (spec 4)', () => {
     prepareJoin(MEETING);
   });
   afterEach(() => {
+    if (!$microphoneOn.get()) toggleMicrophone();
+    if (!$cameraOn.get()) toggleCamera();
     prepareJoin('');
     resetFetch();
     resetSocketFactory();
@@ -98,14 +102,54 @@ describe('WebRTC join (spec 4)', () => {
     socket.receive({ type: 'RESPONSE_LOGIN', error: null, info: 'WAITING', participantId: 'p1' });
     socket.receive({ type: 'MEETING_ATTENDEE_REQUEST_STATUS', info: 'APPROVED' });
     expect($join.get().phase).to.equal('approved');
-    expect(socket.sent.at(-1)).to.deep.equal({ type: 'START', meetingId: MEETING });
+    expect(socket.sent.slice(-2)).to.deep.equal([
+      { type: 'START', meetingId: MEETING },
+      { type: 'MEDIA_STATE', meetingId: MEETING, audio: true, video: true },
+    ]);
   });
 
   it('a meeting without approval answers APPROVED at login, and START is sent at once', async () => {
     const socket = await enter();
     socket.receive(approvedLogin);
     expect($join.get()).to.include({ phase: 'approved', subject: 'Weekly' });
-    expect(socket.types()).to.deep.equal(['LOGIN', 'START']);
+    expect(socket.types()).to.deep.equal(['LOGIN', 'START', 'MEDIA_STATE']);
+  });
+
+  it('the microphone and camera state goes to the others once approved and at every change, never before', async () => {
+    const socket = await enter();
+    socket.receive({ type: 'RESPONSE_LOGIN', error: null, info: 'WAITING', participantId: 'p1' });
+    toggleMicrophone();
+    expect(socket.types(), 'nothing while waiting').to.deep.equal(['LOGIN']);
+    socket.receive({ type: 'MEETING_ATTENDEE_REQUEST_STATUS', info: 'APPROVED' });
+    expect(socket.sent.at(-1)).to.deep.equal({
+      type: 'MEDIA_STATE',
+      meetingId: MEETING,
+      audio: false,
+      video: true,
+    });
+    toggleCamera();
+    expect(socket.sent.at(-1)).to.deep.include({ type: 'MEDIA_STATE', audio: false, video: false });
+    toggleMicrophone();
+    toggleCamera();
+    expect(socket.sent.at(-1)).to.deep.include({ type: 'MEDIA_STATE', audio: true, video: true });
+  });
+
+  it('PARTICIPANTS says whose microphone or camera is off; an entry without them counts as on', async () => {
+    const socket = await connected();
+    socket.receive({
+      type: 'PARTICIPANTS',
+      participants: [
+        { id: 'p1', name: 'Ada', audio: true, video: true },
+        { id: 'bob', name: 'Bob', audio: false, video: true },
+        { id: 'cy', name: 'Cy', audio: true, video: false },
+        { id: 'di', name: 'Di' },
+      ],
+    });
+    expect($participants.get().map(({ name, audio, video }) => [name, audio, video])).to.deep.equal([
+      ['Bob', false, true],
+      ['Cy', true, false],
+      ['Di', true, true],
+    ]);
   });
 
   it('rejected by the host: moves to rejected and closes the socket', async () => {
@@ -226,7 +270,11 @@ describe('WebRTC join (spec 4)', () => {
     second.open();
     expect(second.sent[0]?.id).to.equal(first.sent[0]?.id);
     second.receive(approvedLogin);
-    expect(second.types()).to.deep.equal(['LOGIN', 'START']);
+    expect(second.types(), 'the new session hears the media state too').to.deep.equal([
+      'LOGIN',
+      'START',
+      'MEDIA_STATE',
+    ]);
     second.receive(OFFER);
     await waitUntil(() => peers.length === 2);
     peers[1]?.become('connected');

@@ -10,6 +10,14 @@ export type RtcData = { sdp: RTCSessionDescriptionInit } | { candidate: RTCIceCa
 /** What the browser sends over RTC: its answer, a candidate, or a request for an ICE restart. */
 export type OutgoingRtcData = RtcData | { iceRestart: true };
 
+/** A participant as PARTICIPANTS lists them: whether their microphone (audio) and camera (video) are on. */
+export interface RosterEntry {
+  id: string;
+  name: string;
+  audio?: boolean;
+  video?: boolean;
+}
+
 /** A frame the server sends. */
 export type ServerMessage =
   | {
@@ -23,12 +31,12 @@ export type ServerMessage =
   | { type: 'RESPONSE_START'; error: SignallingError; timeToStart: number }
   | { type: 'RTC'; dest: string; from: string; meetingId: string; data: RtcData }
   | {
-      type: 'RESPONSE_RTC' | 'RESPONSE_KEEP_ALIVE' | 'RESPONSE_CHAT';
+      type: 'RESPONSE_RTC' | 'RESPONSE_KEEP_ALIVE' | 'RESPONSE_CHAT' | 'RESPONSE_MEDIA_STATE';
       error: SignallingError;
       message?: string;
     }
   | { type: 'CHAT'; from: string; name: string; text: string; time: string }
-  | { type: 'PARTICIPANTS'; participants: { id: string; name: string }[] }
+  | { type: 'PARTICIPANTS'; participants: RosterEntry[] }
   | { type: 'END'; error: SignallingError }
   | { type: 'ERROR'; error: number; message: string };
 
@@ -51,6 +59,10 @@ export const keepAliveMessage = () => ({ type: 'KEEP_ALIVE' }) as const;
 
 /** CHAT: a message for everyone in the meeting. */
 export const chatMessage = (meetingId: string, text: string) => ({ type: 'CHAT', meetingId, text }) as const;
+
+/** MEDIA_STATE: whether the microphone and the camera are on, for the others to see. */
+export const mediaStateMessage = (meetingId: string, audio: boolean, video: boolean) =>
+  ({ type: 'MEDIA_STATE', meetingId, audio, video }) as const;
 
 /** A received frame as a server message, or null when it is not one (never trust the wire). */
 export function parseServerMessage(text: string): ServerMessage | null {

@@ -1,18 +1,24 @@
 // The other participants as the screen shows them: names from PARTICIPANTS, streams from the peer connection.
 import { atom } from 'nanostores';
+import type { RosterEntry } from './messages';
 
-/** A participant to show: `stream` is null until its media arrives; `self` marks the echo of one's own media. */
+/**
+ * A participant to show: `stream` is null until its media arrives; `self` marks the echo of one's own media;
+ * `audio` and `video` say whether their microphone and camera are on.
+ */
 export interface RemoteParticipant {
   id: string;
   name: string;
   stream: MediaStream | null;
   self: boolean;
+  audio: boolean;
+  video: boolean;
 }
 
 /** Everyone to show in the video grid; alone in the meeting, the guest's own echo. */
 export const $participants = atom<RemoteParticipant[]>([]);
 
-let roster: { id: string; name: string }[] = [];
+let roster: RosterEntry[] = [];
 let selfId = '';
 const streams = new Map<string, MediaStream>();
 
@@ -21,12 +27,19 @@ function publish(): void {
   const shown =
     others.length > 0 ? others : roster.filter((entry) => entry.id === selfId && streams.has(entry.id));
   $participants.set(
-    shown.map(({ id, name }) => ({ id, name, stream: streams.get(id) ?? null, self: id === selfId })),
+    shown.map(({ id, name, audio, video }) => ({
+      id,
+      name,
+      stream: streams.get(id) ?? null,
+      self: id === selfId,
+      audio: audio !== false,
+      video: video !== false,
+    })),
   );
 }
 
 /** Takes the server's list of participants; `self` is the guest's own participant ID. */
-export function setRoster(entries: { id: string; name: string }[], self: string): void {
+export function setRoster(entries: RosterEntry[], self: string): void {
   roster = entries;
   selfId = self;
   for (const id of streams.keys()) if (!entries.some((entry) => entry.id === id)) streams.delete(id);

@@ -9,6 +9,7 @@ import {
   toggleCamera,
   toggleMicrophone,
 } from '../../core/webrtc';
+import { Icon } from '../../widgets/icon/icon';
 import { useT } from '../../widgets/use-t';
 import { ChatPanel } from './chat-panel';
 import { DeviceSelect } from './device-select';
@@ -39,7 +40,13 @@ function Grid() {
               ) : (
                 <p className="video placeholder">{t('webrtc.live.noVideo')}</p>
               )}
-              <span className="name">{name}</span>
+              <span className="name">
+                {name}
+                {participant.audio ? null : (
+                  <Icon name="microphone-off" label={t('webrtc.live.microphoneIsOff')} />
+                )}
+                {participant.video ? null : <Icon name="camera-off" label={t('webrtc.live.cameraIsOff')} />}
+              </span>
             </li>
           );
         })}

@@ -99,8 +99,9 @@ describe('<meet-webrtc-client>', () => {
     socket.receive({
       type: 'PARTICIPANTS',
       participants: [
-        { id: 'me', name: 'Grace' },
-        { id: 'bob', name: 'Bob' },
+        { id: 'me', name: 'Grace', audio: true, video: true },
+        { id: 'bob', name: 'Bob', audio: false, video: false },
+        { id: 'cy', name: 'Cy', audio: true, video: true },
       ],
     });
     socket.receive({
@@ -113,6 +114,17 @@ describe('<meet-webrtc-client>', () => {
     await waitUntil(() => button('Hang up'), 'the live meeting shows');
     expect(text()).to.include('Bob');
     expect(text()).to.include('Waiting for video…');
+    // Whose microphone or camera is off shows on their tile, in words for screen readers.
+    const states = (name: string) =>
+      [...(element.shadowRoot?.querySelectorAll('li.tile') ?? [])]
+        .find((tile) => tile.textContent?.includes(name))
+        ?.querySelectorAll('[role="img"]');
+    await waitUntil(() => states('Bob')?.length === 2, 'the microphone-off and camera-off icons');
+    expect([...(states('Bob') ?? [])].map((icon) => icon.getAttribute('aria-label'))).to.deep.equal([
+      'Microphone muted',
+      'Camera off',
+    ]);
+    expect(states('Cy')).to.have.length(0);
     await accessible(element.shadowRoot?.firstElementChild as Element);
   });
 

@@ -24,8 +24,10 @@ async function chart(template: ReturnType<typeof html>, data: ChartData = MONTHS
   return element;
 }
 
-/** Records what the canvas draws while `run` executes. */
-async function recordCanvas(run: () => Promise<unknown>) {
+type Drawn = { texts: string[]; rotations: number[]; strokes: string[] };
+
+/** Records what the canvas draws while `run` executes and until `drew` says the drawing is there. */
+async function recordCanvas(run: () => Promise<unknown>, drew: (drawn: Drawn) => boolean): Promise<Drawn> {
   const proto = CanvasRenderingContext2D.prototype;
   const { fillText, rotate, stroke } = proto;
   const texts: string[] = [];
@@ -45,6 +47,7 @@ async function recordCanvas(run: () => Promise<unknown>) {
   };
   try {
     await run();
+    await waitUntil(() => drew({ texts, rotations, strokes }), 'the canvas drew');
   } finally {
     Object.assign(proto, { fillText, rotate, stroke });
   }
@@ -62,25 +65,33 @@ describe('<meet-chart> line and area', () => {
   });
 
   it('draws data labels as value plus unit, rotated -45 degrees on line charts', async () => {
-    const drawn = await recordCanvas(() => chart(html`<meet-chart unit="kB"></meet-chart>`));
+    const drawn = await recordCanvas(
+      () => chart(html`<meet-chart unit="kB"></meet-chart>`),
+      ({ texts }) => texts.includes('33 kB'),
+    );
     expect(drawn.texts).to.include.members(['12 kB', '19.46 kB', '7 kB', '40 kB', '52 kB', '33 kB']);
     expect(drawn.rotations.some((angle) => Math.abs(angle + Math.PI / 4) < 1e-9)).to.equal(true);
   });
 
   it('draws no data labels when showLabels is false', async () => {
-    const drawn = await recordCanvas(() =>
-      chart(html`<meet-chart unit="kB" show-labels="false"></meet-chart>`),
+    const drawn = await recordCanvas(
+      () => chart(html`<meet-chart unit="kB" show-labels="false"></meet-chart>`),
+      // The lines are drawn: labels, had there been any, would be too.
+      ({ strokes }) => strokes.length >= 2,
     );
     expect(drawn.texts.filter((text) => text.endsWith('kB'))).to.deep.equal([]);
   });
 
   it('reads the palette from the --meet-* theme variables when it draws', async () => {
-    const drawn = await recordCanvas(async () => {
-      // The page's theme reaches an element through its host, which outranks the built-in theme.
-      await chart(
-        html`<meet-chart style="--meet-systemBlue: #010203; --meet-primary: #040506"></meet-chart>`,
-      );
-    });
+    const drawn = await recordCanvas(
+      async () => {
+        // The page's theme reaches an element through its host, which outranks the built-in theme.
+        await chart(
+          html`<meet-chart style="--meet-systemBlue: #010203; --meet-primary: #040506"></meet-chart>`,
+        );
+      },
+      ({ strokes }) => strokes.includes('#040506'),
+    );
     expect(drawn.strokes).to.include.members(['#010203', '#040506']);
   });
 

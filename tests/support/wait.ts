@@ -13,3 +13,23 @@ export function waitUntil(
 ): Promise<void> {
   return openWcWaitUntil(predicate, message, { timeout: WAIT_TIMEOUT_MS, ...options });
 }
+
+// A task of ours queued behind whatever is already queued (React's scheduler posts its work the same way).
+const afterQueuedTasks = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
+/**
+ * Lets React commit what the last event, attribute or property change scheduled, and run the effects of
+ * that commit: three rounds behind the queued tasks (render, commit, passive effects), then `ms` more.
+ */
+export async function settle(ms = 10): Promise<void> {
+  for (let round = 0; round < 3; round += 1) await afterQueuedTasks();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+}

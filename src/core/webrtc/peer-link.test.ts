@@ -76,7 +76,9 @@ describe('peer link and participants', () => {
     setRoster([{ id: 'me', name: 'Ada' }], 'me');
     expect($participants.get()).to.deep.equal([], 'no echo before its media arrives');
     addStream('me', stream);
-    expect($participants.get()).to.deep.equal([{ id: 'me', name: 'Ada', stream, self: true }]);
+    expect($participants.get()).to.deep.equal([
+      { id: 'me', name: 'Ada', stream, self: true, audio: true, video: true },
+    ]);
     setRoster(
       [
         { id: 'me', name: 'Ada' },
@@ -84,6 +86,8 @@ describe('peer link and participants', () => {
       ],
       'me',
     );
-    expect($participants.get()).to.deep.equal([{ id: 'bob', name: 'Bob', stream: null, self: false }]);
+    expect($participants.get()).to.deep.equal([
+      { id: 'bob', name: 'Bob', stream: null, self: false, audio: true, video: true },
+    ]);
   });
 });

@@ -101,13 +101,10 @@ export function toasts(): string[] {
   return notifications.$notifications.get().map((n) => `${n.title}: ${n.message}`);
 }
 
-/** Lets React commit. */
-export function settle(ms = 20): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /** Fails with the rule names when axe-core finds violations. */
 export async function violations(node: Element): Promise<string[]> {
   const result = await axe.run(node);
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
 }
+
+export { settle } from '../../../tests/support/wait';

@@ -2,7 +2,7 @@
 import { fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import axe from 'axe-core';
-import { waitUntil } from '../../../tests/support/wait';
+import { settle, waitUntil } from '../../../tests/support/wait';
 import { loadNamespaces } from '../../core/i18n';
 
 type Template = Parameters<typeof fixture>[0];
@@ -18,11 +18,6 @@ export async function render<E extends HTMLElement = HTMLElement>(template: Temp
   await waitUntil(() => hosts.every(drawn), 'elements rendered');
   await settle();
   return element;
-}
-
-/** Lets React commit what the last event or attribute change scheduled. */
-export function settle(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 /** The first node matching `selector` inside the element's shadow root (fails the test if none). */
@@ -57,3 +52,5 @@ export async function violations(element: Element): Promise<string[]> {
   const result = await axe.run(element);
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+export { settle };

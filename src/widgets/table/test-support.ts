@@ -16,11 +16,6 @@ export function shadowAll<T extends Element = HTMLElement>(host: Element, select
   return [...(host.shadowRoot?.querySelectorAll<T>(selector) ?? [])];
 }
 
-/** Lets React commit what the last user action caused. */
-export function settle(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /** Records the `detail` of each event of `types` the element dispatches, in order. */
 export function recordEvents(target: EventTarget, ...types: string[]): [string, unknown][] {
   const log: [string, unknown][] = [];
@@ -44,3 +39,5 @@ export async function expectAccessible(node: Element): Promise<void> {
   );
   expect(problems).to.deep.equal([]);
 }
+
+export { settle } from '../../../tests/support/wait';

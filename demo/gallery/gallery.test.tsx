@@ -9,10 +9,15 @@ async function gallery(): Promise<ShadowRoot> {
   const element = await fixture(html`<meet-widget-gallery></meet-widget-gallery>`);
   const root = element.shadowRoot as ShadowRoot;
   // Translated, not showing keys: every namespace of the page has arrived.
-  const missing = () =>
-    SECTIONS.filter((id) => !/^[^.]+$/.test(root.getElementById(id)?.textContent ?? '.')).concat(
-      root.querySelector('[aria-label^="Go to page"]') ? [] : ['paging labels'],
-    );
+  const translated = (node: Element | null) => /^[^.]+$/.test(node?.textContent?.trim() ?? '.');
+  const missing = () => [
+    ...SECTIONS.filter((id) => !translated(root.getElementById(id))),
+    ...(root.querySelector('[aria-label^="Go to page"]') ? [] : ['paging labels']),
+    ...(translated(root.querySelector('h1')) ? [] : ['title']),
+    ...[...root.querySelectorAll('.gallery__header label')]
+      .filter((label) => !translated(label))
+      .map(() => 'header'),
+  ];
   await waitUntil(() => missing().length === 0, `sections missing: ${missing().join(', ')}`, {
     timeout: 30000,
   });

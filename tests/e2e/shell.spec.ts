@@ -130,6 +130,31 @@ test('links move inside the application without reloading it; back goes to the p
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });
 
+test('a screen looks the same whichever screens were shown before it: each keeps its styles to itself', async ({
+  page,
+}) => {
+  const title = () =>
+    page
+      .getByRole('heading', { level: 1 })
+      .evaluate((heading) => [getComputedStyle(heading).fontSize, getComputedStyle(heading).lineHeight]);
+  /** Moves inside the application, as a link would. */
+  const move = (path: string) =>
+    page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  await page.goto('join-without-account');
+  await expect(page.getByRole('heading', { name: 'Join a meeting' })).toBeVisible();
+  const fresh = await title();
+  await move('/meet/support');
+  await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
+  // The support screen gives its own title another size.
+  expect(await title()).not.toEqual(fresh);
+  await move('/meet/join-without-account');
+  await expect(page.getByRole('heading', { name: 'Join a meeting' })).toBeVisible();
+  expect(await title()).toEqual(fresh);
+});
+
 test('the session survives a reload; logout clears storage and returns to login', async ({ page }) => {
   await page.goto('./');
   await signIn(page, USER);

@@ -9,6 +9,7 @@ import { FIELD_SHEET } from '../../widgets/inputs/field/field-sheet';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { type TabItem, Tabs } from '../../widgets/tabs/tabs';
 import { useT } from '../../widgets/use-t';
+import { SCREEN_SHEET } from '../screen-sheet';
 import css from './account.css?inline';
 import { DeleteAccount } from './delete-account';
 import { GdprNotice } from './gdpr-notice';
@@ -18,7 +19,7 @@ import { MyTags } from './my-tags';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
-const SHEETS = [FIELD_SHEET, sheet(css)];
+const SHEETS = [FIELD_SHEET, SCREEN_SHEET, sheet(css)];
 const TABS: readonly TabItem[] = [
   'information',
   'password',
@@ -86,7 +87,7 @@ export function Account({ search }: AccountProps) {
   };
 
   return (
-    <div ref={adopt} className="account" part="account">
+    <div ref={adopt} className="page account" part="account">
       <header className="account__header">
         <h1>{t('title')}</h1>
         {me && (

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { type MouseEvent, Suspense, useEffect, useRef } from 'react';
+import { type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { $route, handleLinkClick, routeDefinition, startApp, startRouting } from '../../core/router';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { ToastList } from '../../widgets/toast/toast-list';
@@ -11,6 +12,26 @@ import { resolveScreen } from './screen-registry';
 import { usePageTitle } from './use-page-title';
 
 const SHEETS = [sheet(css)];
+
+// Inside a screen's root: the sign-in pages are as tall as their root, the whole window (they tint it).
+const SCREEN_ROOT_SHEET = sheet(':host > .auth { min-height: inherit; }');
+
+/** A screen in a shadow root of its own: its sheets style it alone, whichever screens came before it. */
+function ScreenRoot({ full, children }: { full: boolean; children: ReactNode }) {
+  const [root, setRoot] = useState<ShadowRoot | null>(null);
+  const host = useCallback((node: HTMLDivElement | null) => {
+    if (!node) return;
+    const shadow = node.shadowRoot ?? node.attachShadow({ mode: 'open' });
+    if (!shadow.adoptedStyleSheets.includes(SCREEN_ROOT_SHEET))
+      shadow.adoptedStyleSheets = [SCREEN_ROOT_SHEET, ...shadow.adoptedStyleSheets];
+    setRoot(shadow);
+  }, []);
+  return (
+    <div ref={host} className={full ? 'app__screen app__screen--full' : 'app__screen'}>
+      {root ? createPortal(children, root) : null}
+    </div>
+  );
+}
 
 /** Props of the application: `lang` fixes the interface language (else browser, user, server default). */
 export interface AppProps {
@@ -36,18 +57,21 @@ export function App({ lang }: AppProps) {
   }, [name]);
 
   const screen = route ? resolveScreen(route) : null;
+  const headerHidden = !route || routeDefinition(route.name).hideHeader === true;
   const onClick = (event: MouseEvent) => handleLinkClick(event.nativeEvent);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: one delegated handler turns our links into in-app navigation; the links themselves stay links.
     // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires this same click.
     <div ref={adopt} className="app" part="app" onClick={onClick}>
-      {route && !routeDefinition(route.name).hideHeader && <Header route={route.name} />}
+      {route && !headerHidden && <Header route={route.name} />}
       <main ref={main} className="app__main" tabIndex={-1}>
         {screen ? (
           // A boundary per screen: a screen left while the next one loads is gone, not kept hidden with its state.
           <ScreenBoundary key={screen.key} resetKey={route?.name}>
             <Suspense fallback={<Loading />}>
-              <screen.Component {...screen.props} />
+              <ScreenRoot full={headerHidden}>
+                <screen.Component {...screen.props} />
+              </ScreenRoot>
             </Suspense>
           </ScreenBoundary>
         ) : (

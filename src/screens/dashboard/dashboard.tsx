@@ -12,12 +12,13 @@ import { restoreStandaloneSession } from '../../core/stores/standalone-session';
 import { FIELD_SHEET } from '../../widgets/inputs/field/field-sheet';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
+import { SCREEN_SHEET } from '../screen-sheet';
 import css from './dashboard.css?inline';
 import { LoadFailed } from './load-failed';
 import { SystemDashboard } from './system-dashboard';
 import { UserDashboard } from './user-dashboard';
 
-const SHEETS = [FIELD_SHEET, sheet(css)];
+const SHEETS = [FIELD_SHEET, SCREEN_SHEET, sheet(css)];
 
 /** Props every routed screen receives (the dashboard reads none). */
 export interface DashboardProps {
@@ -48,7 +49,7 @@ export function Dashboard(_props: DashboardProps) {
   );
   const retry = () => void loadDashboards();
   return (
-    <div ref={adopt} className="dashboard" part="dashboard">
+    <div ref={adopt} className="page dashboard" part="dashboard">
       <h1>{t('title')}</h1>
       {admin &&
         (system.state === 'ready' ? (

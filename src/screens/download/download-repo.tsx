@@ -8,9 +8,10 @@ import { Icon } from '../../widgets/icon/icon';
 import { FIELD_SHEET } from '../../widgets/inputs/field/field-sheet';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
+import { SCREEN_SHEET } from '../screen-sheet';
 import css from './download.css?inline';
 
-const SHEETS = [FIELD_SHEET, sheet(css)];
+const SHEETS = [FIELD_SHEET, SCREEN_SHEET, sheet(css)];
 
 /** Props the router gives a screen. */
 export interface DownloadRepoProps {
@@ -38,7 +39,7 @@ export function DownloadRepo(_props: DownloadRepoProps) {
     setCopied((await copyText(text)) ? t('repo.copied') : t('repo.copyFailed'));
   };
   return (
-    <div ref={adopt} className="download-page" part="page">
+    <div ref={adopt} className="page download-page" part="page">
       <BackButton fallbackHref={routeHref('downloadNoAuth')} onBack={() => goBack('downloadNoAuth')} />
       <header className="download-head">
         <h1>{t('repo.title')}</h1>

@@ -9,10 +9,11 @@ import { Icon } from '../../widgets/icon/icon';
 import { FIELD_SHEET } from '../../widgets/inputs/field/field-sheet';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
+import { SCREEN_SHEET } from '../screen-sheet';
 import css from './download.css?inline';
 import { PlatformCard } from './platform-card';
 
-const SHEETS = [FIELD_SHEET, sheet(css)];
+const SHEETS = [FIELD_SHEET, SCREEN_SHEET, sheet(css)];
 const NO_FILES = { version: '', platforms: [] };
 
 /** Props of the download page. */
@@ -42,7 +43,7 @@ export function Download({ variant = 'auth', identity }: DownloadProps) {
   const downloads = withStoreLinks(state.status === 'ready' ? state.downloads : NO_FILES, settings);
   const platforms = orderPlatforms(downloads.platforms, detected?.platform ?? null);
   return (
-    <div ref={adopt} className="download-page" part="page">
+    <div ref={adopt} className="page download-page" part="page">
       {variant === 'no-auth' ? <p className="brand">{tc('product.name')}</p> : null}
       <header className="download-head">
         <h1>{t('download.title')}</h1>

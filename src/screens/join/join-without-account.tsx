@@ -3,10 +3,11 @@ import { openRoute, routeHref } from '../../core/router';
 import { FIELD_SHEET } from '../../widgets/inputs/field/field-sheet';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
+import { SCREEN_SHEET } from '../screen-sheet';
 import { IdentifiersForm } from './identifiers-form';
 import css from './join.css?inline';
 
-const SHEETS = [FIELD_SHEET, sheet(css)];
+const SHEETS = [FIELD_SHEET, SCREEN_SHEET, sheet(css)];
 
 /** Props the router gives a screen. */
 export interface JoinWithoutAccountProps {

@@ -10,11 +10,12 @@ import { Icon } from '../../widgets/icon/icon';
 import { FIELD_SHEET } from '../../widgets/inputs/field/field-sheet';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
+import { SCREEN_SHEET } from '../screen-sheet';
 import { CountdownView } from './countdown-view';
 import css from './join.css?inline';
 import { JoinOptions } from './join-options';
 
-const SHEETS = [FIELD_SHEET, sheet(css)];
+const SHEETS = [FIELD_SHEET, SCREEN_SHEET, sheet(css)];
 
 /** Props of the meeting join page: the meeting's unique ID, given directly or as the `umi` of the query. */
 export interface MeetingJoinProps {

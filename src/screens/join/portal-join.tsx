@@ -6,10 +6,11 @@ import { buildPath } from '../../core/router/paths';
 import { FIELD_SHEET } from '../../widgets/inputs/field/field-sheet';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
+import { SCREEN_SHEET } from '../screen-sheet';
 import { IdentifiersForm } from './identifiers-form';
 import css from './join.css?inline';
 
-const SHEETS = [FIELD_SHEET, sheet(css)];
+const SHEETS = [FIELD_SHEET, SCREEN_SHEET, sheet(css)];
 
 /** Props of the portal's join form. */
 export interface PortalJoinProps {

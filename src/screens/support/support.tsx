@@ -13,9 +13,10 @@ import {
 import { Icon } from '../../widgets/icon/icon';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
+import { SCREEN_SHEET } from '../screen-sheet';
 import css from './support.css?inline';
 
-const SHEETS = [sheet(css)];
+const SHEETS = [SCREEN_SHEET, sheet(css)];
 
 /** Props of the support screen. */
 export interface SupportProps {
@@ -42,7 +43,7 @@ export function Support({ now }: SupportProps) {
     slots.map(([from, to]) => t('support.hours.slot', { from: hourText(from), to: hourText(to) })),
   );
   return (
-    <div ref={adopt} className="support-page" part="page">
+    <div ref={adopt} className="page support-page" part="page">
       <h1>{t('support.title')}</h1>
       <p className="muted">{t('support.intro')}</p>
       <div className="support-grid">

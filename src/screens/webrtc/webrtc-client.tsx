@@ -4,12 +4,13 @@ import { isRouting, redirectRoute, routeHref } from '../../core/router';
 import { $join, closeJoin, openJoin, stopLocalMedia } from '../../core/webrtc';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
+import { SCREEN_SHEET } from '../screen-sheet';
 import { JoinSetup } from './join-setup';
 import { JoinStatus } from './join-status';
 import { LiveMeeting } from './live-meeting';
 import css from './webrtc.css?inline';
 
-const SHEETS = [sheet(css)];
+const SHEETS = [SCREEN_SHEET, sheet(css)];
 
 /** Props of the browser meeting client. */
 export interface WebrtcClientProps {

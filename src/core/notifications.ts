@@ -26,17 +26,37 @@ export interface NotificationQueue {
   notify(notification: Omit<Notification, 'id'> & { id?: string }): string;
   /** Removes a notification before its time is up. */
   dismiss(id: string): void;
+  /** Stops a notification's clock while someone reads it (the pointer or the focus is on it). */
+  hold(id: string): void;
+  /** Ends one `hold`; when none is left, the notification's whole lifetime starts again. */
+  release(id: string): void;
 }
 
-/** A queue whose notifications each leave after `lifetime` milliseconds (spec 9: 5 s) or when dismissed. */
+/**
+ * A queue whose notifications each leave after `lifetime` milliseconds (spec 9: 5 s) or when dismissed; a
+ * held notification (pointer or focus on it) waits, and gets its whole lifetime again once released.
+ */
 export function createNotificationQueue(timer: Timer = browserTimer, lifetime = TOAST_MS): NotificationQueue {
   const $notifications = atom<readonly Notification[]>([]);
   const timers = new Map<string, unknown>();
+  const holds = new Map<string, number>();
   let count = 0;
 
-  function dismiss(id: string) {
+  function start(id: string) {
+    timers.set(
+      id,
+      timer.set(() => dismiss(id), lifetime),
+    );
+  }
+
+  function stop(id: string) {
     if (timers.has(id)) timer.clear(timers.get(id));
     timers.delete(id);
+  }
+
+  function dismiss(id: string) {
+    stop(id);
+    holds.delete(id);
     const left = $notifications.get().filter((notification) => notification.id !== id);
     if (left.length !== $notifications.get().length) $notifications.set(left);
   }
@@ -48,14 +68,25 @@ export function createNotificationQueue(timer: Timer = browserTimer, lifetime = 
   }: Omit<Notification, 'id'> & { id?: string }) {
     dismiss(id);
     $notifications.set([...$notifications.get(), { id, title, message }]);
-    timers.set(
-      id,
-      timer.set(() => dismiss(id), lifetime),
-    );
+    start(id);
     return id;
   }
 
-  return { $notifications, notify, dismiss };
+  const shown = (id: string) => $notifications.get().some((notification) => notification.id === id);
+
+  function hold(id: string) {
+    if (!shown(id)) return;
+    holds.set(id, (holds.get(id) ?? 0) + 1);
+    stop(id);
+  }
+
+  function release(id: string) {
+    const left = (holds.get(id) ?? 0) - 1;
+    if (left > 0) holds.set(id, left);
+    else if (holds.delete(id) && shown(id)) start(id);
+  }
+
+  return { $notifications, notify, dismiss, hold, release };
 }
 
 /** The notifications every element on the page shares. */

@@ -39,4 +39,26 @@ describe('notification queue', () => {
     timer.advance(2000);
     expect(queue.$notifications.get().map((n) => n.title)).to.deep.equal(['One again']);
   });
+
+  it('a held notification waits; released by every holder, it has its whole 5 seconds again', () => {
+    const timer = fakeTimer();
+    const queue = createNotificationQueue(timer);
+    const titles = () => queue.$notifications.get().map((n) => n.title);
+    const id = queue.notify({ title: 'Saved', message: '' });
+    timer.advance(4000);
+    queue.hold(id);
+    queue.hold(id);
+    timer.advance(60_000);
+    expect(titles(), 'held by the pointer and the focus').to.deep.equal(['Saved']);
+    queue.release(id);
+    timer.advance(60_000);
+    expect(titles(), 'still held by one').to.deep.equal(['Saved']);
+    queue.release(id);
+    timer.advance(TOAST_MS - 1);
+    expect(titles()).to.deep.equal(['Saved']);
+    timer.advance(1);
+    expect(titles()).to.deep.equal([]);
+    queue.release(id);
+    expect(timer.pending(), 'a release after the end starts nothing').to.equal(0);
+  });
 });

@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
 import { createRoot } from 'react-dom/client';
 import { waitUntil } from '../../../tests/support/wait';
 import { TOAST_MS } from '../../core/constants';
@@ -56,6 +57,42 @@ describe('toast', () => {
     host.querySelector<HTMLButtonElement>('.toast button[aria-label="Close notification"]')?.click();
     await settle();
     expect(titles()).to.deep.equal(['Second']);
+    unmount();
+  });
+
+  it('stays while the pointer is on it, and has its 5 seconds again once the pointer leaves', async () => {
+    const { host, queue, timer, titles, unmount } = await toasts();
+    queue.notify({ title: 'Saved', message: 'The user was saved.' });
+    await waitUntil(() => host.querySelector('.toast'));
+    const box = (host.querySelector('.toast') as HTMLElement).getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(box.x + 10), Math.round(box.y + 10)] });
+    await settle();
+    timer.advance(TOAST_MS * 3);
+    await settle();
+    expect(titles()).to.deep.equal(['Saved']);
+    await sendMouse({ type: 'move', position: [0, 0] });
+    await settle();
+    timer.advance(TOAST_MS - 1);
+    await settle();
+    expect(titles()).to.deep.equal(['Saved']);
+    timer.advance(1);
+    await waitUntil(() => titles().length === 0, 'the toast stayed');
+    unmount();
+  });
+
+  it('stays while the keyboard focus is on its close button, and has its 5 seconds again after', async () => {
+    const { host, queue, timer, titles, unmount } = await toasts();
+    queue.notify({ title: 'Saved', message: '' });
+    await waitUntil(() => host.querySelector('.toast button'));
+    host.querySelector<HTMLButtonElement>('.toast button')?.focus();
+    await settle();
+    timer.advance(TOAST_MS * 3);
+    await settle();
+    expect(titles()).to.deep.equal(['Saved']);
+    host.querySelector<HTMLButtonElement>('.toast button')?.blur();
+    await settle();
+    timer.advance(TOAST_MS);
+    await waitUntil(() => titles().length === 0, 'the toast stayed');
     unmount();
   });
 

@@ -59,6 +59,25 @@ describe('meet-tooltip', () => {
     expect(tip.hidden).to.equal(true);
   });
 
+  for (const side of ['left', 'right'] as const) {
+    it(`near the ${side} edge of the window it moves sideways to stay whole inside it`, async () => {
+      const wrapper = await fixture(html`<div style="position: fixed; top: 200px; ${side}: 0">
+        <meet-tooltip
+          text="Seats bought by the organization for its users, counted once per person, whatever the meeting"
+        ></meet-tooltip>
+      </div>`);
+      const element = wrapper.querySelector('meet-tooltip') as HTMLElement;
+      const trigger = await shadowQuery<HTMLButtonElement>(element, 'button');
+      const tip = await shadowQuery(element, '[role=tooltip]');
+      await hover(trigger);
+      const box = tip.getBoundingClientRect();
+      expect(box.left, 'left edge').to.be.at.least(8);
+      expect(box.right, 'right edge').to.be.at.most(document.documentElement.clientWidth - 8);
+      const control = trigger.getBoundingClientRect();
+      expect(box.left < control.right && box.right > control.left, 'still over its control').to.equal(true);
+    });
+  }
+
   it('Escape dismisses it, until the control is hovered or focused again', async () => {
     const { trigger, tip } = await tooltip();
     trigger.focus();

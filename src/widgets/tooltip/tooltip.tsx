@@ -5,6 +5,8 @@ import { useT } from '../use-t';
 import css from './tooltip.css?inline';
 
 const SHEETS = [sheet(css)];
+/** The least room between a tooltip and the window's left or right edge. */
+const EDGE_PX = 8;
 
 /** Props of a tooltip: its text, and the control it describes (default: an information icon button). */
 export interface TooltipProps {
@@ -29,12 +31,18 @@ export function Tooltip({ text, children, label }: TooltipProps) {
   const open = (hovered || focused) && !dismissed;
   const tip = useRef<HTMLSpanElement>(null);
 
-  // Above the control, unless the top of the window would cut it off.
+  // Above the control, unless the top of the window would cut it off; moved sideways as far as it takes to
+  // keep it inside the window's left and right edges.
   useLayoutEffect(() => {
     const node = tip.current;
     if (!open || !node) return;
     const room = node.parentElement?.getBoundingClientRect().top ?? 0;
     node.dataset.place = room < node.offsetHeight ? 'below' : 'above';
+    node.style.setProperty('--tip-shift', '0px');
+    const { left, right } = node.getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    const shift = Math.max(EDGE_PX - left, Math.min(0, width - EDGE_PX - right));
+    node.style.setProperty('--tip-shift', `${shift}px`);
   }, [open]);
 
   useEffect(() => {

@@ -31,6 +31,25 @@ const period: FilterDefinition = { name: 'period', translation: 'filter.period',
 const all = [text, active, seats, state, day, period];
 
 describe('filter query', () => {
+  it('a filter named like an object built-in ("__proto__", "constructor") reads back as its own value', () => {
+    const definitions: FilterDefinition[] = [
+      { name: '__proto__', translation: 'Prototype', type: 'number' },
+      { name: 'constructor', translation: 'Constructor', type: 'string' },
+    ];
+    const values = Object.fromEntries([
+      ['__proto__', 0],
+      ['constructor', 'x'],
+    ]);
+    const query = encodeFilterQuery(definitions, values);
+    expect(query).to.equal('__proto__=0&constructor=x');
+    const back = decodeFilterQuery(definitions, query);
+    expect(Object.entries(back)).to.deep.equal([
+      ['__proto__', 0],
+      ['constructor', 'x'],
+    ]);
+    expect(Object.getPrototypeOf(back)).to.equal(Object.prototype);
+  });
+
   it('string filters are always included, even when empty', () => {
     expect(encodeFilterQuery(all, { subject: '' })).to.equal('subject=');
     expect(encodeFilterQuery(all, { subject: null })).to.equal('subject=');

@@ -88,7 +88,14 @@ export function decodeFilterQuery(definitions: FilterDefinition[], query: string
     const definition = name === undefined ? undefined : byName.get(name);
     if (!definition || text === undefined) continue;
     const value = normalizeFilterValue(definition, readValue(definition, text));
-    if (value !== undefined) values[definition.name] = value;
+    // Defined, not assigned: a filter named "__proto__" is a value like any other, not the object's prototype.
+    if (value !== undefined)
+      Object.defineProperty(values, definition.name, {
+        value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
   return values;
 }

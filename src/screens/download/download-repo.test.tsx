@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import axe from 'axe-core';
-import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { render } from '../../../tests/support/render';
 import { waitUntil } from '../../../tests/support/wait';
 import { fakeServer, reply, resetForTest } from '../../core/api/fake-server';
 import { resetApiTimings, resetFetch, setFetch } from '../../core/api/transport';
@@ -19,18 +18,6 @@ const DOWNLOADS = {
     { platform: 'linux', files: [{ kind: 'repository', url: '/meet/download-repo', instructions: APT }] },
   ],
 };
-
-function render(node: ReactNode) {
-  const host = document.createElement('main');
-  document.body.append(host);
-  const root = createRoot(host);
-  root.render(node);
-  const unmount = () => {
-    root.unmount();
-    host.remove();
-  };
-  return { host, unmount };
-}
 
 describe('repository download page', () => {
   let view: ReturnType<typeof render>;

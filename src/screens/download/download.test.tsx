@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import axe from 'axe-core';
-import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { render } from '../../../tests/support/render';
 import { waitUntil } from '../../../tests/support/wait';
 import { fakeServer, reply, resetForTest } from '../../core/api/fake-server';
 import { resetApiTimings, resetFetch, setFetch } from '../../core/api/transport';
@@ -34,18 +33,6 @@ const UBUNTU = {
   userAgent: 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0',
 };
 const IPHONE = { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15' };
-
-function render(node: ReactNode) {
-  const host = document.createElement('main');
-  document.body.append(host);
-  const root = createRoot(host);
-  root.render(node);
-  const unmount = () => {
-    root.unmount();
-    host.remove();
-  };
-  return { host, unmount };
-}
 
 describe('download page', () => {
   let view: ReturnType<typeof render>;

@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import axe from 'axe-core';
-import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { render } from '../../../tests/support/render';
 import { waitUntil } from '../../../tests/support/wait';
 import { fakeServer, reply, resetForTest } from '../../core/api/fake-server';
 import { resetApiTimings, resetFetch, setFetch } from '../../core/api/transport';
@@ -11,18 +10,6 @@ import { $publicSettings } from '../../core/stores/public-settings';
 import { JoinWithoutAccount } from './join-without-account';
 
 const JOIN = 'GET web/meetings/join';
-
-function render(node: ReactNode) {
-  const host = document.createElement('main');
-  document.body.append(host);
-  const root = createRoot(host);
-  root.render(node);
-  const unmount = () => {
-    root.unmount();
-    host.remove();
-  };
-  return { host, unmount };
-}
 
 /** Types into a React-controlled input. */
 function type(input: HTMLInputElement, value: string): void {

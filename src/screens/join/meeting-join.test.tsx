@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import axe from 'axe-core';
-import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { render } from '../../../tests/support/render';
 import { waitUntil } from '../../../tests/support/wait';
 import { fakeServer, reply, resetForTest } from '../../core/api/fake-server';
 import { resetApiTimings, resetFetch, setFetch } from '../../core/api/transport';
@@ -29,18 +28,6 @@ const BASE = {
   ],
   phoneLoginInfo: 'Dial a number, then enter the meeting ID 100000001 followed by #.',
 };
-
-function render(node: ReactNode) {
-  const host = document.createElement('main');
-  document.body.append(host);
-  const root = createRoot(host);
-  root.render(node);
-  const unmount = () => {
-    root.unmount();
-    host.remove();
-  };
-  return { host, unmount };
-}
 
 describe('meeting join page', () => {
   let view: ReturnType<typeof render>;

@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import axe from 'axe-core';
-import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { render } from '../../../tests/support/render';
 import { waitUntil } from '../../../tests/support/wait';
 import { resetForTest } from '../../core/api/fake-server';
 import type { PublicSettings } from '../../core/api/types';
@@ -11,18 +10,6 @@ import { Support } from './support';
 
 // Monday 6 January 2025, 12:30 in Paris (11:30 UTC): the noon break, except for the Spanish desk.
 const MONDAY_NOON = new Date(Date.UTC(2025, 0, 6, 11, 30));
-
-function render(node: ReactNode) {
-  const host = document.createElement('main');
-  document.body.append(host);
-  const root = createRoot(host);
-  root.render(node);
-  const unmount = () => {
-    root.unmount();
-    host.remove();
-  };
-  return { host, unmount };
-}
 
 describe('support screen', () => {
   let view: ReturnType<typeof render>;

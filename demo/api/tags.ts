@@ -1,8 +1,9 @@
 // Administration of tags: tags, their rules (allowed values, one default) and the users' values.
 import type { Context } from '../context';
+import { iterateRows } from '../db/database';
 import { ApiError, notFound } from '../http/errors';
 import type { Handlers, Schemas } from '../http/types';
-import { toCsv } from '../lib/csv';
+import { csvStream } from '../lib/csv';
 import { contains, equals, page } from '../lib/list';
 import { requireUserByEmail } from './users';
 
@@ -157,12 +158,12 @@ export function tagHandlers(context: Context): Handlers {
 
     exportTagUserEmails: (request) => {
       tagOf(context, request.params.id);
-      const rows = db
-        .prepare(
-          'SELECT u.email, ut.value FROM user_tags ut JOIN users u ON u.id = ut.user_id WHERE ut.tag_id = ? ORDER BY u.email',
-        )
-        .all(request.params.id) as { email: string; value: string }[];
-      return toCsv(['email', 'value'], rows);
+      const rows = iterateRows<{ email: string; value: string }>(
+        db,
+        'SELECT u.email, ut.value FROM user_tags ut JOIN users u ON u.id = ut.user_id WHERE ut.tag_id = ? ORDER BY u.email',
+        [request.params.id],
+      );
+      return csvStream(['email', 'value'], rows, (row) => row);
     },
   };
 }

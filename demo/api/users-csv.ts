@@ -16,7 +16,36 @@ function report(dryRun: boolean, lines: ImportLine[]): Schemas['ImportReport'] {
   return { dryRun, succeeded, failed: lines.length - succeeded, lines };
 }
 
-/** Creates the users of a CSV file (header row with at least `email`); nothing is written on a dry run. */
+const TIME_ZONE = /^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)*$/;
+const NAME_MAX = 100;
+const LOGIN_MAX = 320;
+
+/** The checks of one import line beyond its address: the contract's limits on each value. */
+function valuesOk(
+  record: Record<string, string>,
+  actor: AuthUser,
+  language: string,
+  roles: string[],
+): boolean {
+  const timeZone = record.timeZoneId ?? '';
+  return (
+    LANGUAGES.includes(language) &&
+    roles.every((r) => ROLES.includes(r)) &&
+    (!roles.includes('systemAdmin') || actor.roles.includes('systemAdmin')) &&
+    (timeZone === '' || (timeZone.length <= 64 && TIME_ZONE.test(timeZone))) &&
+    (record.firstName ?? '').length <= NAME_MAX &&
+    (record.lastName ?? '').length <= NAME_MAX &&
+    (record.login ?? '').length <= LOGIN_MAX
+  );
+}
+
+/**
+ * Creates the users of a CSV file (header row with at least `email`) and reports every line: all good lines
+ * are stored and every bad one reported, in one transaction with the reset links and their e-mails, so
+ * nothing is ever half-written. A file without an `email` column, unreadable or empty is a 400 (1004) and
+ * writes nothing; nothing is written on a dry run. Statements are prepared once and each address or login
+ * is one index search (users.email and users.login are UNIQUE).
+ */
 export function importUserLines(
   context: Context,
   actor: AuthUser,
@@ -25,50 +54,63 @@ export function importUserLines(
 ): Schemas['ImportReport'] {
   const { db } = context;
   const records = csvRecords(text, ['email']);
+  // Addresses and logins of this file, lower-cased: NOCASE folds only ASCII, so this is the stricter test.
   const seen = new Set<string>();
   const defaults = readSettings(db, 'general');
+  const taken = db.prepare('SELECT 1 FROM users WHERE login = ? OR email = ?').pluck();
   const insert = db.prepare(
     `INSERT INTO users (email, login, first_name, last_name, registration_date, language, time_zone_id, roles)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const created: number[] = [];
-  const lines = db.transaction(() =>
-    records.map(({ line, record }): ImportLine => {
+  const registered = nowIso();
+  return db.transaction(() => {
+    const created: UserRow[] = [];
+    const lines = records.map(({ line, record }): ImportLine => {
       const email = record.email ?? '';
       const result = (value: ImportLine['result']) => ({ line, email, result: value });
       if (!isEmail(email)) return result('invalidEmail');
       const login = record.login || email;
-      if (seen.has(email.toLowerCase()) || userBySignIn(db, email) || userBySignIn(db, login)) {
+      const keys = [email.toLowerCase(), login.toLowerCase()];
+      if (keys.some((key) => seen.has(key)) || taken.get(email, email) || taken.get(login, login)) {
         return result('alreadyExists');
       }
       const language = record.language || defaults.defaultLanguage;
       const roles = (record.roles ?? '').split(/[\s,|]+/).filter(Boolean);
-      const rolesOk =
-        roles.every((r) => ROLES.includes(r)) &&
-        (!roles.includes('systemAdmin') || actor.roles.includes('systemAdmin'));
-      if (!LANGUAGES.includes(language) || !rolesOk) return result('invalidValue');
-      seen.add(email.toLowerCase());
-      if (!options.dryRun) {
+      if (!valuesOk(record, actor, language, roles)) return result('invalidValue');
+      for (const key of keys) seen.add(key);
+      if (options.dryRun) return result('success');
+      const values = {
+        email,
+        login,
+        first_name: record.firstName || email.split('@')[0] || email,
+        last_name: record.lastName || '',
+        registration_date: registered,
+        language: language as UserRow['language'],
+        time_zone_id: record.timeZoneId || defaults.defaultTimezone,
+        roles: [...new Set(roles)].join(' '),
+      };
+      try {
         const { lastInsertRowid } = insert.run(
-          email,
-          login,
-          record.firstName || email.split('@')[0],
-          record.lastName || '',
-          nowIso(),
-          language,
-          record.timeZoneId || defaults.defaultTimezone,
-          roles.join(' '),
+          values.email,
+          values.login,
+          values.first_name,
+          values.last_name,
+          values.registration_date,
+          values.language,
+          values.time_zone_id,
+          values.roles,
         );
-        created.push(Number(lastInsertRowid));
+        created.push({ ...values, id: Number(lastInsertRowid) } as UserRow);
+      } catch (error) {
+        // Only this statement is undone; the import goes on. A clash the checks above missed is "exists".
+        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return result('alreadyExists');
+        throw error;
       }
       return result('success');
-    }),
-  )();
-  if (options.sendResetMail) {
-    for (const id of created)
-      resetLink(context, db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow, true);
-  }
-  return report(options.dryRun, lines);
+    });
+    if (options.sendResetMail) for (const user of created) resetLink(context, user, true);
+    return report(options.dryRun, lines);
+  })();
 }
 
 type MigrationLine = Schemas['EmailMigrationReport']['lines'][number];
@@ -84,6 +126,7 @@ export function migrateEmails(
   const hasHeader = (rows[0]?.[0] ?? '').toLowerCase() === 'oldemail';
   const taken = new Set<string>();
   const moved: UserRow[] = [];
+  const update = db.prepare('UPDATE users SET email = ?, login = ? WHERE id = ?');
   const lines = db.transaction(() =>
     rows.slice(hasHeader ? 1 : 0).map((row, index): MigrationLine => {
       const [oldEmail = '', newEmail = ''] = row;
@@ -97,7 +140,7 @@ export function migrateEmails(
       taken.add(newEmail.toLowerCase());
       if (!options.dryRun) {
         const login = user.login.toLowerCase() === user.email.toLowerCase() ? newEmail : user.login;
-        db.prepare('UPDATE users SET email = ?, login = ? WHERE id = ?').run(newEmail, login, user.id);
+        update.run(newEmail, login, user.id);
         moved.push({ ...user, email: newEmail, login });
       }
       return result('success');

@@ -43,6 +43,29 @@ export function migrate(db: Db): void {
   }
 }
 
+/**
+ * The rows of a query, read one at a time with `.iterate()` on a read-only connection of their own: a
+ * reader that pauses between rows (a streamed export) neither blocks nor sees the other requests, which keep
+ * the main connection (WAL: it reads the snapshot of its start). The statement is prepared on the main
+ * connection first, so a bad query throws here and not halfway through an answer. An in-memory database has
+ * no second connection: its rows are read at once.
+ */
+export function iterateRows<Row>(db: Db, sql: string, params: unknown[]): Iterable<Row> {
+  const check = db.prepare(sql);
+  if (db.memory) return check.all(...params) as Row[];
+  return {
+    *[Symbol.iterator]() {
+      const reader = new Database(db.name, { readonly: true, fileMustExist: true });
+      try {
+        reader.pragma('busy_timeout = 5000');
+        yield* reader.prepare(sql).iterate(...params) as IterableIterator<Row>;
+      } finally {
+        reader.close();
+      }
+    },
+  };
+}
+
 /** Runs `work` in one transaction: everything or nothing is written. */
 export function inTransaction<T>(db: Db, work: () => T): T {
   return db.transaction(work)();

@@ -43,7 +43,9 @@ export function registerContract(
         if (result === undefined) return reply.code(204).send();
         if (csvAnswer) {
           reply.type('text/csv; charset=utf-8');
-          reply.header('content-disposition', `attachment; filename="${operation.operationId}.csv"`);
+          // A handler may name its file; else the operation does.
+          if (!reply.hasHeader('content-disposition'))
+            reply.header('content-disposition', `attachment; filename="${operation.operationId}.csv"`);
         }
         return reply.code(status).send(result);
       },

@@ -1,4 +1,5 @@
 // Handler types derived from the contract's generated types: a handler cannot answer another shape.
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components, operations } from '../../src/core/api/schema';
 
@@ -21,7 +22,7 @@ type Responses<K extends OperationId> = operations[K]['responses'];
 type ContentOf<R> = R extends { content: { 'application/json': infer J } }
   ? J
   : R extends { content: { 'text/csv': string } }
-    ? string
+    ? string | Readable
     : undefined;
 type Success<K extends OperationId> =
   | (200 extends keyof Responses<K> ? ContentOf<Responses<K>[200]> : never)
@@ -53,7 +54,10 @@ export type ApiRequest<K extends OperationId> = FastifyRequest<{
   Headers: Defined<Parameters<K>['header']>;
 }>;
 
-/** A handler answers the operation's success body (undefined for 204); errors are thrown as ApiError. */
+/**
+ * A handler answers the operation's success body (undefined for 204; a CSV answer may be a stream of its
+ * text); errors are thrown as ApiError.
+ */
 export type Handler<K extends OperationId> = (
   request: ApiRequest<K>,
   reply: FastifyReply,

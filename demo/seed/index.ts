@@ -41,13 +41,16 @@ export function seed(db: Db, options: { extraUsers?: number; now?: number } = {}
 export function wipe(db: Db): void {
   const tables = db
     .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations'",
+      // Plain tables only: a virtual table (the users' search index) follows its content table's triggers.
+      "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations'",
     )
     .pluck()
     .all() as string[];
   db.pragma('foreign_keys = OFF');
   db.transaction(() => {
     for (const table of tables) db.prepare(`DELETE FROM ${table}`).run();
+    // The users' search index starts afresh too (its triggers emptied it row by row, leaving segments).
+    db.prepare("INSERT INTO users_search (users_search) VALUES ('delete-all')").run();
   })();
   db.pragma('foreign_keys = ON');
 }

@@ -144,8 +144,25 @@ export function seedUsers(
   return users;
 }
 
-/** Inserts `count` generated users quickly (one prepared statement, inside the caller's transaction). */
+/**
+ * Inserts `count` generated users quickly (one prepared statement, inside the caller's transaction). The
+ * trigram search index of the users (migration 002) is rebuilt once at the end instead of row by row by its
+ * trigger: several times faster for 100,000 users.
+ */
 export function seedBulkUsers(db: Db, random: Random, now: number, count: number): void {
+  const trigger = db
+    .prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'users_search_insert'")
+    .pluck()
+    .get() as string | undefined;
+  if (trigger) db.exec('DROP TRIGGER users_search_insert');
+  insertBulkUsers(db, random, now, count);
+  if (trigger) {
+    db.exec(trigger);
+    db.exec("INSERT INTO users_search (users_search) VALUES ('rebuild')");
+  }
+}
+
+function insertBulkUsers(db: Db, random: Random, now: number, count: number): void {
   const insert = db.prepare(
     `INSERT INTO users (email, login, first_name, last_name, activated, registration_date, language, time_zone_id, source)
      VALUES (?, ?, ?, ?, 1, ?, ?, ?, 'INTERNAL')`,

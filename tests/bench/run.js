@@ -1,5 +1,6 @@
 // `npm run bench`: every speed and size target, measured in one run and written to .bench/results.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { benchAdmin } from './admin.js';
 import { benchHashing } from './hashing.js';
 import { benchSize } from './size.js';
 import { benchWebrtc } from './webrtc.js';
@@ -12,6 +13,17 @@ const TARGETS = {
   drops: { max: 0, label: 'signalling load test, sockets dropped' },
   errors: { max: 0, label: 'signalling load test, errors' },
   connectToFrameMs: { label: 'browser meeting, Connect click to first remote video frame, ms (median of 5)' },
+  usersPageServerP95Ms: {
+    max: 25,
+    label:
+      'users page of 100 of 100,000, by last name descending (unfiltered, name, role, date range), server p95, ms',
+  },
+  usersPageNameBroadServerP95Ms: {
+    max: 25,
+    label: 'users page, broad name search (3 letters, 1 user in 10), server p95, ms',
+  },
+  importMs: { max: 10_000, label: 'users import of 10,000 CSV lines with reset e-mails, ms' },
+  exportMs: { max: 2_000, label: 'users export of 100,000 users, ms to the last byte' },
 };
 
 const results = {
@@ -19,10 +31,11 @@ const results = {
   size: await benchSize(),
   hashing: await benchHashing(),
   webrtc: await benchWebrtc(),
+  admin: await benchAdmin(),
 };
 
 console.log(JSON.stringify(results, null, 2));
-const flat = { ...results.size, ...results.hashing, ...results.webrtc };
+const flat = { ...results.size, ...results.hashing, ...results.webrtc, ...results.admin };
 for (const [key, { max, label }] of Object.entries(TARGETS)) {
   const value = flat[key];
   if (max === undefined) console.log(`reported: ${label} = ${value}`);

@@ -412,7 +412,7 @@ export interface paths {
         };
         /**
          * Users, paged
-         * @description Filters: `name` (first name, last name, e-mail or login contains), `email`, `role` (all, userManager, administrator, systemAdmin), `language`, `activated`, `serverZone` (zone id), `registrationDate` (range).
+         * @description Filters: `name` (first name, last name, e-mail or login contains, case-insensitive), `email` (contains), `role` (all, userManager, administrator, systemAdmin), `language`, `activated`, `serverZone` (zone id), `registrationDate` (range), `lastLoginDate` (range; users who never signed in are outside every range).
          */
         get: operations["listUsers"];
         put?: never;
@@ -436,7 +436,11 @@ export interface paths {
         };
         /**
          * Users matching the filter, as CSV
-         * @description Columns: email;firstName;lastName;login;language;timeZoneId;activated;registrationDate;lastLoginDate;roles (roles separated by spaces).
+         * @description Every user matching `filter` (the filters of listUsers), ordered by e-mail, streamed as it is read (file
+         *     name `users.csv`). Columns: email;firstName;lastName;login;language;timeZoneId;activated;registrationDate;lastLoginDate;roles
+         *     (roles separated by spaces), separator `;`, text quoted; a text starting with `=`, `+`, `-`, `@`, a tab or
+         *     a carriage return is written after a `'` so that no spreadsheet runs it as a formula. A bad filter answers
+         *     400 code 1004 before anything is sent.
          */
         get: operations["exportUsers"];
         put?: never;
@@ -459,8 +463,12 @@ export interface paths {
         /**
          * Create users from CSV
          * @description Header row required: `email` plus any of firstName;lastName;login;language;timeZoneId;roles (separator `;`
-         *     or `,`). Each created user gets a reset e-mail unless `sendResetMail` is false. `dryRun` checks every line
-         *     and writes nothing. A file without an `email` column, or unreadable, answers 400 code 1004.
+         *     or `,`). Every good line is stored and every bad one reported, in one transaction: `invalidEmail`,
+         *     `alreadyExists` (the e-mail or login is taken, or came earlier in the file) or `invalidValue` (unknown
+         *     language or role, systemAdmin granted by someone else than a system administrator, a time zone or name
+         *     the user form would refuse). Each created user gets a reset e-mail unless `sendResetMail` is false.
+         *     `dryRun` checks every line and writes nothing. A file without an `email` column, unreadable or empty
+         *     answers 400 code 1004 and writes nothing.
          */
         post: operations["importUsers"];
         delete?: never;
@@ -654,7 +662,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The e-mail addresses of the tag's users, as CSV (columns email;value) */
+        /** The e-mail addresses of the tag's users, as CSV (columns email;value), streamed, ordered by e-mail */
         get: operations["exportTagUserEmails"];
         put?: never;
         post?: never;

@@ -106,10 +106,47 @@ export const DOWNLOAD_POLL_MS = 100;
 /** CSV separator by default. */
 export const CSV_SEPARATOR = ';';
 
-/** Error codes the client reacts to itself. */
-export const ERROR_CAPTCHA_NEEDED = 1011;
-export const ERROR_CAPTCHA_INVALID = 1029;
+// Error codes of spec 8 the client reacts to itself; every other code only shows its catalogue message.
+/** 1000: internal server error, also the code of an answer without one. */
 export const ERROR_GENERIC = 1000;
+/** 1001: not found. */
+export const ERROR_NOT_FOUND = 1001;
+/** 1002: security parameters not valid (a wrong current password, an expired reset link). */
+export const ERROR_INVALID_SECURITY_PARAMETERS = 1002;
+/** 1004: invalid parameter. */
+export const ERROR_INVALID_PARAMETER = 1004;
+/** 1005: insufficient rights. */
+export const ERROR_INSUFFICIENT_RIGHTS = 1005;
+/** 1006: already exists (a user with that login or e-mail). */
+export const ERROR_ALREADY_EXISTS = 1006;
+/** 1007: the meeting is full. */
+export const ERROR_MEETING_FULL = 1007;
+/** 1008: too early, the attendee request cannot be created yet. */
+export const ERROR_TOO_EARLY = 1008;
+/** 1009: attendee request impossible, the meeting has ended. */
+export const ERROR_MEETING_ENDED = 1009;
+/** 1010: attendee request impossible, the feature is not enabled. */
+export const ERROR_FEATURE_NOT_ENABLED = 1010;
+/** 1011: authentication failed, a captcha is needed. */
+export const ERROR_CAPTCHA_NEEDED = 1011;
+/** 1014: authentication required and failed (wrong login or password). */
+export const ERROR_AUTHENTICATION_FAILED = 1014;
+/** 1016: forbidden access (the login answers it after too many attempts). */
+export const ERROR_FORBIDDEN = 1016;
+/** 1020: the user is already activated. */
+export const ERROR_ALREADY_ACTIVATED = 1020;
+/** 1021: the meeting cannot be deleted, it already started or finished. */
+export const ERROR_MEETING_NOT_DELETABLE = 1021;
+/** 1022: bad setting value. */
+export const ERROR_BAD_SETTING_VALUE = 1022;
+/** 1023: a mandatory setting is required. */
+export const ERROR_MANDATORY_SETTING = 1023;
+/** 1026: invalid property value. */
+export const ERROR_INVALID_PROPERTY_VALUE = 1026;
+/** 1027: the administrator account cannot be deleted. */
+export const ERROR_ADMIN_NOT_DELETABLE = 1027;
+/** 1029: the captcha answer is not valid. */
+export const ERROR_CAPTCHA_INVALID = 1029;
 /** Charts keep this width-to-height ratio when they resize (the common line-chart default). */
 export const CHART_ASPECT_RATIO = 2;
 /** Text downloads give up after this many polls (60 s) instead of waiting forever. */

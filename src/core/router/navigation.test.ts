@@ -1,11 +1,27 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../../tests/support/wait';
+import { $config } from '../config';
+import { BASE_PATH } from '../constants';
 import { $loginRequired } from '../stores/login-required';
 import { clearSession, startSession } from '../stores/session';
 import { $join } from '../webrtc/join-state';
 import { markEntry } from './history-index';
 import { handleLinkClick } from './links';
-import { $route, $sessionChecked, goBack, openRoute, redirectRoute, startRouting } from './navigation';
+import {
+  $route,
+  $sessionChecked,
+  goBack,
+  goBackOrLeaveFor,
+  leaveFor,
+  leaveForRedirect,
+  leaveForRoute,
+  navigate,
+  openRoute,
+  redirectRoute,
+  reloadPage,
+  startRouting,
+} from './navigation';
+import { type PageHost, resetPageHost, setPageHost } from './page';
 
 const here = () => `${location.pathname}${location.search}`;
 const arrivesAt = (address: string) =>
@@ -120,5 +136,80 @@ describe('navigation', () => {
     host.remove();
     expect(handled).to.deep.equal([false, true]);
     await arrivesAt('/meet/join-without-account?umi=100000001');
+  });
+});
+
+/** A page with `entries` history entries that records every load, reload and step back asked of it. */
+function fakePage(entries = 1): PageHost & { visits: string[] } {
+  const visits: string[] = [];
+  return {
+    visits,
+    canGoBack: () => entries > 1,
+    back: () => visits.push('back'),
+    assign: (href) => visits.push(`assign ${href}`),
+    replace: (href) => visits.push(`replace ${href}`),
+    reload: () => visits.push('reload'),
+  };
+}
+
+describe('page loads and history steps', () => {
+  let page: ReturnType<typeof fakePage>;
+  beforeEach(() => {
+    page = fakePage();
+    setPageHost(page);
+  });
+  afterEach(() => {
+    resetPageHost();
+    $config.setKey('basePath', BASE_PATH);
+  });
+
+  it('without the application routing the page, a route opens by loading it; a redirect replaces the entry', () => {
+    navigate('/meet/support');
+    redirectRoute('dashboard');
+    expect(page.visits).to.deep.equal(['assign /meet/support', 'replace /meet/dashboard']);
+  });
+
+  it('leaving for an address loads it in full even while the application routes the page', () => {
+    // Guards off: this test page's own address is no route to act on.
+    const checked = $sessionChecked.get();
+    $sessionChecked.set(false);
+    const stop = startRouting();
+    try {
+      leaveFor('https://portal.example.com/news');
+    } finally {
+      stop();
+      $sessionChecked.set(checked);
+    }
+    expect(page.visits).to.deep.equal(['assign https://portal.example.com/news']);
+  });
+
+  it('leaving for a route loads it under the configured base path, another deployment included', () => {
+    $config.setKey('basePath', 'https://meet.example.com/meet/');
+    leaveForRoute('join', {}, { umi: '100000001' });
+    expect(page.visits).to.deep.equal(['assign https://meet.example.com/meet/meeting/join?umi=100000001']);
+  });
+
+  it('the page asked for after sign-in is loaded only when it is ours; any other gives the dashboard', () => {
+    leaveForRedirect('/meet/account?tab=password');
+    leaveForRedirect('https://evil.example.com/meet/account');
+    leaveForRedirect('//evil.example.com/');
+    expect(page.visits).to.deep.equal([
+      'assign /meet/account?tab=password',
+      'assign /meet/dashboard',
+      'assign /meet/dashboard',
+    ]);
+  });
+
+  it('reloading loads the current page again', () => {
+    reloadPage();
+    expect(page.visits).to.deep.equal(['reload']);
+  });
+
+  it('back goes to the previous page of the tab when there is one, else loads the fallback address', () => {
+    goBackOrLeaveFor('/meet/downloads');
+    const withHistory = fakePage(2);
+    setPageHost(withHistory);
+    goBackOrLeaveFor('/meet/downloads');
+    expect([page.visits, withHistory.visits]).to.deep.equal([['assign /meet/downloads'], ['back']]);
   });
 });

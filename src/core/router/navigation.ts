@@ -7,8 +7,11 @@ import { $join } from '../webrtc/join-state';
 import { type AppRouter, createAppRouter, routeStateOf } from './app-router';
 import { guardRoute, loginPath, REDIRECT_PARAM, rememberedPage } from './guards';
 import { canGoBackInApp, currentIndex, markEntry } from './history-index';
+import { $pendingLeave, mustAskBeforeLeaving } from './leave-guard';
+import { pageHost } from './page';
 import { buildPath, isLoginPath, type RouteParams, type RouteSearch, type RouteState } from './paths';
 import type { RouteName } from './routes';
+import { safeRedirect } from './safe-redirect';
 
 /** The route the application shows, once its guards let it; null while the session is being restored. */
 export const $route = atom<RouteState | null>(null);
@@ -43,10 +46,26 @@ function withRememberedPage(path: string): string {
  * from (spec 2); a replacement (guards, logout) does not unless told.
  */
 export function navigate(path: string, replace = false): void {
+  // A push the user asked for waits while a form holds edits; guards and sign-outs (replacements) do not.
+  if (!replace && mustAskBeforeLeaving(path)) {
+    $pendingLeave.set({ path, replace });
+    return;
+  }
+  go(path, replace);
+}
+
+/** Leaves anyway for the navigation the leave prompt asked about (the edits are dropped). */
+export function leavePage(): void {
+  const pending = $pendingLeave.get();
+  $pendingLeave.set(null);
+  if (pending) go(pending.path, pending.replace);
+}
+
+function go(path: string, replace: boolean): void {
   const target = replace ? path : withRememberedPage(path);
   if (!isRouting()) {
-    if (replace) location.replace(target);
-    else location.assign(target);
+    if (replace) pageHost().replace(target);
+    else pageHost().assign(target);
     return;
   }
   if (new URL(target, location.href).href === location.href) return;
@@ -72,8 +91,34 @@ export function redirectRoute(name: RouteName, params?: RouteParams, search?: Ro
 
 /** Back to the previous entry of the application when there is one, else to `fallback` (spec 2). */
 export function goBack(fallback: RouteName, params?: RouteParams, search?: RouteSearch): void {
-  if (isRouting() && canGoBackInApp()) history.back();
+  if (isRouting() && canGoBackInApp()) pageHost().back();
   else openRoute(fallback, params, search);
+}
+
+/** Back to the tab's previous page, whatever it is, when there is one; else loads `fallbackHref`. */
+export function goBackOrLeaveFor(fallbackHref: string): void {
+  if (pageHost().canGoBack()) pageHost().back();
+  else leaveFor(fallbackHref);
+}
+
+/** Leaves for `href` with a full page load, whoever routes (another site, another deployment's page). */
+export function leaveFor(href: string): void {
+  pageHost().assign(href);
+}
+
+/** Loads a route's page in full, whoever routes (a portal sending the visitor into the application). */
+export function leaveForRoute(name: RouteName, params?: RouteParams, search?: RouteSearch): void {
+  leaveFor(routeHref(name, params, search));
+}
+
+/** Loads the page an embedding page asked for after sign-in, when it is ours; else the dashboard. */
+export function leaveForRedirect(target: string): void {
+  leaveFor(safeRedirect(target, location.origin, $config.get().basePath));
+}
+
+/** Loads the current page again (a screen whose module failed to load). */
+export function reloadPage(): void {
+  pageHost().reload();
 }
 
 /** Redirects in a row before giving up on a guard that keeps answering (a misconfigured route table). */

@@ -1,8 +1,10 @@
 import { atom } from 'nanostores';
 import { getPasswordConstraints } from '../api/auth-calls';
+import { hasErrorCode } from '../api/errors';
 import { changeMyPassword, deleteMe, updateMe } from '../api/me-calls';
 import type { MeUpdate, PasswordConstraints } from '../api/types';
 import { hashPasswordInWorker } from '../auth/hash-client';
+import { ERROR_INVALID_SECURITY_PARAMETERS } from '../constants';
 import { loadNamespaces, translate } from '../i18n';
 import { notify } from '../notifications';
 import { $me } from './me';
@@ -16,6 +18,11 @@ export async function loadPasswordConstraints(): Promise<PasswordConstraints> {
   const constraints = await getPasswordConstraints();
   $passwordConstraints.set(constraints);
   return constraints;
+}
+
+/** True when the server refused the current password (spec 8: security parameters not valid). */
+export function isWrongPassword(error: unknown): boolean {
+  return hasErrorCode(error, ERROR_INVALID_SECURITY_PARAMETERS);
 }
 
 /** True when the signed-in user's account is internal (its profile and password are kept here). */

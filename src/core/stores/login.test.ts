@@ -5,7 +5,7 @@ import { resetApiTimings, resetFetch, setFetch } from '../api/transport';
 import type { PublicSettings } from '../api/types';
 import { SSO_USERNAME } from '../constants';
 import { $captcha } from './captcha';
-import { login, loginWithSso } from './login';
+import { $loginAttempt, login, loginWithSso, resetLoginAttempt, submitLogin } from './login';
 import { $loginRequired } from './login-required';
 import { $me } from './me';
 import { $publicSettings } from './public-settings';
@@ -144,5 +144,48 @@ describe('login', () => {
     });
     expect($signedIn.get()).to.equal(true);
     expect($me.get()).to.deep.equal(ME);
+  });
+});
+
+describe('the login form’s submission', () => {
+  beforeEach(() => {
+    resetForTest();
+    resetLoginAttempt();
+    $captcha.set(null);
+    $publicSettings.set(LDAP_DELEGATE);
+  });
+  afterEach(() => {
+    resetFetch();
+    resetApiTimings();
+  });
+
+  it('is busy while the server checks; a refusal clears busy and keeps the error code', async () => {
+    setFetch(fakeServer({ 'POST web/login': reply(401, { exception: { code: 1014 } }) }).fetch);
+    const attempt = submitLogin({ username: 'bob', password: 'x' });
+    expect($loginAttempt.get()).to.deep.equal({ busy: true, failure: null });
+    expect(await attempt).to.equal(false);
+    expect($loginAttempt.get()).to.deep.equal({ busy: false, failure: { code: 1014, unreachable: false } });
+  });
+
+  it('an unreachable server is kept as such, to be worded apart', async () => {
+    setFetch(fakeServer({ 'POST web/login': new TypeError('Failed to fetch') }).fetch);
+    expect(await submitLogin({ username: 'bob', password: 'x' })).to.equal(false);
+    expect($loginAttempt.get().failure).to.deep.equal({ code: 1000, unreachable: true });
+  });
+
+  it('a success answers true and stays busy until the next screen replaces the form', async () => {
+    setFetch(fakeServer({ 'POST web/login': reply(200, TOKENS), 'GET web/users/me': reply(200, ME) }).fetch);
+    expect(await submitLogin({ username: 'bob', password: 'x' })).to.equal(true);
+    expect([$signedIn.get(), $loginAttempt.get()]).to.deep.equal([true, { busy: true, failure: null }]);
+  });
+
+  it('a second submission while one is under way is not sent', async () => {
+    const server = fakeServer({ 'POST web/login': reply(401, { exception: { code: 1014 } }) });
+    setFetch(server.fetch);
+    const answers = await Promise.all([
+      submitLogin({ username: 'bob', password: 'x' }),
+      submitLogin({ username: 'bob', password: 'y' }),
+    ]);
+    expect([answers, server.calls('POST web/login').length]).to.deep.equal([[false, false], 1]);
   });
 });

@@ -1,6 +1,8 @@
+import { atom } from 'nanostores';
 import { login as postLogin } from '../api/auth-calls';
 import { hasErrorCode } from '../api/errors';
 import { passwordForLogin } from '../auth/hash-client';
+import { type Failure, failureOf } from '../auth/sign-in-failure';
 import { ERROR_CAPTCHA_INVALID, ERROR_CAPTCHA_NEEDED, SSO_USERNAME } from '../constants';
 import { $captcha, loadCaptcha } from './captcha';
 import { $loginRequired } from './login-required';
@@ -45,4 +47,36 @@ export async function login({ username, password, captcha }: LoginInput): Promis
 /** Signs in with a single sign-on token: the fixed SSO user name, the token as password (not hashed). */
 export function loginWithSso(token: string): Promise<void> {
   return signIn(SSO_USERNAME, token);
+}
+
+/** The login form's submission: under way, and why the last one failed. */
+export interface LoginAttempt {
+  busy: boolean;
+  failure: Failure | null;
+}
+
+const IDLE: LoginAttempt = { busy: false, failure: null };
+
+/** Where the login form's submission stands. */
+export const $loginAttempt = atom<LoginAttempt>(IDLE);
+
+/**
+ * Signs in from the login form; true once signed in. A failure comes back in `$loginAttempt`; after a
+ * success it stays busy until the screen that follows replaces the form.
+ */
+export async function submitLogin(input: LoginInput): Promise<boolean> {
+  if ($loginAttempt.get().busy) return false;
+  $loginAttempt.set({ busy: true, failure: null });
+  try {
+    await login(input);
+    return true;
+  } catch (error) {
+    $loginAttempt.set({ busy: false, failure: failureOf(error) });
+    return false;
+  }
+}
+
+/** Forgets the last submission (a new visit of the form). */
+export function resetLoginAttempt(): void {
+  $loginAttempt.set(IDLE);
 }

@@ -2,7 +2,7 @@ import { atom, onMount } from 'nanostores';
 import { ApiError } from '../api/errors';
 import { joinMeeting } from '../api/meeting-calls';
 import type { JoinableMeeting } from '../api/types';
-import { ERROR_GENERIC } from '../constants';
+import { ERROR_GENERIC, ERROR_INVALID_PARAMETER, ERROR_NOT_FOUND } from '../constants';
 
 /** The meeting join page's data: loading, the meeting, not found, or a failure with its error code. */
 export type MeetingJoinState =
@@ -27,7 +27,10 @@ onMount($now, () => {
 
 /** True for the answers that mean "no such meeting": 404, code 1001, or an ID the server cannot read. */
 export function isUnknownMeeting(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.code === 1001 || error.code === 1004);
+  return (
+    error instanceof ApiError &&
+    (error.status === 404 || error.code === ERROR_NOT_FOUND || error.code === ERROR_INVALID_PARAMETER)
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 // One guest's conversation with the signalling server: the rules of spec 4 "WebRTC join" turned into
 // $join changes, with recovery from a lost socket (log in again) and from failed ICE (ICE restarts, then a new
 // peer connection).
+import { ERROR_FEATURE_NOT_ENABLED, ERROR_GENERIC, ERROR_MEETING_ENDED, ERROR_TOO_EARLY } from '../constants';
 import { receiveChat } from './chat';
 import { $join, type EndReason, type JoinState, joinTimings, loginErrorKeys } from './join-state';
 import { $cameraOn, $localStream, $microphoneOn } from './local-media';
@@ -142,7 +143,7 @@ export class Conversation {
         });
         break;
       case 'END':
-        this.finish(message.error === 1009 ? 'meetingEnded' : 'connectionLost');
+        this.finish(message.error === ERROR_MEETING_ENDED ? 'meetingEnded' : 'connectionLost');
         break;
     }
   }
@@ -150,15 +151,16 @@ export class Conversation {
   private loggedIn(message: Extract<ServerMessage, { type: 'RESPONSE_LOGIN' }>): void {
     const { phase } = $join.get();
     if (message.error !== null || !message.info) {
-      const keys = loginErrorKeys(message.error ?? 1000);
+      const keys = loginErrorKeys(message.error ?? ERROR_GENERIC);
       // Refused at the first login: back to the configuration to fix the name; refused on a reconnection: the end.
       if (phase === 'configuration') {
-        const redirectToJoin = message.error === 1008 || message.error === 1010;
+        const redirectToJoin =
+          message.error === ERROR_TOO_EARLY || message.error === ERROR_FEATURE_NOT_ENABLED;
         $join.set({ ...$join.get(), busy: false, ...keys, redirectToJoin });
         this.finish(null);
         return;
       }
-      this.finish(message.error === 1009 ? 'meetingEnded' : 'connectionLost', keys);
+      this.finish(message.error === ERROR_MEETING_ENDED ? 'meetingEnded' : 'connectionLost', keys);
       return;
     }
     this.participantId = message.participantId ?? '';
@@ -199,7 +201,8 @@ export class Conversation {
 
   private started(error: SignallingError, timeToStart: number): void {
     if (error !== null) {
-      this.finish(error === 1009 ? 'meetingEnded' : 'connectionLost', loginErrorKeys(String(error)));
+      const reason = error === ERROR_MEETING_ENDED ? 'meetingEnded' : 'connectionLost';
+      this.finish(reason, loginErrorKeys(String(error)));
       return;
     }
     if ($join.get().phase !== 'connected') $join.set({ ...$join.get(), phase: 'connection', timeToStart });

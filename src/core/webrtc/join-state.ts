@@ -1,6 +1,13 @@
 // The state of a browser join (spec 4 "WebRTC join"), one store the screens read.
 import { map } from 'nanostores';
-import { KEEP_ALIVE_MS } from '../constants';
+import {
+  ERROR_FEATURE_NOT_ENABLED,
+  ERROR_MEETING_ENDED,
+  ERROR_MEETING_FULL,
+  ERROR_NOT_FOUND,
+  ERROR_TOO_EARLY,
+  KEEP_ALIVE_MS,
+} from '../constants';
 
 /** configuration -> waiting -> approved (START sent) | rejected -> connection -> connected -> end. */
 export type JoinPhase =
@@ -87,6 +94,15 @@ export function resetJoinTimings(): void {
   timings = { ...PRODUCTION };
 }
 
+/** The codes a refused LOGIN explains with their own message (meeting.json `webrtc.error.code.*`). */
+const EXPLAINED_CODES = [
+  ERROR_NOT_FOUND,
+  ERROR_MEETING_FULL,
+  ERROR_TOO_EARLY,
+  ERROR_MEETING_ENDED,
+  ERROR_FEATURE_NOT_ENABLED,
+];
+
 const LOGIN_ERRORS: Record<string, string> = {
   INVALID_USER_FULL_NAME: 'webrtc.error.userfullname',
 };
@@ -95,6 +111,6 @@ const LOGIN_ERRORS: Record<string, string> = {
 export function loginErrorKeys(error: string | number): { error: string; errorDetail: string | null } {
   const own = LOGIN_ERRORS[String(error)];
   if (own) return { error: own, errorDetail: null };
-  const known = [1001, 1007, 1008, 1009, 1010].includes(Number(error));
+  const known = EXPLAINED_CODES.includes(Number(error));
   return { error: 'webrtc.error.login', errorDetail: known ? `webrtc.error.code.${error}` : null };
 }

@@ -1,5 +1,6 @@
 // The actions of a browser join: prepare for a meeting, enter it with a full name, chat, hang up.
 import { getWebrtcServers, joinMeeting } from '../api';
+import { ERROR_FEATURE_NOT_ENABLED, ERROR_TOO_EARLY } from '../constants';
 import { $route, isRouting } from '../router/navigation';
 import { clearChat } from './chat';
 import { Conversation } from './conversation';
@@ -28,7 +29,11 @@ async function checkMeeting(meetingId: string): Promise<void> {
   const meeting = await joinMeeting(meetingId).catch(() => null);
   const state = $join.get();
   if (!meeting || state.meetingId !== meetingId || state.phase !== 'configuration' || state.busy) return;
-  const code = !meeting.webRtcEnabled ? 1010 : meeting.webRtcTooEarly ? 1008 : null;
+  const code = !meeting.webRtcEnabled
+    ? ERROR_FEATURE_NOT_ENABLED
+    : meeting.webRtcTooEarly
+      ? ERROR_TOO_EARLY
+      : null;
   $join.set({
     ...state,
     subject: meeting.subject,

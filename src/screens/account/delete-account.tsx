@@ -1,13 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { hasErrorCode } from '../../core/api/errors';
-import { deleteAccount } from '../../core/stores/account';
+import { deleteAccount, isWrongPassword } from '../../core/stores/account';
 import { errorCode } from '../../core/stores/loadable';
 import { PasswordInput } from '../../widgets/inputs/password-input/password-input';
 import { Modal } from '../../widgets/modal/modal';
 import { useT } from '../../widgets/use-t';
-
-/** Wrong current password (spec 8: security parameters not valid). */
-const WRONG_PASSWORD = 1002;
 
 interface Props {
   /** Called once the account is deleted and the session has ended. */
@@ -45,7 +41,7 @@ export function DeleteAccount({ onDeleted }: Props) {
       onDeleted();
     } catch (error) {
       setBusy(false);
-      const isWrong = hasErrorCode(error, WRONG_PASSWORD);
+      const isWrong = isWrongPassword(error);
       setWrong(isWrong);
       const reason = isWrong ? t('password.currentWrong') : te(`code.${errorCode(error)}`);
       setFailure(`${te('accountDeletionFailed')} ${reason}`);

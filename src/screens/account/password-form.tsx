@@ -1,15 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { hasErrorCode } from '../../core/api/errors';
 import type { PasswordConstraints } from '../../core/api/types';
 import { type PasswordProblem, validateNewPassword } from '../../core/auth/password-rules';
-import { $passwordConstraints, changePassword, loadPasswordConstraints } from '../../core/stores/account';
+import {
+  $passwordConstraints,
+  changePassword,
+  isWrongPassword,
+  loadPasswordConstraints,
+} from '../../core/stores/account';
 import { errorCode } from '../../core/stores/loadable';
 import { PasswordInput } from '../../widgets/inputs/password-input/password-input';
 import { useT } from '../../widgets/use-t';
 
-/** Wrong current password (spec 8: security parameters not valid). */
-const WRONG_PASSWORD = 1002;
 // Before the server's constraints arrive, the length rule alone (at least one character) applies.
 const NO_CONSTRAINTS: PasswordConstraints = {
   enabled: false,
@@ -74,7 +76,7 @@ export function PasswordForm({ onSignedOut }: Props) {
       onSignedOut();
     } catch (error) {
       setBusy(false);
-      const wrong = hasErrorCode(error, WRONG_PASSWORD);
+      const wrong = isWrongPassword(error);
       setCurrentWrong(wrong);
       const reason = wrong ? t('password.currentWrong') : te(`code.${errorCode(error)}`);
       setFailure(`${te('passwordChangeFailed')} ${reason}`);

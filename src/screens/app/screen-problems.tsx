@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { reloadPage } from '../../core/router';
 import { useT } from '../../widgets/use-t';
 import { Notice } from './notice';
 
@@ -7,7 +8,7 @@ export function ScreenLoadFailed() {
   const t = useT('app');
   return (
     <Notice icon="error" title={t('screen.failedTitle')} text={t('screen.failed')}>
-      <button type="button" className="notice__action" onClick={() => location.reload()}>
+      <button type="button" className="notice__action" onClick={reloadPage}>
         {t('screen.reload')}
       </button>
     </Notice>

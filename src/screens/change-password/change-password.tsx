@@ -1,13 +1,18 @@
+import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { changePassword, getPasswordConstraints } from '../../core/api/auth-calls';
-import { hasErrorCode } from '../../core/api/errors';
-import { hashPasswordInWorker } from '../../core/auth/hash-client';
 import {
   type PasswordConstraints,
   type PasswordProblem,
   validateNewPassword,
 } from '../../core/auth/password-rules';
+import { ERROR_GENERIC } from '../../core/constants';
 import { routeHref } from '../../core/router';
+import {
+  $passwordReset,
+  $resetConstraints,
+  openPasswordReset,
+  resetPassword,
+} from '../../core/stores/password-reset';
 import { Icon } from '../../widgets/icon/icon';
 import { PasswordInput } from '../../widgets/inputs/password-input/password-input';
 import { useT } from '../../widgets/use-t';
@@ -19,24 +24,21 @@ export interface ChangePasswordProps {
   search?: Record<string, string>;
 }
 
-type Phase = 'form' | 'busy' | 'done' | 'linkInvalid';
-
 /** Choosing a new password from a reset link: the server's constraints, checked, hashed, then sign in. */
 export function ChangePassword({ search = {} }: ChangePasswordProps) {
   const t = useT('login');
   const errors = useT('error');
   const { email = '', uuid = '' } = search;
   const form = useRef<HTMLFormElement>(null);
-  const [constraints, setConstraints] = useState<PasswordConstraints | null>(null);
+  const rules = useStore($resetConstraints);
+  const constraints = rules.state === 'ready' ? rules.data : null;
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [problems, setProblems] = useState<PasswordProblem[]>([]);
-  const [phase, setPhase] = useState<Phase>(email && uuid ? 'form' : 'linkInvalid');
-  const [error, setError] = useState('');
-  const [rulesFailed, setRulesFailed] = useState(false);
-  useEffect(() => {
-    getPasswordConstraints().then(setConstraints, () => setRulesFailed(true));
-  }, []);
+  const reset = useStore($passwordReset);
+  // A link without its e-mail or uuid is invalid from the first paint, not after the reset starts.
+  const phase = email && uuid ? reset.phase : 'linkInvalid';
+  useEffect(() => openPasswordReset(email, uuid), [email, uuid]);
 
   const describe = (problem: PasswordProblem) =>
     t(`change.rule.${problem}`, { count: constraints?.passwordLength ?? 0 });
@@ -50,18 +52,7 @@ export function ChangePassword({ search = {} }: ChangePasswordProps) {
       form.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
       return;
     }
-    setPhase('busy');
-    setError('');
-    try {
-      await changePassword(email, uuid, await hashPasswordInWorker(password, email));
-      setPhase('done');
-    } catch (failure) {
-      if (hasErrorCode(failure, 1002, 1001)) setPhase('linkInvalid');
-      else {
-        setError(errors('passwordChangeFailed'));
-        setPhase('form');
-      }
-    }
+    await resetPassword(email, uuid, password);
   };
 
   if (phase === 'done' || phase === 'linkInvalid') {
@@ -82,7 +73,8 @@ export function ChangePassword({ search = {} }: ChangePasswordProps) {
   }
   const byField = problemsByField(problems);
   const busy = phase === 'busy';
-  const alert = error || (rulesFailed ? errors('code.1000') : '');
+  const failed = reset.code !== null ? errors('passwordChangeFailed') : '';
+  const alert = failed || (rules.state === 'failed' ? errors(`code.${ERROR_GENERIC}`) : '');
   return (
     <AuthPage title={t('change.title')} intro={t('change.intro', { email })}>
       <form ref={form} className="auth__form" noValidate onSubmit={submit} aria-busy={busy}>

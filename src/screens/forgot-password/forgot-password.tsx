@@ -1,13 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useRef, useState } from 'react';
-import { forgotPassword } from '../../core/api/visitor-calls';
-import { $translations, isLanguage } from '../../core/i18n';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { signInMessage } from '../../core/auth/sign-in-failure';
 import { routeHref } from '../../core/router';
+import {
+  $forgotPassword,
+  requestPasswordReset,
+  resetForgotPassword,
+} from '../../core/stores/forgot-password';
 import { Icon } from '../../widgets/icon/icon';
 import { TextInput } from '../../widgets/inputs/text-input/text-input';
 import { useT } from '../../widgets/use-t';
 import { AuthAlert, AuthPage, BackToLogin } from '../login/auth-page';
-import { signInErrorMessage } from '../login/login-errors';
 
 /** A plausible e-mail address: the server checks it for real. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -16,13 +19,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function ForgotPassword() {
   const t = useT('login');
   useT('error');
-  const { language } = useStore($translations);
   const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [sent, setSent] = useState(false);
+  const { busy, sent, failure } = useStore($forgotPassword);
+  useEffect(() => {
+    resetForgotPassword();
+    return resetForgotPassword;
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,16 +38,7 @@ export function ForgotPassword() {
       form.current?.querySelector('input')?.focus();
       return;
     }
-    setBusy(true);
-    setError('');
-    try {
-      await forgotPassword(address, isLanguage(language) ? language : undefined);
-      setSent(true);
-    } catch (failure) {
-      setError(signInErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    await requestPasswordReset(address);
   };
 
   if (sent) {
@@ -74,7 +69,7 @@ export function ForgotPassword() {
           error={invalid ? t('forgot.emailInvalid') : undefined}
           onMeetChange={setEmail}
         />
-        <AuthAlert message={error || undefined} />
+        <AuthAlert message={failure ? signInMessage(failure) : undefined} />
         <button type="submit" className="button" disabled={busy}>
           {busy ? t('forgot.sending') : t('forgot.submit')}
         </button>

@@ -6,6 +6,7 @@ import { resetApiTimings, resetFetch, setFetch } from '../../core/api/transport'
 import { $config } from '../../core/config';
 import { BASE_PATH } from '../../core/constants';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
+import { resetPageHost, setPageHost } from '../../core/router/page';
 import '../../elements/meet-join';
 
 function type(input: HTMLInputElement, value: string): void {
@@ -27,6 +28,7 @@ describe('<meet-join> on a portal page', () => {
     element.remove();
     resetFetch();
     resetApiTimings();
+    resetPageHost();
     $config.setKey('basePath', BASE_PATH);
   });
 
@@ -59,5 +61,20 @@ describe('<meet-join> on a portal page', () => {
       'https://meet.example.com/meet/services/json/web/meetings/join?umi=100000001&pinCode=0000',
     );
     expect([id.value, pin.value]).to.deep.equal(['100000001', '0000']);
+  });
+
+  it('an accepted pair loads the deployment’s meeting join page in full: the portal is not the application', async () => {
+    const loads: string[] = [];
+    const record = (href: string) => loads.push(href);
+    setPageHost({ canGoBack: () => false, back() {}, assign: record, replace: record, reload() {} });
+    setFetch(fakeServer({ 'GET web/meetings/join': reply(200, { umi: '100000001' }) }).fetch);
+    element = await fixture(html`<meet-join app-url="https://meet.example.com/meet/"></meet-join>`);
+    await waitUntil(() => inputs().length === 2, 'the form renders');
+    const [id, pin] = inputs() as [HTMLInputElement, HTMLInputElement];
+    type(id, '100 000 001');
+    type(pin, '1234');
+    root().querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+    await waitUntil(() => loads.length > 0, 'the join page is loaded');
+    expect(loads).to.deep.equal(['https://meet.example.com/meet/meeting/join?umi=100000001']);
   });
 });

@@ -1,8 +1,8 @@
 import { useEffect, useId, useLayoutEffect } from 'react';
-import { $config, configure } from '../../core/config';
+import { configure } from '../../core/config';
 import { API_PATH } from '../../core/constants';
 import { isLanguage, pickLanguage, setLanguage } from '../../core/i18n';
-import { buildPath } from '../../core/router/paths';
+import { leaveForRoute } from '../../core/router/navigation';
 import { FIELD_SHEET } from '../../widgets/inputs/field/field-sheet';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
@@ -23,7 +23,7 @@ export interface PortalJoinProps {
 }
 
 // The portal is not the application: a full page load of the deployment's join page, whoever routes.
-const openJoinPage = (umi: string) => location.assign(buildPath('join', {}, { umi }, $config.get().basePath));
+const openJoinPage = (umi: string) => leaveForRoute('join', {}, { umi });
 
 /**
  * The join form a portal embeds: meeting ID and PIN code checked with the deployment, then its meeting

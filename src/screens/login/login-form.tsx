@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { signInMessage } from '../../core/auth/sign-in-failure';
 import { routeHref } from '../../core/router';
-import { $captcha, loadCaptcha, login } from '../../core/stores';
+import { $captcha, loadCaptcha } from '../../core/stores';
+import { $loginAttempt, resetLoginAttempt, submitLogin } from '../../core/stores/login';
 import { Icon } from '../../widgets/icon/icon';
 import { PasswordInput } from '../../widgets/inputs/password-input/password-input';
 import { TextInput } from '../../widgets/inputs/text-input/text-input';
@@ -10,7 +12,6 @@ import { useT } from '../../widgets/use-t';
 import { AuthAlert } from './auth-page';
 import { CaptchaField } from './captcha-field';
 import css from './login.css?inline';
-import { signInErrorMessage } from './login-errors';
 
 const SHEETS = [sheet(css)];
 
@@ -32,19 +33,21 @@ export function LoginForm({ ssoLabel, onSso, onSignedIn }: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [answer, setAnswer] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, failure } = useStore($loginAttempt);
   const [missing, setMissing] = useState({ username: false, password: false });
-  const refocus = useRef<string | null>(null);
+  // A new visit starts clean; leaving forgets a submission still under way.
+  useEffect(() => {
+    resetLoginAttempt();
+    return resetLoginAttempt;
+  }, []);
 
   const focus = (name: string) =>
     form.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.focus();
+  const retryField = captcha ? 'captcha' : 'password';
   useEffect(() => {
-    // Once the inputs are enabled again, the focus returns where the user will type next.
-    if (busy || !refocus.current) return;
-    focus(refocus.current);
-    refocus.current = null;
-  });
+    // Once a failure enabled the inputs again, the focus returns where the user will type next.
+    if (failure) form.current?.querySelector<HTMLInputElement>(`input[name="${retryField}"]`)?.focus();
+  }, [failure, retryField]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -55,18 +58,12 @@ export function LoginForm({ ssoLabel, onSso, onSignedIn }: LoginFormProps) {
       focus(lacking.username ? 'username' : 'password');
       return;
     }
-    setBusy(true);
-    setError('');
-    try {
-      await login({ username: login_, password, captcha: captcha ? answer.trim() : undefined });
+    if (await submitLogin({ username: login_, password, captcha: captcha ? answer.trim() : undefined })) {
       onSignedIn?.();
-    } catch (failure) {
-      // Spec 4: the inputs come back with the translated error; what the user typed stays.
-      setError(signInErrorMessage(failure));
-      setAnswer('');
-      refocus.current = $captcha.get() ? 'captcha' : 'password';
-      setBusy(false);
+      return;
     }
+    // Spec 4: the inputs come back with the translated error; what the user typed stays (not the captcha).
+    setAnswer('');
   };
 
   const formRef = (node: HTMLFormElement | null) => {
@@ -104,7 +101,7 @@ export function LoginForm({ ssoLabel, onSso, onSignedIn }: LoginFormProps) {
       <div className="login__forgot">
         <a href={routeHref('forgotPassword')}>{t('form.forgotPassword')}</a>
       </div>
-      <AuthAlert message={error || undefined} />
+      <AuthAlert message={failure ? signInMessage(failure) : undefined} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? t('form.signingIn') : t('form.submit')}
       </button>

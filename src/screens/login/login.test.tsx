@@ -6,6 +6,7 @@ import { resetFetch, setFetch } from '../../core/api/transport';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import { $captcha } from '../../core/stores/captcha';
 import { $publicSettings } from '../../core/stores/public-settings';
+import { $ssoPhase, cancelSso } from '../../core/stores/sso';
 import '../../elements/meet-login';
 
 const SETTINGS = { ldapDelegate: true, ssoUrl: '/meet/demo/sso/authorize', ssoCustomText: 'Company account' };
@@ -40,6 +41,7 @@ describe('<meet-login>', () => {
   afterEach(() => {
     element?.remove();
     resetFetch();
+    cancelSso();
   });
 
   it('asks for both fields before calling the server', async () => {
@@ -59,6 +61,27 @@ describe('<meet-login>', () => {
     expect(alertText()).to.equal('The e-mail address, username or password is not correct.');
     expect($<HTMLInputElement>('input[name="username"]')?.disabled).to.equal(false);
     expect($<HTMLInputElement>('input[name="username"]')?.value).to.equal('ann@example.com');
+  });
+
+  it('after a failure the focus returns to the password, where the user types next', async () => {
+    await open({ 'POST web/login': reply(401, { exception: { code: 1014 } }) });
+    type($('input[name="username"]'), 'ann@example.com');
+    type($('input[name="password"]'), 'secret');
+    submit();
+    await waitUntil(() => alertText() !== '', 'the error shows');
+    await waitUntil(
+      () => element.shadowRoot?.activeElement === $('input[name="password"]'),
+      'the password has the focus',
+    );
+  });
+
+  it('an unreachable server is said so, not as a wrong password', async () => {
+    await open({ 'POST web/login': new TypeError('Failed to fetch') });
+    type($('input[name="username"]'), 'ann@example.com');
+    type($('input[name="password"]'), 'secret');
+    submit();
+    await waitUntil(() => alertText() !== '', 'the error shows');
+    expect(alertText()).to.equal('Cannot connect to the management server.');
   });
 
   it('codes 1011 and 1029 show the captcha, an SVG image, and send its answer', async () => {
@@ -106,5 +129,19 @@ describe('<meet-login>', () => {
     element = await fixture(html`<meet-login></meet-login>`);
     await waitUntil(() => $('form'), 'the form renders');
     expect(element.shadowRoot?.textContent).not.to.include('SSO');
+  });
+
+  it('a single sign-on problem replaces the form with its message; Back returns to the form', async () => {
+    await open({});
+    $ssoPhase.set('popupBlocked');
+    await waitUntil(() => alertText().includes('blocked'), 'the problem shows');
+    expect(alertText()).to.equal('The sign-in window was blocked. Please allow pop-ups for this site.');
+    expect($('form')).to.equal(null);
+    const back = [...(element.shadowRoot?.querySelectorAll('button') ?? [])].find(
+      (button) => button.textContent === 'Back to sign-in',
+    );
+    back?.click();
+    await waitUntil(() => $('form'), 'the form is back');
+    expect($ssoPhase.get()).to.equal(null);
   });
 });

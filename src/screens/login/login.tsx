@@ -2,11 +2,11 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { routeHref } from '../../core/router';
 import { $publicSettings, loadPublicSettings } from '../../core/stores';
+import { $ssoPhase, cancelSso, signInWithSso } from '../../core/stores/sso';
 import { useT } from '../../widgets/use-t';
 import { AuthPage } from './auth-page';
 import { LoginForm } from './login-form';
 import { SsoWaiting } from './sso-waiting';
-import { useSso } from './use-sso';
 
 /** Props of the login screen; `onSignedIn` runs after a successful sign-in (the application routes itself). */
 export interface LoginProps {
@@ -18,18 +18,21 @@ export interface LoginProps {
 export function Login({ onSignedIn }: LoginProps) {
   const t = useT('login');
   const settings = useStore($publicSettings);
-  const sso = useSso(onSignedIn);
+  const ssoPhase = useStore($ssoPhase);
   useEffect(() => {
     // The application loads them at start; alone on a portal page the screen asks for them itself.
     if (!$publicSettings.get()) loadPublicSettings().catch(() => {});
+    // Leaving the screen closes a sign-on window still open; the next visit starts at the form.
+    return cancelSso;
   }, []);
   const ssoUrl = settings?.ssoUrl ?? '';
-  if (sso.phase) return <SsoWaiting problem={sso.phase === 'waiting' ? null : sso.phase} onBack={sso.back} />;
+  const startSso = () => void signInWithSso(ssoUrl).then((signedIn) => signedIn && onSignedIn?.());
+  if (ssoPhase) return <SsoWaiting problem={ssoPhase === 'waiting' ? null : ssoPhase} onBack={cancelSso} />;
   return (
     <AuthPage title={t('title')} intro={t('intro')}>
       <LoginForm
         ssoLabel={settings?.ssoCustomText || t('sso.default')}
-        onSso={ssoUrl ? () => sso.start(ssoUrl) : undefined}
+        onSso={ssoUrl ? startSso : undefined}
         onSignedIn={onSignedIn}
       />
       <ul className="auth__links">

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
+import type { SsoProblem } from '../../core/auth/sso-popup';
 import { Icon } from '../../widgets/icon/icon';
 import { useT } from '../../widgets/use-t';
 import { AuthPage } from './auth-page';
-import type { SsoProblem } from './sso-popup';
 
 /** Props of the SSO waiting screen: the problem once there is one, and the way back to the form. */
 export interface SsoWaitingProps {

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $config } from '../../core/config';
-import { routeHref, safeRedirect } from '../../core/router';
+import { leaveForRedirect, routeHref } from '../../core/router';
 import {
   $me,
   $publicSettings,
@@ -33,7 +32,7 @@ export function StandaloneLogin({ redirectTo, onMeetSignedIn }: StandaloneLoginP
   }, []);
   const signedInHere = () => {
     onMeetSignedIn?.({ username: $session.get().username });
-    if (redirectTo) location.assign(safeRedirect(redirectTo, location.origin, $config.get().basePath));
+    if (redirectTo) leaveForRedirect(redirectTo);
   };
   if (!signedIn) return <Login onSignedIn={signedInHere} />;
   const name = me ? `${me.firstName} ${me.lastName}`.trim() : $session.get().username;

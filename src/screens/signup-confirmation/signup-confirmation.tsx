@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../core/api/errors';
-import { confirmSignUp } from '../../core/api/visitor-calls';
+import { useEffect, useRef } from 'react';
 import { routeHref } from '../../core/router';
 import { $publicSettings, loadPublicSettings } from '../../core/stores';
+import { $signupConfirmation, confirmAccount } from '../../core/stores/signup-confirmation';
 import { Icon } from '../../widgets/icon/icon';
 import { useT } from '../../widgets/use-t';
 import { AuthPage } from '../login/auth-page';
@@ -13,42 +12,17 @@ export interface SignupConfirmationProps {
   search?: Record<string, string>;
 }
 
-/** How a confirmation ends (spec 4 "Account"): activated, or why not. */
-export type ConfirmationOutcome =
-  | 'activated'
-  | 'invalidCode'
-  | 'unknownAccount'
-  | 'alreadyActivated'
-  | 'failed';
-
-/** The outcome of a confirmation call's error: 1004 invalid code, 1001 unknown account, 1020 activated. */
-export function confirmationOutcome(error: unknown): ConfirmationOutcome {
-  if (!(error instanceof ApiError)) return 'failed';
-  return (
-    ({ 1004: 'invalidCode', 1001: 'unknownAccount', 1020: 'alreadyActivated' } as const)[error.code] ??
-    'failed'
-  );
-}
-
 /** The sign-up confirmation page: activates the account of the e-mailed link, or says why it cannot. */
 export function SignupConfirmation({ search = {} }: SignupConfirmationProps) {
   const t = useT('login');
   const helpUrl = useStore($publicSettings)?.helpPath ?? '';
-  const [outcome, setOutcome] = useState<ConfirmationOutcome | null>(null);
+  const outcome = useStore($signupConfirmation);
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     if (!$publicSettings.get()) loadPublicSettings().catch(() => {});
-    const { email, code } = search;
-    if (!email || !code) {
-      setOutcome('invalidCode');
-      return;
-    }
-    confirmSignUp(email, code).then(
-      () => setOutcome('activated'),
-      (error: unknown) => setOutcome(confirmationOutcome(error)),
-    );
+    void confirmAccount(search.email, search.code);
   }, [search]);
 
   if (!outcome) {

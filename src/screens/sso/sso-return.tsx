@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { redirectRoute, routeHref } from '../../core/router';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { routeHref } from '../../core/router';
+import { $ssoReturn, finishSsoReturn } from '../../core/stores/sso';
 import { Icon } from '../../widgets/icon/icon';
 import { useT } from '../../widgets/use-t';
 import { AuthPage } from '../login/auth-page';
-import { completeSso, type SsoOutcome } from './complete-sso';
 
 /** Props of the SSO return page: the query the identity provider sent back. */
 export interface SsoReturnProps {
@@ -14,17 +15,12 @@ export interface SsoReturnProps {
 export function SsoReturn({ search = {} }: SsoReturnProps) {
   const t = useT('login');
   const errors = useT('error');
-  const [outcome, setOutcome] = useState<SsoOutcome | null>(null);
+  const outcome = useStore($ssoReturn);
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const host = { opener: window.opener, origin: location.origin, close: () => window.close() };
-    void completeSso(search, host).then((result) => {
-      // Opened in this very tab (a mobile browser, a webview): go on as after any login.
-      if (result === 'signedInHere') redirectRoute('dashboard');
-      else setOutcome(result);
-    });
+    void finishSsoReturn(search);
   }, [search]);
   if (outcome === null || outcome === 'told' || outcome === 'signedInHere') {
     return (

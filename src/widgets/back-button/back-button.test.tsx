@@ -3,25 +3,27 @@ import { sendKeys } from '@web/test-runner-commands';
 import { createRoot } from 'react-dom/client';
 import { waitUntil } from '../../../tests/support/wait';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
+import { type PageHost, resetPageHost, setPageHost } from '../../core/router/page';
 import '../../elements/meet-back-button';
 import { expectAccessible, shadowQuery } from '../table/test-support';
 import { BackButton } from './back-button';
-import type { BackHistory } from './go-back';
 
-/** A history that records where the button sent the user. */
-function fakeHistory(entries: number): BackHistory & { visits: string[] } {
+/** A page with `entries` history entries that records where the button sent the user. */
+function fakePage(entries: number): PageHost & { visits: string[] } {
   const visits: string[] = [];
   return {
     visits,
     canGoBack: () => entries > 1,
     back: () => visits.push('back'),
     assign: (href) => visits.push(href),
+    replace: (href) => visits.push(`replace ${href}`),
+    reload: () => visits.push('reload'),
   };
 }
 
-async function reactButton(history: BackHistory) {
+async function reactButton() {
   const host = await fixture<HTMLDivElement>(html`<div></div>`);
-  createRoot(host).render(<BackButton fallbackHref="/meet/admin/users" history={history} />);
+  createRoot(host).render(<BackButton fallbackHref="/meet/admin/users" />);
   await waitUntil(() => host.querySelector('a'));
   return host.querySelector('a') as HTMLAnchorElement;
 }
@@ -31,17 +33,32 @@ describe('back button', () => {
     await setLanguage('en');
     await loadNamespaces(['overlay']);
   });
+  afterEach(resetPageHost);
 
   it('goes to the previous history entry when there is one', async () => {
-    const history = fakeHistory(3);
-    (await reactButton(history)).click();
-    expect(history.visits).to.deep.equal(['back']);
+    const page = fakePage(3);
+    setPageHost(page);
+    (await reactButton()).click();
+    expect(page.visits).to.deep.equal(['back']);
   });
 
   it('goes to the given fallback address when there is no previous entry', async () => {
-    const history = fakeHistory(1);
-    (await reactButton(history)).click();
-    expect(history.visits).to.deep.equal(['/meet/admin/users']);
+    const page = fakePage(1);
+    setPageHost(page);
+    (await reactButton()).click();
+    expect(page.visits).to.deep.equal(['/meet/admin/users']);
+  });
+
+  it('a click asking for a new tab is left to the browser: no history step, no page load', async () => {
+    const page = fakePage(3);
+    setPageHost(page);
+    const link = await reactButton();
+    // Never let the test page itself navigate away.
+    const guard = (event: Event) => event.preventDefault();
+    document.addEventListener('click', guard);
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    document.removeEventListener('click', guard);
+    expect(page.visits).to.deep.equal([]);
   });
 
   it('lets a callback decide instead (a router), giving it the fallback address', async () => {
@@ -50,10 +67,12 @@ describe('back button', () => {
     );
     const asked: string[] = [];
     element.onBack = (href) => asked.push(href);
+    const page = fakePage(3);
+    setPageHost(page);
     const link = await shadowQuery<HTMLAnchorElement>(element, 'a');
     link.focus();
     await sendKeys({ press: 'Enter' });
-    expect(asked).to.deep.equal(['/meet/admin']);
+    expect([asked, page.visits]).to.deep.equal([['/meet/admin'], []]);
   });
 
   it('is a link to the fallback named "Back", and passes axe-core', async () => {

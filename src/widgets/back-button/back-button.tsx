@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
 import { $config } from '../../core/config';
+import { goBackOrLeaveFor } from '../../core/router/navigation';
 import { Icon } from '../icon/icon';
 import { sheet, useStyleSheets } from '../styles';
 import { useT } from '../use-t';
 import css from './back-button.css?inline';
-import { type BackHistory, browserHistory, goBack } from './go-back';
 
 const SHEETS = [sheet(css)];
 
@@ -16,14 +16,13 @@ export interface BackButtonProps {
   label?: string;
   /** Decides instead of the button (a router): receives the fallback address. */
   onBack?: (fallbackHref: string) => void;
-  history?: BackHistory;
 }
 
 /**
  * A back button (spec 2): the previous history entry when there is one, else the fallback address.
  * It is a link to the fallback, so opening it in a new tab or without script still goes somewhere.
  */
-export function BackButton({ fallbackHref, label, onBack, history = browserHistory }: BackButtonProps) {
+export function BackButton({ fallbackHref, label, onBack }: BackButtonProps) {
   const t = useT('overlay');
   const adopt = useStyleSheets(SHEETS);
   const { basePath } = useStore($config);
@@ -33,7 +32,7 @@ export function BackButton({ fallbackHref, label, onBack, history = browserHisto
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     if (onBack) onBack(href);
-    else goBack(href, history);
+    else goBackOrLeaveFor(href);
   };
   return (
     <a ref={adopt} href={href} className="meet-back" part="link" onClick={onClick}>

@@ -1,8 +1,8 @@
 // The `sso` route's work: the identity provider sent the browser back with a one-time token (or an
 // error); sign in with it and tell the window that opened the sign-on, on our own origin only.
-import { ApiError } from '../../core/api/errors';
-import { loginWithSso } from '../../core/stores/login';
-import { SSO_MESSAGE, type SsoMessage, type SsoStatus } from '../login/sso-popup';
+import { ApiError } from '../api/errors';
+import { loginWithSso } from '../stores/login';
+import { SSO_MESSAGE, type SsoMessage, type SsoStatus } from './sso-popup';
 
 /** What the `sso` route ends with: told the opener (whatever happened), signed in here, or a problem here. */
 export type SsoOutcome = 'told' | 'signedInHere' | Exclude<SsoStatus, 'success'>;
@@ -13,6 +13,11 @@ export interface SsoReturnHost {
   origin: string;
   close(): void;
   signIn?: (token: string) => Promise<void>;
+}
+
+/** This window as the `sso` route sees it: the window that opened it, its origin, its own closing. */
+export function windowReturnHost(): SsoReturnHost {
+  return { opener: window.opener, origin: location.origin, close: () => window.close() };
 }
 
 /** The query the identity provider returns: `token` and `state`, or `error` (`access_denied`: cancelled). */

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { ApiError } from '../../core/api/errors';
+import { ApiError } from '../api/errors';
 import { completeSso, type SsoReturnHost } from './complete-sso';
 
 const ORIGIN = 'https://meet.example.com';

@@ -15,6 +15,7 @@ const SUITES = [
   { name: 'types', command: [bin('tsc'), '--noEmit', '-p', '.'] },
   { name: 'lint', command: [bin('biome'), 'ci', '--colors=off', '.'] },
   { name: 'manifest', command: ['node', 'scripts/manifest.js', '--check'] },
+  { name: 'operations', command: ['node', 'scripts/operations.js', '--check'] },
   { name: 'unit', command: [bin('wtr')], counts: '.test-results/wtr.json' },
   {
     name: 'server',

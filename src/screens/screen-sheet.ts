@@ -1,6 +1,10 @@
 // The sheet every screen adopts first (screen.css); a screen's own sheet comes after it and refines it.
 import { sheet } from '../widgets/styles';
+import formCss from './form.css?inline';
 import css from './screen.css?inline';
 
 /** The page column, paragraphs, muted text, links and focus rings of every screen. */
 export const SCREEN_SHEET = sheet(css);
+
+/** Forms: the field column, pairs of fields, the actions row, notices, alerts and facts. */
+export const FORM_SHEET = sheet(formCss);

@@ -1,10 +1,9 @@
 // My account against the reference server: information, password change, account deletion, by mouse and by
 // keyboard, axe-core clean. The demo user's data is put back at the end of each test so other tests find it.
-import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { clientHash } from '../../demo/auth/passwords';
+import { expectAccessible, tabTo } from './support';
 
-const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 const USER = { email: 'user@example.com', password: 'MeetUser#2026', first: 'Jordan', last: 'Lee' };
 const ADMIN = { email: 'admin@example.com', password: 'MeetAdmin#2026' };
 const API = 'services/json/';
@@ -31,27 +30,6 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/meet\/dashboard$/);
-}
-
-/** Fails with the rule names when axe-core finds violations (open shadow roots included; the CSP stays on). */
-async function expectAccessible(page: Page): Promise<void> {
-  await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    type Result = { violations: { id: string; nodes: { target: unknown }[] }[] };
-    const { axe } = window as unknown as { axe: { run(node: Node): Promise<Result> } };
-    const result = await axe.run(document);
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  });
-  expect(violations).toEqual([]);
-}
-
-/** Presses Tab until `target` has the focus (through shadow roots), as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, most = 40): Promise<void> {
-  for (let i = 0; i < most; i++) {
-    if (await target.evaluate((node) => node.matches(':focus')).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('the focus never reached the target');
 }
 
 /** Replaces the text of the focused field by typing. */

@@ -1,23 +1,13 @@
 // The dashboards against the reference server: the system dashboard for administrators only, the user's own
 // for everyone, axe-core clean, reached by keyboard alone, readable on a phone and in another language.
-import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, tabTo } from './support';
 
-const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 const USER = { email: 'user@example.com', password: 'MeetUser#2026' };
 const ADMIN = { email: 'admin@example.com', password: 'MeetAdmin#2026' };
 const MANAGER = { email: 'manager@example.com', password: 'MeetManager#2026' };
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
-
-/** Presses Tab until `target` has the focus (through shadow roots), as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, most = 40): Promise<void> {
-  for (let i = 0; i < most; i++) {
-    if (await target.evaluate((node) => node.matches(':focus')).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('the focus never reached the target');
-}
 
 /** Signs in through the login screen by keyboard alone; the dashboard follows. */
 async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -28,18 +18,6 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.keyboard.type(password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/meet\/dashboard$/);
-}
-
-/** Fails with the rule names when axe-core finds violations (open shadow roots included; the CSP stays on). */
-async function expectAccessible(page: Page): Promise<void> {
-  await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    type Result = { violations: { id: string; nodes: { target: unknown }[] }[] };
-    const { axe } = window as unknown as { axe: { run(node: Node): Promise<Result> } };
-    const result = await axe.run(document);
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  });
-  expect(violations).toEqual([]);
 }
 
 /** Records whether the page asked for the system dashboard. */

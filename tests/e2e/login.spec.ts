@@ -1,9 +1,8 @@
 // Signing in against the reference server: every demo account, the page remembered before login, unsafe
 // redirects, failures and the captcha, single sign-on through the demo identity provider, keyboard only.
-import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support';
 
-const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 const ACCOUNTS = [
   { email: 'admin@example.com', password: 'MeetAdmin#2026', administration: true },
   { email: 'manager@example.com', password: 'MeetManager#2026', administration: true },
@@ -14,17 +13,6 @@ const [ADMIN, MANAGER, USER] = ACCOUNTS as [(typeof ACCOUNTS)[0], (typeof ACCOUN
 const CAPTCHA_ANSWER = process.env.MEET_CAPTCHA_TEST_ANSWER ?? 'K7HWN';
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
-
-async function expectAccessible(page: Page): Promise<void> {
-  await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run(node: Node): Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  expect(violations).toEqual([]);
-}
 
 const username = (page: Page) => page.getByLabel('E-mail or username');
 const password = (page: Page) => page.getByLabel('Password', { exact: true });

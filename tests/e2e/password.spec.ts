@@ -1,26 +1,14 @@
 // Password reset and account confirmation against the reference server: forgot password, the e-mailed link
 // (read from the demo outbox), the new password with the server's constraints, and every sign-up state.
-import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { clientHash } from '../../demo/auth/passwords';
+import { expectAccessible } from './support';
 
-const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 const ADMIN = { email: 'admin@example.com', password: 'MeetAdmin#2026' };
 const PENDING = { email: 'pending@example.com', code: '48151623' };
 const NEW_PASSWORD = 'Fresh#Start2026';
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
-
-async function expectAccessible(page: Page): Promise<void> {
-  await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run(node: Node): Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  expect(violations).toEqual([]);
-}
 
 /** An activated, English-speaking ordinary account of the seed that no other test signs in with (its e-mail, via the API). */
 async function seededAccount(request: APIRequestContext): Promise<string> {

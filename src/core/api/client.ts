@@ -19,6 +19,10 @@ export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'opt
 export interface CallOptions {
   method?: Method;
   json?: unknown;
+  /** A body sent as it is (a CSV file), with its `content-type` header. */
+  body?: string;
+  /** `text`: the answer is handed over as text (a CSV export), not parsed. */
+  answer?: 'json' | 'text';
   searchParams?: Record<string, string>;
   headers?: Record<string, string>;
   credentials?: RequestCredentials;
@@ -76,6 +80,7 @@ export async function send<T>(path: string, options: CallOptions, token: string)
       prefixUrl: apiBase,
       method: options.method ?? 'get',
       json: options.json,
+      body: options.body,
       searchParams: options.searchParams,
       headers: headersFor(options, token, apiBase),
       credentials: options.credentials,
@@ -86,6 +91,7 @@ export async function send<T>(path: string, options: CallOptions, token: string)
   } catch (error) {
     throw await toApiError(error);
   }
+  if (options.answer === 'text') return text as T;
   // Some calls answer nothing (logout, 204): a success without data.
   if (text === '') return undefined as T;
   try {

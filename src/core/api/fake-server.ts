@@ -6,7 +6,11 @@ import { clearSession } from '../stores/session';
 import { setApiTimings } from './transport';
 
 /** What a route answers: a status and JSON body, a thrown error, or a function of the request. */
-export type Reply = { status?: number; body?: unknown } | Error | 'hang' | ((request: Request) => Reply);
+export type Reply =
+  | { status?: number; body?: unknown; text?: string }
+  | Error
+  | 'hang'
+  | ((request: Request) => Reply);
 
 /** A request as the server saw it. */
 export interface Seen {
@@ -34,9 +38,22 @@ function respond(answer: Reply, request: Request): Promise<Response> {
       request.signal.addEventListener('abort', abort);
     });
   }
+  if (answer.text !== undefined) {
+    const headers = { 'content-type': 'text/csv; charset=utf-8' };
+    return Promise.resolve(new Response(answer.text, { status: answer.status ?? 200, headers }));
+  }
   const text = answer.body === undefined ? null : JSON.stringify(answer.body);
   const headers = { 'content-type': 'application/json' };
   return Promise.resolve(new Response(text, { status: answer.status ?? 200, headers }));
+}
+
+// A JSON body as its value; any other body (a CSV file) as its text.
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 /**
@@ -57,7 +74,7 @@ export function fakeServer(routes: Record<string, Reply | Reply[]>) {
       path,
       url: url.href,
       headers: request.headers,
-      body: text ? JSON.parse(text) : undefined,
+      body: text ? parsed(text) : undefined,
     });
     const key = `${request.method} ${path.split('?')[0]}`;
     const route = routes[key] ?? { status: 404 };

@@ -36,10 +36,10 @@ const SAME_AS_ENGLISH_KEYS = new Set([
 ]);
 const SAME_AS_ENGLISH_WORDS: Record<string, readonly string[]> = {
   cs: ['OK'],
-  de: ['OK', 'Optional', 'Downloads', 'Support', 'Tags', 'Meeting', 'Meetings'],
+  de: ['OK', 'Optional', 'Downloads', 'Support', 'Tags', 'Meeting', 'Meetings', 'Administrator'],
   fr: ['OK', 'Menu', 'Administration', 'Services', 'Maintenance', 'minute', 'minutes'], // the unit under a countdown's number
   hu: ['OK'],
-  es: ['No'],
+  es: ['No', 'Roles'],
 };
 /** Short codes (PIN, CSV, URL) and texts without a letter outside their {{placeholders}}. */
 function isCode(text: string): boolean {

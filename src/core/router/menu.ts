@@ -1,11 +1,11 @@
 // The header's menu (spec 2 "Navigation rules") and who sees which item. The specification leaves the
-// role-to-screen rules open ("not shown"); these follow the contract's `x-roles`, so an item never leads
-// to a screen whose calls would answer 403.
-import type { components } from '../api/schema';
+// role-to-screen rules open ("not shown"); administration items are the areas of core/admin/areas.ts, seen by
+// the roles of each area's operation in the contract (`x-roles`), so an item never leads to a screen whose
+// calls would answer 403. dist-spec/roles.md has the table.
+import { type AdminArea, type Role, visibleAreas } from '../admin/areas';
 import type { TableRouteName } from './routes';
 
-/** A role of the contract. */
-export type Role = components['schemas']['Role'];
+export type { Role };
 
 /** One item of the header's menu: a route of the application, or the help center (an outside site). */
 export interface MenuItem {
@@ -19,12 +19,6 @@ export interface MenuItem {
 }
 
 const personal = (id: string, route?: TableRouteName): MenuItem => ({ id, route, group: 'personal' });
-const administration = (id: string, route: TableRouteName, also?: TableRouteName[]): MenuItem => ({
-  id,
-  route,
-  group: 'administration',
-  also,
-});
 
 const EVERYONE = [
   personal('dashboard', 'dashboard'),
@@ -34,31 +28,11 @@ const EVERYONE = [
   personal('helpCenter'),
 ];
 
-/** Administration items, each with the roles that may see it. */
-const ADMINISTRATION: [MenuItem, readonly Role[]][] = [
-  [administration('users', 'users', ['user']), ['userManager', 'administrator', 'systemAdmin']],
-  [administration('tags', 'tags'), ['userManager', 'administrator', 'systemAdmin']],
-  [
-    administration('organizations', 'organizations', [
-      'organization',
-      'subscription',
-      'exceedingOrganizers',
-      'organizerRanking',
-    ]),
-    ['administrator', 'systemAdmin'],
-  ],
-  [
-    administration('meetings', 'meeting', ['meetingInfo', 'meetingAttachmentInfo']),
-    ['administrator', 'systemAdmin'],
-  ],
-  [administration('files', 'file'), ['administrator', 'systemAdmin']],
-  [administration('statistics', 'statistic', ['customerRanking']), ['administrator', 'systemAdmin']],
-  [administration('resources', 'resources'), ['administrator', 'systemAdmin']],
-  // Administrators read services and plan maintenance; changing servers and zones is the system's.
-  [administration('services', 'service'), ['administrator', 'systemAdmin']],
-  [administration('maintenance', 'maintenance'), ['administrator', 'systemAdmin']],
-  [administration('settings', 'setting'), ['systemAdmin']],
-];
+/** The menu item of an area: its first route, and its other routes keep the item selected. */
+function areaItem(area: AdminArea): MenuItem {
+  const [route, ...also] = Object.keys(area.routes) as TableRouteName[];
+  return { id: area.id, route, group: 'administration', also };
+}
 
 /** True for one of the contract's roles. */
 export function isRole(value: unknown): value is Role {
@@ -78,8 +52,7 @@ export function rolesOf(me: unknown): Role[] {
  * administrators add settings.
  */
 export function menuItems(roles: readonly Role[]): MenuItem[] {
-  const allowed = ADMINISTRATION.filter(([, who]) => who.some((role) => roles.includes(role)));
-  return [...EVERYONE, ...allowed.map(([item]) => item)];
+  return [...EVERYONE, ...visibleAreas(roles).map(areaItem)];
 }
 
 /** True when the header marks `item` selected on `route` (its own route or one of its detail routes). */

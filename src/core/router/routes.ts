@@ -1,4 +1,5 @@
 // The route table of spec section 2: every screen's path under the base path, and its metadata.
+import { ADMIN_AREAS, type AdminRouteName } from '../admin/areas';
 
 /** Who may open a route: anyone, or only a signed-in user (others go to login first). */
 export type RouteAccess = 'public' | 'session';
@@ -22,7 +23,13 @@ const auth = (path: string, noRedirectAfterLogin = false): RouteDefinition => ({
   hideHeader: true,
   noRedirectAfterLogin,
 });
-const admin = (path: string): RouteDefinition => ({ path, access: 'session', admin: true });
+/** The routes of every area of the administration console (core/admin/areas.ts). */
+function adminRoutes(): Record<AdminRouteName, RouteDefinition> {
+  const entries = ADMIN_AREAS.flatMap((area) => Object.entries(area.routes));
+  return Object.fromEntries(
+    entries.map(([name, path]) => [name, { path, access: 'session', admin: true }]),
+  ) as Record<AdminRouteName, RouteDefinition>;
+}
 
 /**
  * Every route, in matching order: fixed paths come before the parameters that would also match them
@@ -47,25 +54,8 @@ export const ROUTES = {
   downloadRepo: { path: 'download-repo', access: 'public', hideHeader: true },
   dashboard: { path: 'dashboard', access: 'session' },
   account: { path: 'account', access: 'session' },
-  organizations: admin('organizations'),
-  organization: admin('organizations/:uid'),
-  setting: admin('setting'),
-  users: admin('users'),
-  user: admin('users/:id'),
-  service: admin('service'),
-  meeting: admin('meeting'),
-  meetingInfo: admin('meeting/:uid'),
-  meetingAttachmentInfo: admin('meeting/:uid/attachment-file'),
-  statistic: admin('statistic'),
-  customerRanking: admin('statistic/customer-ranking'),
-  file: admin('file'),
-  maintenance: admin('maintenance'),
-  exceedingOrganizers: admin('subscriptions/exceeding-organizers'),
-  subscription: admin('subscriptions/:uid'),
-  organizerRanking: admin('subscriptions/:uid/organizer-ranking'),
-  // Menu items of spec 2 without a path of their own in its tables.
-  tags: admin('tags'),
-  resources: admin('resources'),
+  // The administration console: every area's routes, from its one table.
+  ...adminRoutes(),
 } as const satisfies Record<string, RouteDefinition>;
 
 /** The name of a route of the table. */

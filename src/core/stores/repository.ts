@@ -50,13 +50,3 @@ export function repositoryCommands(instructions: string): RepositoryCommands[] {
   );
   return apt.length > 0 ? result : result.slice(1);
 }
-
-/** Copies a text to the clipboard; false when the browser refuses (no permission, insecure page). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}

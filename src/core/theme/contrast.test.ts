@@ -37,6 +37,19 @@ const hexColor = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString
 describe('theme contrast (WCAG AA)', () => {
   it('the default light theme passes AA', () => assertAA(DEFAULT_THEME));
 
+  it('in the default light and dark themes, text on a raised panel and links on the surface pass AA', () => {
+    for (const darkMode of [false, true]) {
+      const css = themeToCss({ ...DEFAULT_THEME, darkMode });
+      expect(
+        ratio(variable(css, 'on-surface'), variable(css, 'raised')),
+        `raised, dark ${darkMode}`,
+      ).to.be.at.least(4.5);
+      expect(ratio(variable(css, 'link'), variable(css, 'surface')), `link, dark ${darkMode}`).to.be.at.least(
+        4.5,
+      );
+    }
+  });
+
   it('the default dark theme passes AA', () => assertAA({ ...DEFAULT_THEME, darkMode: true }));
 
   it('any custom colours still pass AA, light and dark', () => {

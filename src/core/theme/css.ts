@@ -38,6 +38,10 @@ export interface SemanticColors {
   border: string;
   focus: string;
   onPrimary: string;
+  /** A raised panel on the surface: table headers, hovered rows. */
+  raised: string;
+  /** Links on the surface (4.5:1). */
+  link: string;
 }
 
 /** Surface, text, muted text (4.5:1), border and focus ring (3:1) and text on primary, light or dark. */
@@ -54,6 +58,8 @@ export function semanticColors(theme: Theme): SemanticColors {
     focus: readable(primary, surface, 3),
     // White text on a dark primary; on a light one (the default orange) the dark secondary, deepened.
     onPrimary: readable(contrast(WHITE, primary) >= 4.5 ? WHITE : c('secondary'), primary, 4.5),
+    raised: theme.darkMode ? mix(WHITE, surface, 0.08) : shades(c('neutral'))[10],
+    link: readable(c('systemBlue'), surface, 4.5),
   };
 }
 
@@ -75,6 +81,8 @@ export function themeToCss(theme: Theme): string {
     `--meet-border: ${semantic.border};`,
     `--meet-focus: ${semantic.focus};`,
     `--meet-on-primary: ${semantic.onPrimary};`,
+    `--meet-raised: ${semantic.raised};`,
+    `--meet-link: ${semantic.link};`,
     `--meet-font: ${THEME_FONT};`,
     `--meet-radius: ${THEME_RADIUS};`,
   );

@@ -9,7 +9,7 @@ import { FIELD_SHEET } from '../../widgets/inputs/field/field-sheet';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { type TabItem, Tabs } from '../../widgets/tabs/tabs';
 import { useT } from '../../widgets/use-t';
-import { SCREEN_SHEET } from '../screen-sheet';
+import { FORM_SHEET, SCREEN_SHEET } from '../screen-sheet';
 import css from './account.css?inline';
 import { DeleteAccount } from './delete-account';
 import { GdprNotice } from './gdpr-notice';
@@ -19,7 +19,7 @@ import { MyTags } from './my-tags';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
-const SHEETS = [FIELD_SHEET, SCREEN_SHEET, sheet(css)];
+const SHEETS = [FIELD_SHEET, SCREEN_SHEET, FORM_SHEET, sheet(css)];
 const TABS: readonly TabItem[] = [
   'information',
   'password',

@@ -4,9 +4,9 @@ import { isLanguage, LANGUAGES } from '../../core/i18n';
 import { isInternalAccount, saveProfile } from '../../core/stores/account';
 import { errorCode } from '../../core/stores/loadable';
 import { Select } from '../../widgets/inputs/select/select';
+import { timeZoneOptions } from '../../widgets/inputs/select/time-zones';
 import { TextInput } from '../../widgets/inputs/text-input/text-input';
 import { useT } from '../../widgets/use-t';
-import { timeZoneOptions } from './zones';
 
 interface Props {
   me: Me;

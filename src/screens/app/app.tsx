@@ -1,7 +1,20 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { $route, handleLinkClick, routeDefinition, startApp, startRouting } from '../../core/router';
+import { visibleAreas } from '../../core/admin/areas';
+import {
+  $route,
+  handleLinkClick,
+  type Role,
+  type RouteName,
+  type RouteState,
+  rolesOf,
+  routeDefinition,
+  startApp,
+  startRouting,
+} from '../../core/router';
+import { $me } from '../../core/stores/me';
+import { $signedIn } from '../../core/stores/session';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { ToastList } from '../../widgets/toast/toast-list';
 import css from './app.css?inline';
@@ -33,15 +46,43 @@ function ScreenRoot({ full, children }: { full: boolean; children: ReactNode }) 
   );
 }
 
+/**
+ * The route the administration console shows: an area's as it is; on a page outside the application's
+ * routes (a CMS page) or a signed-in route outside the console, the first area the user sees; signed out
+ * there, the login.
+ */
+function consoleRoute(
+  route: RouteState | null,
+  roles: readonly Role[],
+  signedIn: boolean,
+): RouteState | null {
+  if (!route) return route;
+  const definition = routeDefinition(route.name);
+  const outside = route.name === 'notFound' || (definition.access === 'session' && !definition.admin);
+  if (!outside) return route;
+  if (!signedIn) return { name: 'login', params: {}, search: {} };
+  const [first] = visibleAreas(roles);
+  const name = first ? (Object.keys(first.routes)[0] as RouteName) : route.name;
+  return { name, params: {}, search: route.search };
+}
+
 /** Props of the application: `lang` fixes the interface language (else browser, user, server default). */
 export interface AppProps {
   lang?: string;
+  /**
+   * The administration console only (`<meet-admin-console>`): a signed-in route outside the console shows the
+   * first area the user may see instead.
+   */
+  adminOnly?: boolean;
 }
 
 /** The whole `/meet/` application: the header and the current route's screen, loaded on demand. */
-export function App({ lang }: AppProps) {
+export function App({ lang, adminOnly = false }: AppProps) {
   const adopt = useStyleSheets(SHEETS);
-  const route = useStore($route);
+  const routed = useStore($route);
+  const me = useStore($me);
+  const signedIn = useStore($signedIn);
+  const route = adminOnly ? consoleRoute(routed, rolesOf(me), signedIn) : routed;
   const main = useRef<HTMLElement>(null);
   const shown = useRef<string | null>(null);
   // The language attribute is read once at start; later changes go through the element's own handling.

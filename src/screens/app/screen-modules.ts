@@ -20,4 +20,6 @@ export const SCREEN_MODULES = import.meta.glob<ScreenModule>([
   '../support/support.tsx',
   '../dashboard/dashboard.tsx',
   '../account/account.tsx',
+  // The administration console: one module per area (core/admin/areas.ts names them).
+  '../admin/*/*-admin.tsx',
 ]);

@@ -67,8 +67,16 @@ describe('screen registry', () => {
     });
   }
 
-  it('administration routes show the administration area, with their name', () => {
-    for (const name of ['users', 'user', 'organizations', 'setting', 'maintenance', 'tags'] as RouteName[]) {
+  it("an administration route shows its area's screen, one per area, told which route it is on", () => {
+    const list = resolveScreen(route('users'));
+    const detail = resolveScreen({ ...route('user'), params: { id: '7' } });
+    expect(list.key).to.equal('../admin/users/users-admin.tsx#UsersAdmin');
+    expect(detail.key).to.equal(list.key);
+    expect(detail.props).to.deep.equal({ params: { id: '7' }, search: {}, route: 'user' });
+  });
+
+  it("an area whose screen is not written yet keeps the administration console's placeholder", () => {
+    for (const name of ['setting', 'maintenance'] as RouteName[]) {
       const screen = resolveScreen(route(name));
       expect([screen.Component, screen.props.area]).to.deep.equal([AdminArea, name]);
     }

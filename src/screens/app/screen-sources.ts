@@ -1,5 +1,7 @@
 // Which screen shows each route (spec 2): its module, its export, and the props it takes from the route.
+import { ADMIN_AREAS, type AdminRouteName, areaScreen } from '../../core/admin/areas';
 import type { RouteName, RouteState } from '../../core/router';
+import { SCREEN_MODULES } from './screen-modules';
 
 /** A screen loaded on demand from its module; `props` adds what the route gives it beyond params and search. */
 export interface LazySource {
@@ -24,6 +26,22 @@ const WEBRTC = source('../webrtc/webrtc-client.tsx', 'WebrtcClient', (route) => 
 const DOWNLOAD = (variant: 'auth' | 'no-auth') =>
   source('../download/download.tsx', 'Download', () => ({ variant }));
 
+/**
+ * Every route of the administration console shows its area's screen, which gets the route's name; an area
+ * whose screen is not written yet keeps the administration console's placeholder.
+ */
+function adminSources(): Record<AdminRouteName, ScreenSource> {
+  return Object.fromEntries(
+    ADMIN_AREAS.flatMap((area) => {
+      const { module, exportName } = areaScreen(area);
+      const screen = SCREEN_MODULES[module]
+        ? source(module, exportName, (route) => ({ route: route.name }))
+        : 'admin';
+      return Object.keys(area.routes).map((name) => [name, screen]);
+    }),
+  ) as Record<AdminRouteName, ScreenSource>;
+}
+
 /** The screen of every route. */
 export const SCREEN_SOURCES: Record<RouteName, ScreenSource> = {
   login: source('../login/login.tsx', 'Login'),
@@ -42,23 +60,6 @@ export const SCREEN_SOURCES: Record<RouteName, ScreenSource> = {
   downloadRepo: source('../download/download-repo.tsx', 'DownloadRepo'),
   dashboard: source('../dashboard/dashboard.tsx', 'Dashboard'),
   account: source('../account/account.tsx', 'Account'),
-  organizations: 'admin',
-  organization: 'admin',
-  setting: 'admin',
-  users: 'admin',
-  user: 'admin',
-  service: 'admin',
-  meeting: 'admin',
-  meetingInfo: 'admin',
-  meetingAttachmentInfo: 'admin',
-  statistic: 'admin',
-  customerRanking: 'admin',
-  file: 'admin',
-  maintenance: 'admin',
-  exceedingOrganizers: 'admin',
-  subscription: 'admin',
-  organizerRanking: 'admin',
-  tags: 'admin',
-  resources: 'admin',
+  ...adminSources(),
   notFound: 'notFound',
 };

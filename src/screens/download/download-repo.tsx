@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
+import { copyText } from '../../core/clipboard';
 import { goBack, routeHref } from '../../core/router';
 import { $downloads, loadDownloads } from '../../core/stores/downloads';
-import { copyText, type RepositoryCommands, repositoryCommands } from '../../core/stores/repository';
+import { type RepositoryCommands, repositoryCommands } from '../../core/stores/repository';
 import { BackButton } from '../../widgets/back-button/back-button';
 import { Icon } from '../../widgets/icon/icon';
 import { FIELD_SHEET } from '../../widgets/inputs/field/field-sheet';

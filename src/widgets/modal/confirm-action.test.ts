@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { waitUntil } from '../../../tests/support/wait';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import { deepActiveElement, expectAccessible, settle } from '../table/test-support';
-import { ConfirmationCancelled, type ConfirmOptions, confirmAction } from './confirm-action';
+import { ConfirmationCancelled, type ConfirmOptions, confirmAction, confirmed } from './confirm-action';
 
 const QUESTION: ConfirmOptions = {
   title: 'Delete users',
@@ -86,5 +86,17 @@ describe('confirmAction', () => {
     await settle();
     expect(deepActiveElement()).to.equal(opener);
     opener.remove();
+  });
+
+  it('confirmed answers true on validate and false on cancel', async () => {
+    const yes = confirmed(QUESTION);
+    await waitUntil(() => dialog()?.open);
+    press('Delete');
+    expect(await yes).to.equal(true);
+    await waitUntil(() => !document.querySelector('[data-meet-confirm]'));
+    const no = confirmed(QUESTION);
+    await waitUntil(() => dialog()?.open);
+    press('Cancel');
+    expect(await no).to.equal(false);
   });
 });

@@ -60,3 +60,13 @@ export function confirmAction(options: ConfirmOptions): Promise<void> {
     root.render(<ConfirmModal {...options} onAnswer={onAnswer} />);
   });
 }
+
+/** Asks the user to confirm; answers true on validate, false on cancel (for code that only needs to know). */
+export async function confirmed(options: ConfirmOptions): Promise<boolean> {
+  try {
+    await confirmAction(options);
+    return true;
+  } catch {
+    return false;
+  }
+}

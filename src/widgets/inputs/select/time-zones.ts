@@ -1,4 +1,4 @@
-import type { SelectOption } from '../../widgets/inputs/select/select';
+import type { SelectOption } from './select';
 
 let zones: string[] | undefined;
 

@@ -1,0 +1,97 @@
+// The administration console's one table: every area with its routes and the contract operation that lists it.
+// Routes, the header menu, the lazy screen sources and the `meet-*-admin` elements are derived from it, and the
+// roles that see an area are the `x-roles` of its operation: adding an area is adding a row.
+import { OPERATIONS } from '../api/operations';
+import type { components } from '../api/schema';
+
+/** A role of the contract. */
+export type Role = components['schemas']['Role'];
+
+/** One area: its id (menu entry `menu.<id>`, element `meet-<id>-admin`), its routes, its list operation. */
+export interface AdminAreaRow {
+  id: string;
+  /** Route name -> path under the base path; the first is the area's own (the menu opens it). */
+  routes: Record<string, string>;
+  /** The operation that lists (or loads) the area: its `x-roles` decide who sees the area. */
+  operation: keyof typeof OPERATIONS;
+}
+
+/**
+ * Every area, in menu order. Fixed paths come before parameters that would also match them
+ * (`subscriptions/exceeding-organizers` before `subscriptions/:uid`).
+ */
+export const ADMIN_AREAS = [
+  { id: 'users', routes: { users: 'users', user: 'users/:id' }, operation: 'listUsers' },
+  { id: 'tags', routes: { tags: 'tags', tag: 'tags/:id' }, operation: 'listTags' },
+  {
+    id: 'organizations',
+    routes: {
+      organizations: 'organizations',
+      organization: 'organizations/:uid',
+      exceedingOrganizers: 'subscriptions/exceeding-organizers',
+      subscription: 'subscriptions/:uid',
+      organizerRanking: 'subscriptions/:uid/organizer-ranking',
+    },
+    operation: 'listOrganizations',
+  },
+  {
+    id: 'meetings',
+    routes: {
+      meeting: 'meeting',
+      meetingInfo: 'meeting/:uid',
+      meetingAttachmentInfo: 'meeting/:uid/attachment-file',
+    },
+    operation: 'listMeetings',
+  },
+  { id: 'files', routes: { file: 'file' }, operation: 'listFiles' },
+  {
+    id: 'statistics',
+    routes: { statistic: 'statistic', customerRanking: 'statistic/customer-ranking' },
+    operation: 'getStatistics',
+  },
+  // The system's resources: the figures of the system dashboard, for the same roles.
+  { id: 'resources', routes: { resources: 'resources' }, operation: 'getSystemDashboard' },
+  { id: 'services', routes: { service: 'service' }, operation: 'listMeetingServers' },
+  { id: 'maintenance', routes: { maintenance: 'maintenance' }, operation: 'listMaintenancePeriods' },
+  { id: 'settings', routes: { setting: 'setting' }, operation: 'getGeneralSettings' },
+] as const satisfies readonly AdminAreaRow[];
+
+/** One area of the table. */
+export type AdminArea = (typeof ADMIN_AREAS)[number];
+/** The id of an area. */
+export type AdminAreaId = AdminArea['id'];
+type KeysOf<T> = T extends unknown ? keyof T : never;
+/** The name of a route of the administration console. */
+export type AdminRouteName = KeysOf<AdminArea['routes']> & string;
+
+/** The roles that may see an area: those of its operation's `x-roles` in the contract. */
+export function areaRoles(area: AdminAreaRow): readonly Role[] {
+  const operation = OPERATIONS[area.operation] as { roles?: readonly Role[] };
+  return operation.roles ?? [];
+}
+
+/** The area a route belongs to, if any. */
+export function areaOfRoute(route: string | undefined): AdminArea | undefined {
+  return ADMIN_AREAS.find((area) => route !== undefined && Object.hasOwn(area.routes, route));
+}
+
+/** The area of an id. */
+export function areaById(id: string): AdminArea | undefined {
+  return ADMIN_AREAS.find((area) => area.id === id);
+}
+
+/** The areas a user with `roles` sees, in menu order. */
+export function visibleAreas(roles: readonly Role[]): AdminArea[] {
+  return ADMIN_AREAS.filter((area) => areaRoles(area).some((role) => roles.includes(role)));
+}
+
+/** The custom element of an area: `meet-users-admin`. */
+export function areaElementTag(area: AdminAreaRow): `meet-${string}-admin` {
+  return `meet-${area.id}-admin`;
+}
+
+/** The screen module of an area, relative to the application shell's folder, and its export. */
+export function areaScreen(area: AdminAreaRow): { module: string; exportName: string } {
+  const pascal = area.id.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
+  return { module: `../admin/${area.id}/${area.id}-admin.tsx`, exportName: `${pascal}Admin` };
+}

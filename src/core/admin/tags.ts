@@ -1,0 +1,159 @@
+// Tag administration: the list, a tag with its rules (value, default value), its users with their value,
+// and the download of the users' e-mail addresses.
+import { call } from '../api/call';
+import type { components } from '../api/schema';
+import { saveBlob } from '../download';
+import { listStore } from '../lists/list-store';
+import { errorCode, loadable, loadInto } from '../stores/loadable';
+
+type Schemas = components['schemas'];
+/** A tag with its rules. */
+export type AdminTag = Schemas['Tag'];
+/** A row of the tag list. */
+export type TagRow = Schemas['TagSummary'];
+/** A rule of a tag: an allowed value, one of them the default. */
+export type TagRule = Schemas['TagRule'];
+/** A user's value for a tag. */
+export type TagUser = Schemas['TagUser'];
+
+/** The tag list, its view in the address. */
+export const tags = listStore('listTags', {
+  sort: 'name',
+  sorts: ['name', 'ruleCount', 'userCount'],
+});
+
+/** The users of the tag shown, their view in the address (with the `users` prefix). */
+export const tagUsers = listStore('listTagUsers', {
+  sort: 'email',
+  sorts: ['email', 'firstName', 'lastName', 'value'],
+  prefix: 'users',
+});
+
+/** The tag shown in the detail. */
+export const $tag = loadable<AdminTag>();
+
+/** Answers undefined when `action` succeeds, else the error code of spec 8. */
+async function attempt(action: () => Promise<unknown>): Promise<number | undefined> {
+  try {
+    await action();
+    return undefined;
+  } catch (error) {
+    return errorCode(error);
+  }
+}
+
+/** Loads a tag and opens its users' list. */
+export function loadTag(id: number): Promise<void> {
+  tagUsers.open({ id });
+  return loadInto($tag, () => call('getTag', { path: { id } }));
+}
+
+/** Adds a tag; answers its id, or the error code when refused (1006: the name is taken). */
+export async function addTag(name: string): Promise<{ id: number } | { code: number }> {
+  try {
+    const tag = await call('createTag', { body: { name } });
+    await tags.reload();
+    return { id: tag.id };
+  } catch (error) {
+    return { code: errorCode(error) };
+  }
+}
+
+/** Deletes tags with their rules and values; answers the error codes of those refused. */
+export async function deleteTags(ids: readonly number[]): Promise<number[]> {
+  const codes: number[] = [];
+  for (const id of ids) {
+    const code = await attempt(() => call('deleteTag', { path: { id } }));
+    if (code !== undefined) codes.push(code);
+  }
+  await tags.reload();
+  return codes;
+}
+
+// Every change of a tag changes the list's counts: the list is marked stale and loads again when shown.
+function changeTag(change: () => Promise<AdminTag>): Promise<number | undefined> {
+  return attempt(async () => {
+    $tag.set({ state: 'ready', data: await change() });
+    void tags.reload();
+  });
+}
+
+/** Takes the tag's counts again without passing through `loading`: the detail and its edits stay. */
+async function refreshTag(id: number): Promise<void> {
+  try {
+    const data = await call('getTag', { path: { id } });
+    if (current() === id) $tag.set({ state: 'ready', data });
+  } catch {
+    // The counts stay as they were; the next load corrects them.
+  }
+}
+
+function current(): number | undefined {
+  const shown = $tag.get();
+  return shown.state === 'ready' ? shown.data.id : undefined;
+}
+
+/** Adds a rule (an allowed value); a default rule replaces the previous default. */
+export function addTagRule(id: number, value: string, defaultValue: boolean): Promise<number | undefined> {
+  return changeTag(() => call('addTagRule', { path: { id }, body: { value, defaultValue } }));
+}
+
+/** Changes a rule's value or default flag; the users holding the old value follow a renamed rule. */
+export async function updateTagRule(
+  id: number,
+  ruleId: number,
+  value: string,
+  defaultValue: boolean,
+): Promise<number | undefined> {
+  const code = await changeTag(() =>
+    call('updateTagRule', { path: { id, ruleId }, body: { value, defaultValue } }),
+  );
+  if (code === undefined) await tagUsers.reload();
+  return code;
+}
+
+/** Deletes a rule. */
+export function deleteTagRule(id: number, ruleId: number): Promise<number | undefined> {
+  return changeTag(() => call('deleteTagRule', { path: { id, ruleId } }));
+}
+
+/** Gives a user (by e-mail) a value for the tag; without a value the default rule applies. */
+export function addTagUser(id: number, email: string, value?: string): Promise<number | undefined> {
+  return attempt(async () => {
+    await call('addTagUser', { path: { id }, body: value ? { email, value } : { email } });
+    await Promise.all([tagUsers.reload(), refreshTag(id), tags.reload()]);
+  });
+}
+
+/** Removes users' values for the tag; answers the error codes of those refused. */
+export async function removeTagUsers(id: number, userIds: readonly number[]): Promise<number[]> {
+  const codes: number[] = [];
+  for (const userId of userIds) {
+    const code = await attempt(() => call('removeTagUser', { path: { id, userId } }));
+    if (code !== undefined) codes.push(code);
+  }
+  await Promise.all([tagUsers.reload(), refreshTag(id), tags.reload()]);
+  return codes;
+}
+
+/** Downloads the e-mail addresses of the tag's users as a text file, one per line. */
+export async function downloadTagEmails(tag: AdminTag): Promise<void> {
+  const csv = await call('exportTagUserEmails', { path: { id: tag.id } });
+  const emails = csv
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .slice(1)
+    .map(emailOfLine)
+    .filter(Boolean);
+  const name = `${tag.name.replace(/[^\w.-]+/g, '_') || 'tag'}-emails.txt`;
+  const text = emails.map((email) => `${email}\r\n`).join('');
+  saveBlob(name, new Blob([text], { type: 'text/plain;charset=utf-8' }));
+}
+
+/** The e-mail (first cell) of a line of the export: unquoted, without the guard put before formula-like text. */
+function emailOfLine(line: string): string {
+  const cell = line.startsWith('"')
+    ? (line.match(/^"((?:[^"]|"")*)"/)?.[1] ?? '')
+    : (line.split(';')[0] ?? '');
+  return cell.replace(/""/g, '"').replace(/^'(?=[=+\-@\t\r])/, '');
+}

@@ -1,0 +1,177 @@
+// User administration: the list, one user's form, deletion, the reset-password link, export, import and
+// e-mail migration. Screens read these stores and call these actions.
+import { atom } from 'nanostores';
+import { call } from '../api/call';
+import type { components } from '../api/schema';
+import { ERROR_ALREADY_EXISTS } from '../constants';
+import { formStore } from '../lists/form-store';
+import { listStore } from '../lists/list-store';
+import { type Loadable, loadable, loadInto } from '../stores/loadable';
+import { importStore, runImport, saveCsv } from './imports';
+
+type Schemas = components['schemas'];
+/** A user as the detail shows it. */
+export type AdminUser = Schemas['User'];
+/** A row of the user list. */
+export type UserRow = Schemas['UserSummary'];
+/** A reset-password link of a user. */
+export type ResetLink = Schemas['ResetLink'];
+
+/** Columns the user list sorts by (the contract's `sort` values). */
+export const USER_SORTS = [
+  'email',
+  'firstName',
+  'lastName',
+  'login',
+  'registrationDate',
+  'lastLoginDate',
+  'language',
+];
+
+/** The user list, its view in the address. */
+export const users = listStore('listUsers', { sort: 'email', sorts: USER_SORTS });
+
+/** What a new user starts from. */
+export const NEW_USER: AdminUser = {
+  id: 0,
+  firstName: '',
+  lastName: '',
+  email: '',
+  login: '',
+  activated: true,
+  registrationDate: '',
+  lastLoginDate: null,
+  language: 'en',
+  roles: [],
+  timeZoneId: 'Europe/Paris',
+  serverZoneId: null,
+  source: 'INTERNAL',
+};
+
+/** The form of the user shown (a loaded one, or a new one). */
+export const userForm = formStore<AdminUser>(NEW_USER, (code) =>
+  code === ERROR_ALREADY_EXISTS ? 'email' : undefined,
+);
+
+/** The user loaded for the detail. */
+export const $user = loadable<AdminUser>();
+
+/** Loads a user into `$user` and into the form. */
+export async function loadUser(id: number): Promise<void> {
+  await loadInto($user, () => call('getUser', { path: { id } }));
+  const state = $user.get();
+  if (state.state === 'ready') userForm.load(state.data);
+}
+
+/** Starts the form of a new user. */
+export function startNewUser(defaults: Partial<AdminUser> = {}): void {
+  $user.set({ state: 'ready', data: NEW_USER });
+  userForm.load(null);
+  for (const [field, value] of Object.entries(defaults))
+    userForm.edit(field as keyof AdminUser, value as never);
+}
+
+const editable = (user: Partial<AdminUser>) => {
+  const { id: _id, registrationDate: _r, lastLoginDate: _l, source: _s, ...rest } = user;
+  return rest;
+};
+
+/** Saves the form: creates the user when new, else sends what changed; answers the saved user or null. */
+export async function saveUser(): Promise<AdminUser | null> {
+  const saved = await userForm.save(async (changes, values) => {
+    const id = userForm.$form.get().original?.id;
+    if (id) return call('updateUser', { path: { id }, body: editable(changes) });
+    const { email, firstName, lastName, language, timeZoneId, serverZoneId, roles, activated } = values;
+    const login = values.login || undefined;
+    return call('createUser', {
+      body: {
+        email,
+        login,
+        firstName,
+        lastName,
+        language,
+        timeZoneId,
+        serverZoneId,
+        roles,
+        activated,
+        sendResetMail: true,
+      },
+    });
+  });
+  const user = saved ? userForm.$form.get().original : null;
+  if (user) {
+    $user.set({ state: 'ready', data: user });
+    void users.reload();
+  }
+  return user;
+}
+
+/** Deletes users one by one; answers the error code of each that failed (1027 for the administrator). */
+export async function deleteUsers(ids: readonly number[]): Promise<number[]> {
+  const codes: number[] = [];
+  for (const id of ids) {
+    try {
+      await call('deleteUser', { path: { id } });
+    } catch (error) {
+      codes.push((error as { code?: number }).code ?? 1000);
+    }
+  }
+  await users.reload();
+  return codes;
+}
+
+/** The last reset-password link made. */
+export const $resetLink = atom<Loadable<ResetLink>>({ state: 'idle' });
+
+/** Makes a new reset-password link for a user (e-mailed to them when `sendMail`). */
+export function createResetLink(id: number, sendMail = false): Promise<void> {
+  return loadInto($resetLink, () => call('createResetPasswordLink', { path: { id }, query: { sendMail } }));
+}
+
+/** Forgets the link made (another user is shown). */
+export function forgetResetLink(): void {
+  $resetLink.set({ state: 'idle' });
+}
+
+/** Downloads the whole filtered list as the server's CSV. */
+export async function exportUsers(filter: string): Promise<void> {
+  saveCsv('users.csv', await call('exportUsers', { query: { filter } }));
+}
+
+/** The user import under way or done. */
+export const $userImport = importStore();
+
+/** Imports users from a CSV file; each created user gets a reset e-mail unless told not to. */
+export function importUsers(
+  file: Blob,
+  options: { sendResetMail: boolean; dryRun: boolean },
+): Promise<boolean> {
+  return runImport($userImport, file, async (text) => {
+    const report = await call('importUsers', { query: options, body: text });
+    if (!options.dryRun) void users.reload();
+    return report.lines.map((line) => ({ line: line.line, key: line.email, result: line.result }));
+  });
+}
+
+/** The e-mail migration under way or done. */
+export const $emailMigration = importStore();
+
+/** Changes users' e-mail addresses from `oldEmail;newEmail` lines; a dry run changes nothing. */
+export function migrateEmails(
+  file: Blob,
+  options: { sendResetMail: boolean; dryRun: boolean },
+): Promise<boolean> {
+  return runImport($emailMigration, file, async (text) => {
+    const report = await call('migrateUserEmails', { query: options, body: text });
+    if (!options.dryRun) void users.reload();
+    return report.lines.map((line) => ({
+      line: line.line,
+      key: `${line.oldEmail} → ${line.newEmail}`,
+      result: line.result,
+    }));
+  });
+}
+
+/** The template of a user import file: its header and one example line. */
+export const USER_IMPORT_TEMPLATE =
+  'email;firstName;lastName;login;language;timeZoneId;roles\r\njane.doe@example.com;Jane;Doe;jdoe;en;Europe/Paris;\r\n';

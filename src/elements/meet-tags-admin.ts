@@ -1,0 +1,23 @@
+import { TagsAdmin } from '../screens/admin/tags/tags-admin';
+import { ADMIN_AREA_ELEMENT } from './admin-area-element';
+import { defineElement } from './define';
+
+/**
+ * @summary The tags area of the administration console: the filtered, sorted, paged list of tags, and one
+ * tag with its rules (values, one default), its users with their value and the download of their e-mail
+ * list. Alone on a page it shares the session a sign-in left.
+ * @attr lang - interface language (cs, de, en, fr, hu, es)
+ * @attr api-base - base URL of the JSON API
+ * @attr theme-url - custom theme file
+ * @attr route - `tags` (the list, default) or `tag` (one tag, with `params`)
+ * @attr params - JSON `{"id": "3"}` with route `tag`
+ * @csspart admin - the area's frame
+ * @cssproperty --meet-primary - buttons and links
+ */
+defineElement('meet-tags-admin', TagsAdmin, ADMIN_AREA_ELEMENT);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'meet-tags-admin': HTMLElement;
+  }
+}

@@ -1,0 +1,116 @@
+import { useStore } from '@nanostores/react';
+import { type ReactNode, useEffect } from 'react';
+import type { FilterDefinition } from '../../core/filters/types';
+import type { ListItem, ListOperation, ListStore } from '../../core/lists/list-store';
+import { notify } from '../../core/notifications';
+import { FilterPanel } from '../../widgets/filter-panel/filter-panel';
+import { confirmed } from '../../widgets/modal/confirm-action';
+import { Table } from '../../widgets/table/table';
+import type { CellRenderer, TableColumn, TableRow } from '../../widgets/table/table-types';
+import { useT } from '../../widgets/use-t';
+
+/** Props of a list screen: the list store, what the table shows, and what the toolbar offers. */
+export interface ListScreenProps<Op extends ListOperation> {
+  list: ListStore<Op>;
+  /** Accessible name of the table. */
+  label: string;
+  columns: readonly TableColumn[];
+  filters?: FilterDefinition[];
+  renderCell?: (row: ListItem<Op>, column: string) => ReactNode | undefined;
+  /** Buttons and links of the toolbar (add, import, export). */
+  toolbar?: ReactNode;
+  /** Deletes the selected rows (after a confirmation); answers the error codes of the ones refused. */
+  onDelete?: (rows: ListItem<Op>[]) => Promise<number[]>;
+  /** Shown when the list is empty. */
+  emptyMessage?: string;
+}
+
+/**
+ * The one list of the administration console: filter panel, toolbar, and a table paged and sorted by the
+ * server; its view lives in the address. Deleting the selection asks first; a failed load says why and
+ * offers to try again.
+ */
+export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>) {
+  const { list, label, columns, filters, toolbar, onDelete, emptyMessage } = props;
+  const t = useT('admin');
+  const te = useT('error');
+  useEffect(() => list.show(), [list]);
+  const state = useStore(list.$list);
+  const view = useStore(list.$view);
+  const rows = state.items as unknown as readonly TableRow[];
+  // While a page is on its way the table keeps the page of the address: no jump to a page the old total lacks.
+  const total = state.state === 'ready' ? state.total : Math.max(state.total, view.page * view.size);
+  const render: CellRenderer | undefined = props.renderCell
+    ? (row, column) => props.renderCell?.(row as ListItem<Op>, column)
+    : undefined;
+
+  async function remove(indexes: number[]) {
+    if (!onDelete) return;
+    const chosen = indexes.map((index) => state.items[index]).filter((item) => item !== undefined);
+    const asked = await confirmed({
+      title: t('delete.title'),
+      message: t('delete.message', { count: chosen.length }),
+      validateLabel: t('delete.confirm'),
+      cancelLabel: t('delete.cancel'),
+    });
+    if (!asked) return;
+    const refused = await onDelete(chosen);
+    const deleted = chosen.length - refused.length;
+    if (deleted > 0) notify({ title: t('delete.done'), message: t('delete.count', { count: deleted }) });
+    for (const code of new Set(refused)) notify({ title: t('delete.refused'), message: te(`code.${code}`) });
+  }
+
+  return (
+    <section className="form" aria-label={label}>
+      {filters && filters.length > 0 && (
+        <FilterPanel
+          definitions={filters}
+          query={view.filter}
+          label={t('filters')}
+          onChange={list.setFilter}
+        />
+      )}
+      {toolbar && <div className="toolbar">{toolbar}</div>}
+      {state.state === 'failed' && (
+        <div className="alert" role="alert">
+          <p>
+            {t('loadFailed')} {te(`code.${state.code}`)}
+          </p>
+          <button type="button" className="button button--secondary" onClick={() => void list.reload()}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      <p className="visually-hidden" role="status">
+        {state.state === 'loading'
+          ? t('loading')
+          : state.state === 'ready'
+            ? t('rowCount', { count: state.total })
+            : ''}
+      </p>
+      <div aria-busy={state.state === 'loading' || state.state === 'idle'}>
+        {state.state !== 'idle' && (
+          <Table
+            label={label}
+            columns={columns}
+            rows={rows}
+            total={total}
+            page={view.page}
+            pageSize={view.size}
+            sort={{ column: view.sort, order: view.order }}
+            selectable={onDelete !== undefined}
+            deletable={onDelete !== undefined}
+            disabled={state.state === 'loading'}
+            emptyMessage={state.state === 'loading' ? t('loading') : emptyMessage}
+            renderCell={render}
+            onPageChange={({ page, pageSize }) =>
+              pageSize !== view.size ? list.setSize(pageSize) : list.setPage(page)
+            }
+            onSortChange={({ column, order }) => list.setSort(column, order)}
+            onDelete={(indexes) => void remove(indexes)}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

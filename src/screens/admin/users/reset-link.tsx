@@ -1,0 +1,62 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { $resetLink, createResetLink, forgetResetLink } from '../../../core/admin/users';
+import { copyText } from '../../../core/clipboard';
+import { useT } from '../../../widgets/use-t';
+import { formatDateTime } from '../format';
+
+/** A user's reset-password link: made on demand, shown, and copied with one click. */
+export function ResetLink({ userId }: { userId: number }) {
+  const t = useT('users');
+  const te = useT('error');
+  const link = useStore($resetLink);
+  const [copied, setCopied] = useState<boolean | null>(null);
+  // A link shown belongs to the user it was made for: another user starts without one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the user's id is the reason to forget the link.
+  useEffect(() => forgetResetLink(), [userId]);
+  return (
+    <section className="section" aria-labelledby="reset-link-heading">
+      <h2 id="reset-link-heading">{t('resetLink.heading')}</h2>
+      <p className="muted">{t('resetLink.text')}</p>
+      <div className="actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={link.state === 'loading'}
+          onClick={() => {
+            setCopied(null);
+            void createResetLink(userId);
+          }}
+        >
+          {t('resetLink.create')}
+        </button>
+      </div>
+      {link.state === 'failed' && (
+        <p className="alert" role="alert">
+          {te(`code.${link.code}`)}
+        </p>
+      )}
+      {link.state === 'ready' && (
+        <div className="link-box">
+          <label className="visually-hidden" htmlFor="reset-link-url">
+            {t('resetLink.label')}
+          </label>
+          <input id="reset-link-url" className="control link-box__url" readOnly value={link.data.url} />
+          <button
+            type="button"
+            className="button"
+            onClick={async () => setCopied(await copyText(link.data.url))}
+          >
+            {t('resetLink.copy')}
+          </button>
+          <span role="status">
+            {copied === true ? t('resetLink.copied') : copied === false ? t('resetLink.copyFailed') : ''}
+          </span>
+          <span className="muted">
+            {t('resetLink.expires', { date: formatDateTime(link.data.expiresAt) })}
+          </span>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,309 @@
+// The users area of the administration console against the reference server, with one signed-in page for
+// the whole file: the list's view in the address, create by keyboard alone, edit, delete, reset link,
+// import, export, e-mail migration, and who may see the area.
+import { readFileSync } from 'node:fs';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, API, apiSession, expectAccessible, signIn, tabTo, useDarkTheme } from './support';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+
+let page: Page;
+
+async function openPage(browser: Browser, account: { email: string; password: string }): Promise<Page> {
+  const opened = await browser.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  await signIn(opened, account);
+  return opened;
+}
+
+test.beforeAll(async ({ browser }) => {
+  page = await openPage(browser, ACCOUNTS.admin);
+});
+test.afterAll(async () => {
+  await page.close();
+});
+
+const table = () => page.getByRole('table', { name: 'Users' });
+const firstCell = () => table().getByRole('row').nth(1).getByRole('cell').nth(2);
+const query = () => Object.fromEntries(new URL(page.url()).searchParams);
+
+async function addFilter(name: string): Promise<void> {
+  await page.getByLabel('Filter to add').selectOption({ label: name });
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+}
+
+/** A CSV file for a file input. */
+const csv = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+test('a filtered, sorted page 2 comes back after a reload and with back and forward', async () => {
+  await page.goto('users');
+  await expect(table().getByRole('row')).toHaveCount(11);
+  await addFilter('Activated');
+  await expect.poll(() => query().filter).toBe('activated=true');
+  await page.getByRole('button', { name: /^Name/ }).click();
+  await page.getByRole('button', { name: /^Name/ }).click();
+  await expect.poll(() => query()).toEqual({ filter: 'activated=true', sort: 'lastName', order: '1' });
+  await page.getByRole('button', { name: 'Go to page 2', exact: true }).click();
+  await expect.poll(() => query().page).toBe('2');
+  const second = (await firstCell().textContent()) ?? '';
+
+  await page.reload();
+  await expect(firstCell()).toHaveText(second);
+  expect(query()).toEqual({ filter: 'activated=true', sort: 'lastName', order: '1', page: '2' });
+  await expect(page.getByLabel('Activated', { exact: true })).toBeVisible();
+
+  await page.goBack();
+  await expect.poll(() => query().page).toBeUndefined();
+  await expect(firstCell()).not.toHaveText(second);
+  await page.goForward();
+  await expect(firstCell()).toHaveText(second);
+  await expectAccessible(page);
+});
+
+test('a user is created with the keyboard alone, then shown with the old values', async () => {
+  await page.goto('users');
+  await tabTo(page, page.getByRole('link', { name: 'Add a user' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/meet\/users\/new$/);
+  await tabTo(page, page.getByLabel('First name'));
+  await page.keyboard.type('Kim');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Keyboard');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('kim.keyboard@example.net');
+  await tabTo(page, page.getByRole('checkbox', { name: 'User manager' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Create the user' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/meet\/users\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Kim Keyboard' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'User manager' })).toBeChecked();
+  await expectAccessible(page);
+});
+
+test('an edit shows the old value, a refused save keeps it with the translated error, a save keeps it', async () => {
+  await page.goto('users?filter=email%3Dkim.keyboard');
+  await page.getByRole('link', { name: 'Kim Keyboard' }).click();
+  const email = page.getByLabel('E-mail', { exact: true });
+  await email.fill('user@example.com');
+  await expect(page.getByText('old value : kim.keyboard@example.net')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This user already exists.' })).toBeVisible();
+  await expect(email).toHaveValue('user@example.com');
+
+  await email.fill('kim.k@example.net');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('User saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('kim.k@example.net');
+});
+
+test('leaving with unsaved edits asks first: stay keeps them, leave drops them', async () => {
+  await page.getByLabel('Last name').fill('Changed');
+  await page.getByRole('link', { name: 'Back to the users' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Stay' }).click();
+  await expect(page.getByLabel('Last name')).toHaveValue('Changed');
+  await page.getByRole('link', { name: 'Back to the users' }).click();
+  await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/meet\/users$/);
+});
+
+test('a reset-password link is made, shown and copied with one click', async () => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('users?filter=email%3Dkim.k');
+  await page.getByRole('link', { name: 'Kim Keyboard' }).click();
+  await page.getByRole('button', { name: 'Make a reset-password link' }).click();
+  const link = page.getByRole('textbox', { name: 'The link' });
+  await expect(link).toHaveValue(/\/meet\/change-password\?/);
+  await page.getByRole('button', { name: 'Copy the link' }).click();
+  await expect(page.getByText('Link copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+});
+
+test('deleting asks first: cancel keeps the user, confirm deletes; the administrator account refuses', async () => {
+  await page.goto('users?filter=email%3Dkim.k');
+  await page.getByRole('link', { name: 'Kim Keyboard' }).click();
+  await page.getByRole('button', { name: 'Delete the user' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { name: 'Kim Keyboard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete the user' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/meet\/users$/);
+  await page.goto('users?filter=email%3Dkim.k');
+  await expect(table().getByText('No user matches these filters.')).toBeVisible();
+
+  await page.goto('users?filter=email%3Dadmin%40example.com');
+  await table().getByRole('checkbox', { name: /row 1/i }).check();
+  await page.getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('The administrator account cannot be deleted.')).toBeVisible();
+  await expect(table().getByRole('link', { name: 'Alex Morgan' })).toBeVisible();
+});
+
+test('an import reports every line: good lines land, bad ones say why, the report downloads', async () => {
+  await page.goto('users');
+  await page.getByRole('button', { name: 'Import (CSV)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import users' });
+  const [template] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download the template' }).click(),
+  ]);
+  expect(template.suggestedFilename()).toBe('users-template.csv');
+  expect(readFileSync((await template.path()) ?? '', 'utf8')).toContain(
+    'email;firstName;lastName;login;language',
+  );
+  const file = [
+    'email;firstName;lastName;language',
+    'imported.one@example.net;Ina;One;fr',
+    'not-an-email;Bad;Line;en',
+    'user@example.com;Jordan;Lee;en',
+    'imported.two@example.net;Ivo;Two;xx',
+    '',
+  ].join('\n');
+  await dialog.locator('input[type=file]').setInputFiles(csv('users.csv', file));
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog.getByText('1 line(s) succeeded, 3 failed.')).toBeVisible();
+  const results = dialog.getByRole('table', { name: 'Results per line' });
+  await expect(results.getByRole('row', { name: /not-an-email/ })).toContainText('Email is invalid.');
+  await expect(results.getByRole('row', { name: /user@example.com/ })).toContainText(
+    'This user already exists.',
+  );
+  await expect(results.getByRole('row', { name: /imported.two/ })).toContainText('not valid');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download the results (CSV)' }).click(),
+  ]);
+  const report = readFileSync((await download.path()) ?? '', 'utf8');
+  expect(report).toContain('"not-an-email";"invalidEmail";"Email is invalid."');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await page.goto('users?filter=email%3Dimported.');
+  await expect(table().getByRole('link')).toHaveText(['Ina One']);
+
+  await page.getByRole('button', { name: 'Import (CSV)' }).click();
+  await dialog.locator('input[type=file]').setInputFiles(csv('bad.csv', 'name;phone\nAnn;123\n'));
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/not a valid import file/);
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+});
+
+test('the export is the whole filtered list as the server made it, formula-guarded', async () => {
+  await page.goto('users?filter=email%3Dimported.');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export (CSV)' }).click(),
+  ]);
+  const text = readFileSync((await download.path()) ?? '', 'utf8');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toBe(
+    'email;firstName;lastName;login;language;timeZoneId;activated;registrationDate;lastLoginDate;roles',
+  );
+  expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual(['"imported.one@example.net"']);
+});
+
+test('an e-mail migration dry run changes nothing; the real one moves the address', async ({ request }) => {
+  const headers = await apiSession(request, ACCOUNTS.admin);
+  const file = [
+    'oldEmail;newEmail',
+    'imported.one@example.net;migrated.one@example.net',
+    'nobody@example.net;someone@example.net',
+    'imported.one@example.net;user@example.com',
+    'broken-line',
+    '',
+  ].join('\n');
+  await page.goto('users');
+  await page.getByRole('button', { name: 'E-mail migration' }).click();
+  const dialog = page.getByRole('dialog', { name: 'E-mail migration' });
+  await expect(dialog.getByRole('checkbox', { name: /Dry run/ })).toBeChecked();
+  await dialog.locator('input[type=file]').setInputFiles(csv('migration.csv', file));
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  const results = dialog.getByRole('table', { name: 'Results per line' });
+  await expect(results.getByRole('row', { name: /migrated.one/ })).toContainText('Success.');
+  await expect(results.getByRole('row', { name: /nobody/ })).toContainText('E-mail not found.');
+  await expect(results.getByRole('row', { name: /user@example.com/ })).toContainText('already used');
+  await expect(results.getByRole('row', { name: /broken-line/ })).toContainText('Not valid');
+  const unchanged = await request.get(
+    `${API}web/admin/users?filter=${encodeURIComponent('email=imported.one')}`,
+    {
+      headers,
+    },
+  );
+  expect(((await unchanged.json()) as { total: number }).total).toBe(1);
+
+  await dialog.getByRole('checkbox', { name: /Dry run/ }).uncheck();
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(results.getByRole('row', { name: /migrated.one/ })).toContainText('Success.');
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await page.goto('users?filter=email%3Dmigrated.one');
+  await expect(table().getByRole('link')).toHaveText(['Ina One']);
+});
+
+test("<meet-users-admin> alone on a page shares the session and keeps its view in that page's address", async () => {
+  await page.goto('demo/pages/admin-elements.html');
+  await expect(table().getByRole('row')).toHaveCount(11);
+  await page.getByRole('button', { name: 'Go to page 3', exact: true }).click();
+  await expect.poll(() => query().page).toBe('3');
+  const third = (await firstCell().textContent()) ?? '';
+  await page.reload();
+  await expect(firstCell()).toHaveText(third);
+  expect(new URL(page.url()).pathname).toBe('/meet/demo/pages/admin-elements.html');
+  await expectAccessible(page);
+});
+
+test('<meet-admin-console> on a page of its own opens the first area and moves between areas', async () => {
+  await page.goto('demo/pages/admin-console.html');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await expect(table().getByRole('row')).toHaveCount(11);
+  await page.getByRole('button', { name: 'Administration' }).click();
+  await page.getByRole('link', { name: 'Tags' }).click();
+  await expect(page).toHaveURL(/\/meet\/tags$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('in dark mode the list, a user and the import pass axe too', async ({ browser }) => {
+  const dark = await browser.newPage({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+  await useDarkTheme(dark);
+  await signIn(dark, ACCOUNTS.admin);
+  await dark.goto('users');
+  await expect(dark.getByRole('table', { name: 'Users' }).getByRole('row')).toHaveCount(11);
+  await expectAccessible(dark);
+  await dark.getByRole('link', { name: 'Alex Morgan' }).click();
+  await expect(dark.getByLabel('First name')).toHaveValue('Alex');
+  await expectAccessible(dark);
+  await dark.close();
+});
+
+test('each role sees its menu; a user manager has users and tags, an ordinary user is refused (1005)', async ({
+  browser,
+  request,
+}) => {
+  await page.goto('users');
+  await page.getByRole('button', { name: 'Administration' }).click();
+  await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
+
+  const manager = await openPage(browser, ACCOUNTS.manager);
+  await manager.getByRole('button', { name: 'Administration' }).click();
+  const items = manager
+    .getByRole('list')
+    .filter({ has: manager.getByRole('link', { name: 'Users' }) })
+    .filter({ hasNot: manager.getByRole('link', { name: 'Dashboard' }) });
+  await expect(items.getByRole('link')).toHaveText(['Users', 'Tags']);
+  await manager.close();
+
+  const user = await openPage(browser, ACCOUNTS.user);
+  await expect(user.getByRole('button', { name: 'Administration' })).toHaveCount(0);
+  await user.goto('users');
+  await expect(user.getByRole('alert')).toHaveText('You do not have sufficient rights for this action.');
+  await user.close();
+
+  const headers = await apiSession(request, ACCOUNTS.user);
+  const refused = await request.get(`${API}web/admin/users`, { headers });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { exception: { code: number } }).exception.code).toBe(1005);
+});

@@ -1,0 +1,68 @@
+// What the end-to-end specs share: signing in through the login screen, a signed-in API client, axe-core
+// checks through open shadow roots, and keyboard moves.
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { clientHash } from '../../demo/auth/passwords';
+
+const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+/** The API base, relative to the application's base URL. */
+export const API = 'services/json/';
+
+/** The demo accounts of the seed. */
+export const ACCOUNTS = {
+  admin: { email: 'admin@example.com', password: 'MeetAdmin#2026' },
+  manager: { email: 'manager@example.com', password: 'MeetManager#2026' },
+  user: { email: 'user@example.com', password: 'MeetUser#2026' },
+} as const;
+
+/** Signs in through the login screen and waits for the dashboard. */
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('./');
+  await page.getByLabel('E-mail or username').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/meet\/dashboard$/);
+}
+
+/** A signed-in API client: the XSRF cookie echoed, the bearer token sent. */
+export async function apiSession(request: APIRequestContext, account: { email: string; password: string }) {
+  await request.get(`${API}v1/settings`);
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const login = await request.post(`${API}web/login`, {
+    headers: { 'x-xsrf-token': xsrf },
+    data: { username: account.email, password: clientHash(account.password, account.email) },
+  });
+  const { sessionToken } = (await login.json()) as { sessionToken?: string };
+  return { 'x-xsrf-token': xsrf, authorization: `Bearer ${sessionToken ?? ''}` };
+}
+
+/** Fails with the rule names when axe-core finds violations (open shadow roots included). */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    type Result = { violations: { id: string; nodes: { target: unknown }[] }[] };
+    const { axe } = window as unknown as { axe: { run(node: Node): Promise<Result> } };
+    const result = await axe.run(document);
+    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  });
+  expect(violations).toEqual([]);
+}
+
+/** Presses Tab until `target` has the focus (through shadow roots), as a keyboard user would. */
+export async function tabTo(page: Page, target: Locator, most = 40): Promise<void> {
+  for (let i = 0; i < most; i++) {
+    if (await target.evaluate((node) => node.matches(':focus')).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('the focus never reached the target');
+}
+
+/** Serves the application with a custom theme in dark mode (the server's public settings name its file). */
+export async function useDarkTheme(page: Page): Promise<void> {
+  await page.route('**/services/json/v1/settings', async (route) => {
+    const response = await route.fetch();
+    const settings = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...settings, customThemeUrl: '/meet/e2e-dark-theme.json' } });
+  });
+  await page.route('**/meet/e2e-dark-theme.json', (route) => route.fulfill({ json: { darkMode: true } }));
+}

@@ -27,9 +27,10 @@ describe('administration areas', () => {
       const shown = menuItems([role])
         .filter((item) => item.group === 'administration')
         .map((item) => item.id);
-      const allowed = ADMIN_AREAS.filter((area) => contractRoles(area.operation).includes(role)).map(
-        (a) => a.id,
-      );
+      // An area reached from another's screens (`under`) has no menu item of its own.
+      const allowed = ADMIN_AREAS.filter((area) => !('under' in area))
+        .filter((area) => contractRoles(area.operation).includes(role))
+        .map((area) => area.id);
       expect(shown, role).to.deep.equal(allowed);
     }
   });
@@ -50,6 +51,11 @@ describe('administration areas', () => {
       }
     }
     expect(Object.keys(OPERATIONS).sort()).to.deep.equal(ids.sort());
+  });
+
+  it("the routes of an area under another keep that area's menu item selected", () => {
+    const organizations = menuItems(['administrator']).find((item) => item.id === 'organizations');
+    expect(organizations?.also).to.include.members(['organization', 'subscription', 'organizerRanking']);
   });
 
   it('every route of an area is a signed-in administration route of the route table', () => {

@@ -14,6 +14,8 @@ export interface AdminAreaRow {
   routes: Record<string, string>;
   /** The operation that lists (or loads) the area: its `x-roles` decide who sees the area. */
   operation: keyof typeof OPERATIONS;
+  /** An area reached from another one's screens: no menu item of its own, it keeps that area's selected. */
+  under?: string;
 }
 
 /**
@@ -25,14 +27,18 @@ export const ADMIN_AREAS = [
   { id: 'tags', routes: { tags: 'tags', tag: 'tags/:id' }, operation: 'listTags' },
   {
     id: 'organizations',
+    routes: { organizations: 'organizations', organization: 'organizations/:uid' },
+    operation: 'listOrganizations',
+  },
+  {
+    id: 'subscription',
     routes: {
-      organizations: 'organizations',
-      organization: 'organizations/:uid',
       exceedingOrganizers: 'subscriptions/exceeding-organizers',
       subscription: 'subscriptions/:uid',
       organizerRanking: 'subscriptions/:uid/organizer-ranking',
     },
-    operation: 'listOrganizations',
+    operation: 'listSubscriptions',
+    under: 'organizations',
   },
   {
     id: 'meetings',
@@ -80,7 +86,7 @@ export function areaById(id: string): AdminArea | undefined {
   return ADMIN_AREAS.find((area) => area.id === id);
 }
 
-/** The areas a user with `roles` sees, in menu order. */
+/** The areas a user with `roles` sees, in menu order (areas `under` another included). */
 export function visibleAreas(roles: readonly Role[]): AdminArea[] {
   return ADMIN_AREAS.filter((area) => areaRoles(area).some((role) => roles.includes(role)));
 }

@@ -2,7 +2,7 @@
 // role-to-screen rules open ("not shown"); administration items are the areas of core/admin/areas.ts, seen by
 // the roles of each area's operation in the contract (`x-roles`), so an item never leads to a screen whose
 // calls would answer 403. dist-spec/roles.md has the table.
-import { type AdminArea, type Role, visibleAreas } from '../admin/areas';
+import { ADMIN_AREAS, type AdminArea, type Role, visibleAreas } from '../admin/areas';
 import type { TableRouteName } from './routes';
 
 export type { Role };
@@ -28,9 +28,11 @@ const EVERYONE = [
   personal('helpCenter'),
 ];
 
-/** The menu item of an area: its first route, and its other routes keep the item selected. */
+/** The menu item of an area: its first route; its other routes and those of the areas under it keep it selected. */
 function areaItem(area: AdminArea): MenuItem {
-  const [route, ...also] = Object.keys(area.routes) as TableRouteName[];
+  const [route, ...own] = Object.keys(area.routes) as TableRouteName[];
+  const below = ADMIN_AREAS.filter((other) => 'under' in other && other.under === area.id);
+  const also = [...own, ...below.flatMap((other) => Object.keys(other.routes) as TableRouteName[])];
   return { id: area.id, route, group: 'administration', also };
 }
 
@@ -52,7 +54,8 @@ export function rolesOf(me: unknown): Role[] {
  * administrators add settings.
  */
 export function menuItems(roles: readonly Role[]): MenuItem[] {
-  return [...EVERYONE, ...visibleAreas(roles).map(areaItem)];
+  const items = visibleAreas(roles).filter((area) => !('under' in area));
+  return [...EVERYONE, ...items.map(areaItem)];
 }
 
 /** True when the header marks `item` selected on `route` (its own route or one of its detail routes). */

@@ -103,11 +103,14 @@ describe('<meet-chart> line and area', () => {
 
   it('is responsive with a fixed aspect ratio', async () => {
     const element = await chart(html`<meet-chart style="width: 400px"></meet-chart>`);
-    const wrap = element.shadowRoot?.querySelector('.u-wrap') as HTMLElement;
-    expect([wrap.style.width, wrap.style.height]).to.deep.equal(['400px', '200px']);
+    // The plot may be drawn anew while the page is busy: read its current frame each time.
+    const size = () => {
+      const wrap = element.shadowRoot?.querySelector<HTMLElement>('.u-wrap');
+      return [wrap?.style.width, wrap?.style.height].join(' x ');
+    };
+    await waitUntil(() => size() === '400px x 200px', `400 x 200 at first, not ${size()}`);
     element.style.width = '600px';
-    await waitUntil(() => wrap.isConnected && wrap.style.width === '600px', 'resized');
-    expect(wrap.style.height).to.equal('300px');
+    await waitUntil(() => size() === '600px x 300px', `600 x 300 once resized, not ${size()}`);
   });
 
   it('redraws when inputs change: a new data property changes the drawing', async () => {

@@ -53,6 +53,12 @@ describe('administration areas', () => {
     expect(Object.keys(OPERATIONS).sort()).to.deep.equal(ids.sort());
   });
 
+  it('an organization manager without roles sees organizations and nothing else of the console', () => {
+    const items = menuItems([], true).filter((item) => item.group === 'administration');
+    expect(items.map((item) => item.id)).to.deep.equal(['organizations']);
+    expect(menuItems([], false).filter((item) => item.group === 'administration')).to.deep.equal([]);
+  });
+
   it("the routes of an area under another keep that area's menu item selected", () => {
     const organizations = menuItems(['administrator']).find((item) => item.id === 'organizations');
     expect(organizations?.also).to.include.members(['organization', 'subscription', 'organizerRanking']);

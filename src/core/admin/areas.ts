@@ -16,6 +16,11 @@ export interface AdminAreaRow {
   operation: keyof typeof OPERATIONS;
   /** An area reached from another one's screens: no menu item of its own, it keeps that area's selected. */
   under?: string;
+  /**
+   * Organization managers (an organization in their `customersManager`) see the area too, whatever their
+   * roles: the contract opens its reads to them (`x-organization-managers`); the server keeps them to their own.
+   */
+  managers?: boolean;
 }
 
 /**
@@ -29,6 +34,7 @@ export const ADMIN_AREAS = [
     id: 'organizations',
     routes: { organizations: 'organizations', organization: 'organizations/:uid' },
     operation: 'listOrganizations',
+    managers: true,
   },
   {
     id: 'subscription',
@@ -39,6 +45,7 @@ export const ADMIN_AREAS = [
     },
     operation: 'listSubscriptions',
     under: 'organizations',
+    managers: true,
   },
   {
     id: 'meetings',
@@ -86,9 +93,20 @@ export function areaById(id: string): AdminArea | undefined {
   return ADMIN_AREAS.find((area) => area.id === id);
 }
 
+/** True when the signed-in user (`$me`) manages an organization. */
+export function managesOrganizations(me: unknown): boolean {
+  const managed = (me as { customersManager?: unknown } | null)?.customersManager;
+  return Array.isArray(managed) && managed.length > 0;
+}
+
+/** True when a user with `roles` (and managing organizations or not) may see `area`. */
+export function canSeeArea(area: AdminAreaRow, roles: readonly Role[], manager = false): boolean {
+  return areaRoles(area).some((role) => roles.includes(role)) || (manager && area.managers === true);
+}
+
 /** The areas a user with `roles` sees, in menu order (areas `under` another included). */
-export function visibleAreas(roles: readonly Role[]): AdminArea[] {
-  return ADMIN_AREAS.filter((area) => areaRoles(area).some((role) => roles.includes(role)));
+export function visibleAreas(roles: readonly Role[], manager = false): AdminArea[] {
+  return ADMIN_AREAS.filter((area) => canSeeArea(area, roles, manager));
 }
 
 /** The custom element of an area: `meet-users-admin`. */

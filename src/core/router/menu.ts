@@ -51,10 +51,10 @@ export function rolesOf(me: unknown): Role[] {
  * The menu a signed-in user with `roles` sees: everyone has dashboard, account, downloads, support and
  * the help center (logout is the header's own button); user managers add users and tags; administrators
  * add organizations, meetings, files, statistics, resources, services and maintenance; system
- * administrators add settings.
+ * administrators add settings; an organization manager (`manager`) also organizations.
  */
-export function menuItems(roles: readonly Role[]): MenuItem[] {
-  const items = visibleAreas(roles).filter((area) => !('under' in area));
+export function menuItems(roles: readonly Role[], manager = false): MenuItem[] {
+  const items = visibleAreas(roles, manager).filter((area) => !('under' in area));
   return [...EVERYONE, ...items.map(areaItem)];
 }
 

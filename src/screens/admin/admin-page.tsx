@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect } from 'react';
-import { type AdminAreaId, areaById, areaRoles } from '../../core/admin/areas';
+import { type AdminAreaId, areaById, canSeeArea, managesOrganizations } from '../../core/admin/areas';
 import { rolesOf, routeHref } from '../../core/router';
 import { $me, loadMe } from '../../core/stores/me';
 import { $signedIn } from '../../core/stores/session';
@@ -37,7 +37,7 @@ export function AdminPage({ area, title, aside, children }: AdminPageProps) {
     if (signedIn && !me) loadMe().catch(() => undefined);
   }, [signedIn, me]);
   const row = areaById(area);
-  const allowed = row !== undefined && areaRoles(row).some((role) => rolesOf(me).includes(role));
+  const allowed = row !== undefined && canSeeArea(row, rolesOf(me), managesOrganizations(me));
 
   let content: ReactNode;
   if (!signedIn) content = <a href={routeHref('login')}>{t('signIn')}</a>;

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { visibleAreas } from '../../core/admin/areas';
+import { managesOrganizations, visibleAreas } from '../../core/admin/areas';
 import {
   $route,
   handleLinkClick,
@@ -54,6 +54,7 @@ function ScreenRoot({ full, children }: { full: boolean; children: ReactNode }) 
 function consoleRoute(
   route: RouteState | null,
   roles: readonly Role[],
+  manager: boolean,
   signedIn: boolean,
 ): RouteState | null {
   if (!route) return route;
@@ -61,7 +62,7 @@ function consoleRoute(
   const outside = route.name === 'notFound' || (definition.access === 'session' && !definition.admin);
   if (!outside) return route;
   if (!signedIn) return { name: 'login', params: {}, search: {} };
-  const [first] = visibleAreas(roles);
+  const [first] = visibleAreas(roles, manager);
   const name = first ? (Object.keys(first.routes)[0] as RouteName) : route.name;
   return { name, params: {}, search: route.search };
 }
@@ -82,7 +83,7 @@ export function App({ lang, adminOnly = false }: AppProps) {
   const routed = useStore($route);
   const me = useStore($me);
   const signedIn = useStore($signedIn);
-  const route = adminOnly ? consoleRoute(routed, rolesOf(me), signedIn) : routed;
+  const route = adminOnly ? consoleRoute(routed, rolesOf(me), managesOrganizations(me), signedIn) : routed;
   const main = useRef<HTMLElement>(null);
   const shown = useRef<string | null>(null);
   // The language attribute is read once at start; later changes go through the element's own handling.

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
+import { managesOrganizations } from '../../core/admin/areas';
 import { isSelected, type MenuItem, menuItems, redirectRoute, rolesOf, routeHref } from '../../core/router';
 import { logout } from '../../core/stores/logout';
 import { $me } from '../../core/stores/me';
@@ -55,7 +56,7 @@ export function Header({ route }: HeaderProps) {
     return () => window.removeEventListener('resize', close);
   }, []);
 
-  const items = menuItems(rolesOf(me)).filter((item) => item.route || helpUrl);
+  const items = menuItems(rolesOf(me), managesOrganizations(me)).filter((item) => item.route || helpUrl);
   const personal = items.filter((item) => item.group === 'personal');
   const administration = items.filter((item) => item.group === 'administration');
   const signOut = async () => {

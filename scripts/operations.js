@@ -1,11 +1,15 @@
 // Writes src/core/api/operations.ts from dist-spec/openapi.yaml: for every operation its method, its path under
-// the API base and the roles of its `x-roles`, so calls and the administration menu follow the contract alone.
-// `--check` fails when the committed table differs from what the contract says.
+// the API base and the roles of its `x-roles`, so calls follow the contract alone; and src/core/admin/area-roles.ts:
+// the roles of the operations that list the areas of core/admin/areas.ts, a small table the menu reads on every
+// page (the whole table stays in the administration screens' chunks).
+// `--check` fails when a committed table differs from what the contract says.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
 const CONTRACT = 'dist-spec/openapi.yaml';
 const OUT = 'src/core/api/operations.ts';
+const AREAS = 'src/core/admin/areas.ts';
+const AREA_ROLES = 'src/core/admin/area-roles.ts';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 /** The generated module's text. */
@@ -37,13 +41,45 @@ ${rows.join('\n').replace(/"/g, "'").replace(/','/g, "', '")}
 `;
 }
 
-const text = operationsModule(readFileSync(CONTRACT, 'utf8'));
+/** The roles module of the operations named by the table of areas (`operation: 'listUsers'`). */
+export function areaRolesModule(contractText, areasText) {
+  const document = parse(contractText);
+  const roles = new Map();
+  for (const item of Object.values(document.paths)) {
+    for (const method of METHODS)
+      if (item[method]) roles.set(item[method].operationId, item[method]['x-roles'] ?? []);
+  }
+  const names = [...new Set([...areasText.matchAll(/operation: '(\w+)'/g)].map((match) => match[1]))];
+  const rows = names.map((name) => {
+    if (!roles.has(name)) throw new Error(`${AREAS} names ${name}, which ${CONTRACT} does not have`);
+    return `  ${name}: [${roles
+      .get(name)
+      .map((role) => `'${role}'`)
+      .join(', ')}],`;
+  });
+  return `// Generated from ${CONTRACT} and ${AREAS} by \`npm run contract\`: do not edit. The roles of the \`x-roles\`
+// of each operation that lists an area of the administration console.
+/* biome-ignore-all format: one line per operation */
+
+/** The roles that may call each area's operation, as the contract says. */
+export const AREA_ROLES = {
+${rows.join('\n')}
+} as const;
+`;
+}
+
+const contract = readFileSync(CONTRACT, 'utf8');
+const outputs = [
+  [OUT, operationsModule(contract)],
+  [AREA_ROLES, areaRolesModule(contract, readFileSync(AREAS, 'utf8'))],
+];
 if (process.argv.includes('--check')) {
-  if (readFileSync(OUT, 'utf8') !== text) {
-    console.error(`${OUT} differs from ${CONTRACT}: run npm run contract`);
+  const stale = outputs.filter(([path, text]) => readFileSync(path, 'utf8') !== text).map(([path]) => path);
+  if (stale.length > 0) {
+    console.error(`${stale.join(', ')} differ(s) from ${CONTRACT}: run npm run contract`);
     process.exit(1);
   }
-  console.log(`${OUT} matches ${CONTRACT}`);
+  console.log(`${outputs.map(([path]) => path).join(', ')} match ${CONTRACT}`);
 } else {
-  writeFileSync(OUT, text);
+  for (const [path, text] of outputs) writeFileSync(path, text);
 }

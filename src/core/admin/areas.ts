@@ -1,8 +1,9 @@
 // The administration console's one table: every area with its routes and the contract operation that lists it.
 // Routes, the header menu, the lazy screen sources and the `meet-*-admin` elements are derived from it, and the
 // roles that see an area are the `x-roles` of its operation: adding an area is adding a row.
-import { OPERATIONS } from '../api/operations';
+import type { OPERATIONS } from '../api/operations';
 import type { components } from '../api/schema';
+import { AREA_ROLES } from './area-roles';
 
 /** A role of the contract. */
 export type Role = components['schemas']['Role'];
@@ -79,8 +80,7 @@ export type AdminRouteName = KeysOf<AdminArea['routes']> & string;
 
 /** The roles that may see an area: those of its operation's `x-roles` in the contract. */
 export function areaRoles(area: AdminAreaRow): readonly Role[] {
-  const operation = OPERATIONS[area.operation] as { roles?: readonly Role[] };
-  return operation.roles ?? [];
+  return (AREA_ROLES as Record<string, readonly Role[]>)[area.operation] ?? [];
 }
 
 /** The area a route belongs to, if any. */

@@ -6,7 +6,8 @@ import { expectAccessible } from './support';
 const ACCOUNTS = [
   { email: 'admin@example.com', password: 'MeetAdmin#2026', administration: true },
   { email: 'manager@example.com', password: 'MeetManager#2026', administration: true },
-  { email: 'user@example.com', password: 'MeetUser#2026', administration: false },
+  // No role, but the manager of an organization of the seed: the console shows them organizations.
+  { email: 'user@example.com', password: 'MeetUser#2026', administration: true },
 ];
 const [ADMIN, MANAGER, USER] = ACCOUNTS as [(typeof ACCOUNTS)[0], (typeof ACCOUNTS)[0], (typeof ACCOUNTS)[0]];
 /** The captcha answer of end-to-end runs (MEET_CAPTCHA_TEST_ANSWER, see playwright.config.ts). */

@@ -3,6 +3,8 @@ import type { Context } from '../context';
 import { ApiError, notFound } from '../http/errors';
 import type { Handlers, Schemas } from '../http/types';
 import { contains, dateRange, equals, type FilterSpec, flag, oneOf, page } from '../lib/list';
+import { recordGuestVisits } from '../webrtc/attendance';
+import { decide, listWaiting } from '../webrtc/index';
 
 /** A row of the meetings table with its organization and server. */
 interface MeetingRow {
@@ -36,6 +38,7 @@ const FILTERS: FilterSpec = {
   uid: equals('m.uid'),
   state: oneOf('m.state', ['scheduled', 'started', 'waitingToEnd', 'stopped']),
   organization: contains('o.name'),
+  server: contains('ms.address'),
   creator: contains('m.creator_email', 'm.creator_name'),
   startDate: dateRange('m.start_date'),
   isCall: flag('m.is_call'),
@@ -53,6 +56,8 @@ function summary(row: MeetingRow): Schemas['MeetingSummary'] {
     organizationName: row.organization_name ?? '',
     creator: { fullName: row.creator_name, email: row.creator_email },
     participantCount: row.participant_count,
+    expectedUserCount: row.expected_user_count,
+    server: row.server ?? '',
   };
 }
 
@@ -65,6 +70,7 @@ function nextDate(row: MeetingRow): string | null {
 }
 
 function meetingRow(context: Context, uid: string): MeetingRow {
+  recordGuestVisits(context.db, uid);
   const row = context.db.prepare(`SELECT ${COLUMNS} FROM ${FROM} WHERE m.uid = ?`).get(uid) as
     | MeetingRow
     | undefined;
@@ -77,7 +83,7 @@ function detail(context: Context, row: MeetingRow): Schemas['Meeting'] {
   const quality = db
     .prepare('SELECT AVG(quality_in) AS qin, AVG(quality_out) AS qout FROM attendees WHERE meeting_uid = ?')
     .get(row.uid) as { qin: number | null; qout: number | null };
-  const { participantCount: _, ...base } = summary(row);
+  const { participantCount: _, expectedUserCount: __, server: ___, ...base } = summary(row);
   return {
     ...base,
     recurrence: row.recurrence,
@@ -187,6 +193,14 @@ export function meetingHandlers(context: Context): Handlers {
           excluded: row.excluded === 1,
         }),
       });
+    },
+
+    listWaitingGuests: (request) => listWaiting(meetingRow(context, request.params.uid).uid),
+
+    decideWaitingGuest: (request) => {
+      const uid = meetingRow(context, request.params.uid).uid;
+      if (!decide(uid, request.params.guestId, request.body.decision)) throw notFound('Waiting guest');
+      return undefined;
     },
 
     getMeetingQuality: (request) => {

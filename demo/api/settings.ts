@@ -44,6 +44,21 @@ function checkMandatory<G extends SettingsGroup>(group: G, value: SettingsGroups
   if (empty.length > 0) throw new ApiError(1023, `Mandatory field(s) are empty: ${empty.join(', ')}`);
 }
 
+/** Values the server cannot use (spec 8, 1022): each group's [field label, value, acceptable]. */
+const WEB_ADDRESS = /^https?:\/\/\S+$/;
+const BAD_VALUES: { [G in SettingsGroup]?: (s: SettingsGroups[G]) => [string, boolean][] } = {
+  general: (s) =>
+    (['helpUrl', 'supportUrl', 'privacyPolicyUrl'] as const).map((field) => [
+      field,
+      s[field] === '' || WEB_ADDRESS.test(s[field]),
+    ]),
+};
+
+function checkValues<G extends SettingsGroup>(group: G, value: SettingsGroups[G]): void {
+  const bad = (BAD_VALUES[group]?.(value) ?? []).filter(([, ok]) => !ok).map(([label]) => label);
+  if (bad.length > 0) throw new ApiError(1022, `Bad setting value(s): ${bad.join(', ')}`);
+}
+
 const GROUPS: [SettingsGroup, string][] = [
   ['general', 'General'],
   ['authentication', 'Authentication'],
@@ -84,6 +99,7 @@ export function settingsHandlers(context: Context): Handlers {
     handlers[`update${name}Settings`] = ((request: { body: SettingsGroups[typeof group] }) => {
       const value = mergeSecrets(group, request.body, readSettings(db, group));
       checkMandatory(group, value);
+      checkValues(group, value);
       writeSettings(db, group, value);
       return withoutSecrets(group, value);
     }) as unknown as Handler<OperationId>;

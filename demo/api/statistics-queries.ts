@@ -22,11 +22,24 @@ export function statisticsOf(
        WHERE m.state <> 'scheduled' AND m.start_date >= ? AND m.start_date < ? AND (${condition.sql})
        GROUP BY date`,
     )
-    .all(range.from, nextDay(range.to), ...condition.params) as Schemas['Statistics']['days'];
+    .all(range.from, nextDay(range.to), ...condition.params) as Omit<
+    Schemas['Statistics']['days'][number],
+    'bitrate'
+  >[];
+  const bitrates = db
+    .prepare(
+      `SELECT substr(m.start_date, 1, 10) AS date, AVG((q.quality_in + q.quality_out) / 2) AS bitrate
+       FROM quality_samples q JOIN meetings m ON m.uid = q.meeting_uid
+       WHERE m.state <> 'scheduled' AND m.start_date >= ? AND m.start_date < ? AND (${condition.sql})
+       GROUP BY date`,
+    )
+    .all(range.from, nextDay(range.to), ...condition.params) as { date: string; bitrate: number }[];
+  const bitrateOf = new Map(bitrates.map((row) => [row.date, Math.round(row.bitrate * 10) / 10]));
   const byDay = new Map(rows.map((row) => [row.date, row]));
-  const days = daysBetween(range.from, range.to).map(
-    (date) => byDay.get(date) ?? { date, meetings: 0, participants: 0, minutes: 0, peakParticipants: 0 },
-  );
+  const days = daysBetween(range.from, range.to).map((date) => ({
+    ...(byDay.get(date) ?? { date, meetings: 0, participants: 0, minutes: 0, peakParticipants: 0 }),
+    bitrate: bitrateOf.get(date) ?? 0,
+  }));
   const meetings = days.reduce((sum, d) => sum + d.meetings, 0);
   const minutes = days.reduce((sum, d) => sum + d.minutes, 0);
   return {

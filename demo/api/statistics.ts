@@ -15,7 +15,11 @@ export function statisticsHandlers(context: Context): Handlers {
   return {
     getStatisticsConfiguration: () => {
       const settings = readSettings(db, 'statistics');
-      return { enabled: settings.enabled, defaultPeriodDays: settings.defaultPeriodDays };
+      return {
+        enabled: settings.enabled,
+        address: settings.address,
+        defaultPeriodDays: settings.defaultPeriodDays,
+      };
     },
 
     getStatistics: (request) => {
@@ -26,6 +30,15 @@ export function statisticsHandlers(context: Context): Handlers {
             return (
               c && {
                 sql: `m.subscription_uid IN (SELECT s.uid FROM subscriptions s WHERE ${c.sql})`,
+                params: c.params,
+              }
+            );
+          },
+          serverZone: (value) => {
+            const c = equals('ms.zone_id')(value);
+            return (
+              c && {
+                sql: `m.server_id IN (SELECT ms.id FROM meeting_servers ms WHERE ${c.sql})`,
                 params: c.params,
               }
             );

@@ -23,6 +23,14 @@ function enabledSubscription(context: Context, uid: string) {
   return subscription;
 }
 
+/** How many organizers a subscription may still take: its limit is the smaller of its seats and maxOrganizers. */
+function organizersLeft(subscription: { seats: number; max_organizers: number; organizer_count: number }) {
+  return Math.max(
+    0,
+    Math.min(subscription.seats, subscription.max_organizers) - subscription.organizer_count,
+  );
+}
+
 function report(dryRun: boolean, lines: ImportLine[]): Schemas['ImportReport'] {
   const succeeded = lines.filter((l) => l.result === 'success').length;
   return { dryRun, succeeded, failed: lines.length - succeeded, lines };
@@ -60,8 +68,15 @@ export function subscriptionPeopleHandlers(context: Context): Handlers {
     },
 
     addOrganizer: (request) => {
-      const uid = enabledSubscription(context, request.params.uid).uid;
+      const subscription = enabledSubscription(context, request.params.uid);
+      const uid = subscription.uid;
       const user = requireUserByEmail(context, request.body.email);
+      const exists = db
+        .prepare('SELECT 1 FROM organizers WHERE subscription_uid = ? AND user_id = ?')
+        .get(uid, user.id);
+      if (!exists && organizersLeft(subscription) === 0) {
+        throw new ApiError(1025, 'The organizer limit of this subscription is reached.');
+      }
       if (addOrganizer.run(uid, user.id, nowIso(), 'MANUAL').changes === 0) {
         throw new ApiError(1006, 'This user is already an organizer.');
       }
@@ -82,7 +97,9 @@ export function subscriptionPeopleHandlers(context: Context): Handlers {
     },
 
     importOrganizers: (request) => {
-      const uid = enabledSubscription(context, request.params.uid).uid;
+      const subscription = enabledSubscription(context, request.params.uid);
+      const uid = subscription.uid;
+      let left = organizersLeft(subscription);
       const dryRun = request.query.dryRun === true;
       const records = csvRecords(request.body, ['email']);
       const seen = new Set<string>();
@@ -97,6 +114,8 @@ export function subscriptionPeopleHandlers(context: Context): Handlers {
             .prepare('SELECT 1 FROM organizers WHERE subscription_uid = ? AND user_id = ?')
             .get(uid, user.id);
           if (exists || seen.has(email.toLowerCase())) return result('alreadyExists');
+          if (left === 0) return result('limitReached');
+          left--;
           seen.add(email.toLowerCase());
           if (!dryRun) addOrganizer.run(uid, user.id, nowIso(), 'IMPORT');
           return result('success');

@@ -49,6 +49,50 @@ function list(context: Context, query: ListQuery, exceedingOnly: boolean) {
   });
 }
 
+/**
+ * The reference server's directory: the members of an LDAP (or SSO) group are the users of that source whose
+ * e-mail domain is one of the organization's (those of its managers and organizers, example.com aside).
+ */
+function groupMembers(context: Context, organizationUid: string, source: 'LDAP' | 'SSO'): number[] {
+  const domainOf = "lower(substr(email, instr(email, '@') + 1))";
+  const domains = (
+    context.db
+      .prepare(
+        `SELECT DISTINCT ${domainOf} FROM users WHERE id IN (
+           SELECT user_id FROM organization_managers WHERE organization_uid = ?
+           UNION SELECT g.user_id FROM organizers g JOIN subscriptions s ON s.uid = g.subscription_uid
+           WHERE s.organization_uid = ?)`,
+      )
+      .pluck()
+      .all(organizationUid, organizationUid) as string[]
+  ).filter((domain) => domain !== 'example.com');
+  if (domains.length === 0) return [];
+  return context.db
+    .prepare(
+      `SELECT id FROM users WHERE source = ? AND ${domainOf} IN (${domains.map(() => '?').join(', ')})`,
+    )
+    .pluck()
+    .all(source, ...domains) as number[];
+}
+
+/** Makes the members of the subscription's new group of `source` its organizers of that source, in place of the old. */
+function syncGroup(
+  context: Context,
+  uid: string,
+  organizationUid: string,
+  source: 'LDAP' | 'SSO',
+  group: string,
+) {
+  const { db } = context;
+  db.prepare('DELETE FROM organizers WHERE subscription_uid = ? AND source = ?').run(uid, source);
+  if (group.trim() === '') return;
+  const add = db.prepare(
+    'INSERT OR IGNORE INTO organizers (subscription_uid, user_id, added_date, source) VALUES (?, ?, ?, ?)',
+  );
+  const now = new Date().toISOString();
+  for (const id of groupMembers(context, organizationUid, source)) add.run(uid, id, now, source);
+}
+
 /** Handlers of subscription administration. */
 export function subscriptionHandlers(context: Context): Handlers {
   const { db } = context;
@@ -60,11 +104,20 @@ export function subscriptionHandlers(context: Context): Handlers {
 
     updateSubscription: (request) => {
       const current = subscriptionByUid(db, request.params.uid);
-      db.prepare('UPDATE subscriptions SET ldap_group = ?, sso_group = ? WHERE uid = ?').run(
-        request.body.ldapGroup ?? current.ldap_group,
-        request.body.ssoGroup ?? current.sso_group,
-        current.uid,
-      );
+      if (!current.enabled) throw new ApiError(1025, 'This subscription is disabled.');
+      const { ldapGroup = current.ldap_group, ssoGroup = current.sso_group } = request.body;
+      db.transaction(() => {
+        db.prepare('UPDATE subscriptions SET ldap_group = ?, sso_group = ? WHERE uid = ?').run(
+          ldapGroup,
+          ssoGroup,
+          current.uid,
+        );
+        // A group read anew: its members become the organizers of its source (they may go beyond the limit).
+        if (request.body.ldapGroup !== undefined)
+          syncGroup(context, current.uid, current.organization_uid, 'LDAP', ldapGroup);
+        if (request.body.ssoGroup !== undefined)
+          syncGroup(context, current.uid, current.organization_uid, 'SSO', ssoGroup);
+      })();
       return subscriptionDetail(subscriptionByUid(db, current.uid));
     },
 

@@ -108,6 +108,12 @@ export async function meetingSteps(call: Call, admin: TestClient): Promise<void>
   await call(admin, 'getMeeting', { params: { uid: '100000004' } });
   await call(admin, 'listMeetingAttendees', { params: { uid: '100000004' } });
   await call(admin, 'getMeetingQuality', { params: { uid: '100000004' } });
+  await call(admin, 'listWaitingGuests', { params: { uid: '100000002' } });
+  await call(admin, 'decideWaitingGuest', {
+    params: { uid: '100000002', guestId: 'nobody-waits' },
+    json: { decision: 'APPROVED' },
+    expect: 404,
+  });
   const files = body<{ items: { id: number; meetingUid: string }[] }>(
     await call(admin, 'listFiles', { query: { size: 5 } }),
   );

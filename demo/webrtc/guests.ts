@@ -26,10 +26,24 @@ export interface WaitingGuest {
   since: string;
 }
 
+/** An admitted guest's stay in a meeting, kept after they leave: what the meeting's attendees record. */
+export interface GuestVisit {
+  /** The browser's private client ID: a guest reconnecting continues the same visit. */
+  clientId: string;
+  name: string;
+  /** When the guest was first admitted (ISO 8601). */
+  joinTime: string;
+  /** When the guest's last socket closed, or null while connected. */
+  leaveTime: string | null;
+  /** How many times the guest connected. */
+  connectionCount: number;
+}
+
 /** Logged-in guests by meeting; approvals are remembered per client ID so a reconnecting guest keeps them. */
 export class GuestRegistry {
   private readonly byMeeting = new Map<string, Map<string, Guest>>();
   private readonly approved = new Map<string, Set<string>>();
+  private readonly visitsByMeeting = new Map<string, Map<string, GuestVisit>>();
 
   /** The guests logged in to a meeting. */
   of(meetingId: string): Guest[] {
@@ -54,8 +68,18 @@ export class GuestRegistry {
     if (guest.status === 'APPROVED') this.remember(guest);
   }
 
-  /** Forgets a guest whose socket closed. */
-  remove(guest: Guest): void {
+  /** The admitted guests' visits of a meeting, connected or gone, in the order they came. */
+  visits(meetingId: string): GuestVisit[] {
+    return [...(this.visitsByMeeting.get(meetingId)?.values() ?? [])].map((visit) => ({ ...visit }));
+  }
+
+  /** Forgets a guest whose socket closed (at `at`, ISO 8601): their visit ends unless another socket holds it. */
+  remove(guest: Guest, at = new Date().toISOString()): void {
+    const visit = this.visitsByMeeting.get(guest.meetingId)?.get(guest.clientId);
+    const stillThere = this.of(guest.meetingId).some(
+      (other) => other !== guest && other.clientId === guest.clientId,
+    );
+    if (visit && visit.leaveTime === null && !stillThere) visit.leaveTime = at;
     const guests = this.byMeeting.get(guest.meetingId);
     guests?.delete(guest.participantId);
     if (guests?.size === 0) this.byMeeting.delete(guest.meetingId);
@@ -85,6 +109,22 @@ export class GuestRegistry {
   }
 
   private remember(guest: Guest): void {
+    const visits = this.visitsByMeeting.get(guest.meetingId) ?? new Map<string, GuestVisit>();
+    this.visitsByMeeting.set(guest.meetingId, visits);
+    const visit = visits.get(guest.clientId);
+    if (visit) {
+      visit.name = guest.name;
+      visit.leaveTime = null;
+      visit.connectionCount++;
+    } else {
+      visits.set(guest.clientId, {
+        clientId: guest.clientId,
+        name: guest.name,
+        joinTime: guest.since,
+        leaveTime: null,
+        connectionCount: 1,
+      });
+    }
     const clients = this.approved.get(guest.meetingId) ?? new Set<string>();
     this.approved.set(guest.meetingId, clients);
     clients.add(guest.clientId);

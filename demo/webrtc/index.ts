@@ -4,8 +4,8 @@ import type { Duplex } from 'node:stream';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import { maxParticipantsFromEnv } from './admission';
 import { MediaGateway } from './gateway/gateway';
-import { GuestRegistry, type WaitingGuest } from './guests';
-import { attached, decideEverywhere, listWaitingEverywhere } from './host-registry';
+import { GuestRegistry, type GuestVisit, type WaitingGuest } from './guests';
+import { attached, decideEverywhere, listWaitingEverywhere, visitsEverywhere } from './host-registry';
 import { MAX_FRAME_BYTES, parseFrame } from './schema';
 import { Session } from './session';
 import type { MeetingDirectory, ServerMessage } from './types';
@@ -34,12 +34,17 @@ export interface Signalling {
   listWaiting(meetingId: string): WaitingGuest[];
   /** The host approves or rejects a waiting guest; false when no such guest waits. */
   decide(meetingId: string, guestId: string, decision: 'APPROVED' | 'REJECTED'): boolean;
+  /** The admitted guests' visits of a meeting, connected or gone. */
+  visits(meetingId: string): GuestVisit[];
 }
 
 /** Guests of a meeting waiting for the host's approval (on every attached server). */
 export const listWaiting = listWaitingEverywhere;
 /** The host approves or rejects a waiting guest; false when no such guest waits. */
 export const decide = decideEverywhere;
+/** The admitted browser guests' visits of a meeting (on every attached server): its attendees from browsers. */
+export const guestVisits = visitsEverywhere;
+export type { GuestVisit, WaitingGuest } from './guests';
 
 function text(data: RawData): Buffer {
   if (Buffer.isBuffer(data)) return data;
@@ -114,6 +119,7 @@ export function attachSignalling(
   const signalling: Signalling = {
     listWaiting: (meetingId) => guests.waiting(meetingId),
     decide: (meetingId, guestId, decision) => guests.decide(meetingId, guestId, decision),
+    visits: (meetingId) => guests.visits(meetingId),
     close: async () => {
       attached.delete(signalling);
       clearInterval(sweep);

@@ -58,7 +58,7 @@ export class Session {
   end(): void {
     if (!this.guest) return;
     this.context.gateway.disconnect(this.guest);
-    this.context.guests.remove(this.guest);
+    this.context.guests.remove(this.guest, new Date(this.context.now()).toISOString());
     this.guest = undefined;
   }
 

@@ -141,6 +141,8 @@ export const ERROR_MEETING_NOT_DELETABLE = 1021;
 export const ERROR_BAD_SETTING_VALUE = 1022;
 /** 1023: a mandatory setting is required. */
 export const ERROR_MANDATORY_SETTING = 1023;
+/** 1025: subscription integrity compromised (disabled, or its organizer limit reached). */
+export const ERROR_SUBSCRIPTION_INTEGRITY = 1025;
 /** 1026: invalid property value. */
 export const ERROR_INVALID_PROPERTY_VALUE = 1026;
 /** 1027: the administrator account cannot be deleted. */

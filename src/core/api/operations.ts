@@ -79,6 +79,8 @@ export const OPERATIONS = {
   deleteMeeting: { method: 'delete', path: 'web/admin/meetings/{uid}', roles: ['administrator', 'systemAdmin'] },
   stopMeeting: { method: 'post', path: 'web/admin/meetings/{uid}/stop', roles: ['administrator', 'systemAdmin'] },
   listMeetingAttendees: { method: 'get', path: 'web/admin/meetings/{uid}/attendees', roles: ['administrator', 'systemAdmin'] },
+  listWaitingGuests: { method: 'get', path: 'web/admin/meetings/{uid}/waiting-guests', roles: ['administrator', 'systemAdmin'] },
+  decideWaitingGuest: { method: 'post', path: 'web/admin/meetings/{uid}/waiting-guests/{guestId}', roles: ['administrator', 'systemAdmin'] },
   getMeetingQuality: { method: 'get', path: 'web/admin/meetings/{uid}/quality', roles: ['administrator', 'systemAdmin'] },
   listMeetingAttachments: { method: 'get', path: 'web/admin/meetings/{uid}/attachments', roles: ['administrator', 'systemAdmin'] },
   deleteMeetingAttachment: { method: 'delete', path: 'web/admin/meetings/{uid}/attachments/{fileId}', roles: ['administrator', 'systemAdmin'] },

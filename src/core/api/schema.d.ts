@@ -861,7 +861,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the LDAP and SSO groups whose members become organizers */
+        /**
+         * Change the LDAP and SSO groups whose members become organizers
+         * @description A group given is read from the directory at once: its members replace the organizers of its source (LDAP or SSO), beyond the organizer limit if need be (the subscription then shows as exceeding); an empty group removes them. The reference server's directory answers the users of that source whose e-mail domain is one of the organization's. A disabled subscription 409 code 1025.
+         */
         patch: operations["updateSubscription"];
         trace?: never;
     };
@@ -904,7 +907,7 @@ export interface paths {
         put?: never;
         /**
          * Make a user an organizer of the subscription
-         * @description Unknown e-mail 404 code 1001; already an organizer 409 code 1006; a disabled subscription 409 code 1025.
+         * @description Unknown e-mail 404 code 1001; already an organizer 409 code 1006; a disabled subscription, or the organizer limit reached (as many organizers as the smaller of `seats` and `maxOrganizers`), 409 code 1025.
          */
         post: operations["addOrganizer"];
         delete?: never;
@@ -924,7 +927,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add organizers from CSV (column `email`, header row required) */
+        /**
+         * Add organizers from CSV (column `email`, header row required)
+         * @description A line beyond the organizer limit (the smaller of `seats` and `maxOrganizers`) answers `limitReached`; a disabled subscription 409 code 1025.
+         */
         post: operations["importOrganizers"];
         delete?: never;
         options?: never;
@@ -1166,7 +1172,7 @@ export interface paths {
         };
         /**
          * Meetings, paged
-         * @description Filters: `subject` (contains), `uid`, `state` (scheduled, started, waitingToEnd, stopped), `organization` (name contains), `creator` (e-mail contains), `startDate` (range), `isCall`, `securityLevel`.
+         * @description Filters: `subject` (contains), `uid`, `state` (scheduled, started, waitingToEnd, stopped), `organization` (name contains), `server` (address contains), `creator` (e-mail contains), `startDate` (range), `isCall`, `securityLevel`.
          */
         get: operations["listMeetings"];
         put?: never;
@@ -1238,6 +1244,48 @@ export interface paths {
         get: operations["listMeetingAttendees"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/admin/meetings/{uid}/waiting-guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["MeetingUidPath"];
+            };
+            cookie?: never;
+        };
+        /** Browser guests waiting for approval to join the meeting, oldest first */
+        get: operations["listWaitingGuests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/admin/meetings/{uid}/waiting-guests/{guestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["MeetingUidPath"];
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject a waiting guest
+         * @description A guest who no longer waits answers 404 code 1001.
+         */
+        post: operations["decideWaitingGuest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1385,7 +1433,7 @@ export interface paths {
         };
         /**
          * Operator statistics per day
-         * @description Without from/to, the default period of the statistics settings ending today. Filter: `organization` (uid).
+         * @description Without from/to, the default period of the statistics settings ending today. Filters: `organization` (uid), `serverZone` (zone id of the meeting server).
          */
         get: operations["getStatistics"];
         put?: never;
@@ -2530,6 +2578,8 @@ export interface components {
                 participants: number;
                 minutes: number;
                 peakParticipants: number;
+                /** @description average bitrate of the day's quality samples, incoming and outgoing, kB/s */
+                bitrate: number;
             }[];
             totals: {
                 meetings: number;
@@ -2560,6 +2610,8 @@ export interface components {
         };
         StatisticsConfiguration: {
             enabled: boolean;
+            /** @description address of the statistics (metric) server */
+            address: string;
             defaultPeriodDays: number;
         };
         Person: {
@@ -2577,6 +2629,9 @@ export interface components {
             organizationName: string;
             creator: components["schemas"]["Person"];
             participantCount: number;
+            expectedUserCount: number;
+            /** @description FQDN of the meeting server */
+            server: string;
         };
         MeetingPage: {
             items: components["schemas"]["MeetingSummary"][];
@@ -2633,6 +2688,16 @@ export interface components {
         AttendeePage: {
             items: components["schemas"]["Attendee"][];
             total: number;
+        };
+        WaitingGuest: {
+            /** @description participant ID of the guest */
+            id: string;
+            name: string;
+            since: components["schemas"]["DateTime"];
+        };
+        GuestDecision: {
+            /** @enum {string} */
+            decision: "APPROVED" | "REJECTED";
         };
         QualitySample: {
             time: components["schemas"]["DateTime"];
@@ -4950,6 +5015,57 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AttendeePage"];
                 };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    listWaitingGuests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["MeetingUidPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Guests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingGuest"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    decideWaitingGuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["MeetingUidPath"];
+                guestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestDecision"];
+            };
+        };
+        responses: {
+            /** @description Decided */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];

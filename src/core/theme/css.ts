@@ -40,7 +40,7 @@ export interface SemanticColors {
   onPrimary: string;
   /** A raised panel on the surface: table headers, hovered rows. */
   raised: string;
-  /** Links on the surface (4.5:1). */
+  /** Links on the surface and on raised panels (4.5:1). */
   link: string;
 }
 
@@ -50,6 +50,7 @@ export function semanticColors(theme: Theme): SemanticColors {
   const surface = theme.darkMode ? mix(c('secondary'), BLACK, 0.55) : c('systemWhite');
   const text = theme.darkMode ? c('systemWhite') : c('secondary');
   const primary = c('primary');
+  const raised = theme.darkMode ? mix(WHITE, surface, 0.08) : shades(c('neutral'))[10];
   return {
     surface,
     onSurface: readable(text, surface, 4.5),
@@ -58,8 +59,9 @@ export function semanticColors(theme: Theme): SemanticColors {
     focus: readable(primary, surface, 3),
     // White text on a dark primary; on a light one (the default orange) the dark secondary, deepened.
     onPrimary: readable(contrast(WHITE, primary) >= 4.5 ? WHITE : c('secondary'), primary, 4.5),
-    raised: theme.darkMode ? mix(WHITE, surface, 0.08) : shades(c('neutral'))[10],
-    link: readable(c('systemBlue'), surface, 4.5),
+    raised,
+    // Readable on the raised panel too: a link in a hovered table row.
+    link: readable(c('systemBlue'), raised, 4.5),
   };
 }
 

@@ -66,7 +66,7 @@ export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>)
         <FilterPanel
           definitions={filters}
           query={view.filter}
-          label={t('filters')}
+          label={t('filtersOf', { list: label })}
           onChange={list.setFilter}
         />
       )}

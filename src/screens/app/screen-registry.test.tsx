@@ -76,7 +76,7 @@ describe('screen registry', () => {
   });
 
   it("an area whose screen is not written yet keeps the administration console's placeholder", () => {
-    for (const name of ['setting', 'maintenance'] as RouteName[]) {
+    for (const name of ['resources'] as RouteName[]) {
       const screen = resolveScreen(route(name));
       expect([screen.Component, screen.props.area]).to.deep.equal([AdminArea, name]);
     }

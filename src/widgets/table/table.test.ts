@@ -399,4 +399,20 @@ describe('meet-table', () => {
       expect(currentPage(element)).to.equal('2');
     });
   });
+
+  describe('a table wider than its frame', () => {
+    it('scrolls as a named region the keyboard reaches; a table that fits adds no stop', async () => {
+      const element = await table();
+      const scroll = () => element.shadowRoot?.querySelector<HTMLElement>('.scroll');
+      expect(scroll()?.hasAttribute('tabindex')).to.equal(false);
+      element.style.display = 'block';
+      element.style.width = '120px';
+      await waitUntil(() => scroll()?.getAttribute('tabindex') === '0', 'the narrow table becomes focusable');
+      expect(scroll()?.getAttribute('role')).to.equal('region');
+      expect(scroll()?.getAttribute('aria-label')).to.equal('People, scrolls sideways');
+      await expectAccessible(element);
+      element.style.width = '';
+      await waitUntil(() => !scroll()?.hasAttribute('tabindex'), 'a table that fits again drops the stop');
+    });
+  });
 });

@@ -7,6 +7,7 @@ import { TableHead } from './table-head';
 import { TablePaging } from './table-paging';
 import type { CellRenderer, TableColumn, TableRow } from './table-types';
 import { useTranslated } from './translated';
+import { useOverflow } from './use-overflow';
 import { isNonDeletable, type TableStateProps, useTable } from './use-table';
 
 const SHEETS = [sheet(css)];
@@ -41,6 +42,7 @@ export function Table(props: TableProps) {
   const t = useT('table');
   const text = useTranslated(columns.map((column) => column.translation));
   const adopt = useStyleSheets(SHEETS);
+  const [scrollRef, overflows] = useOverflow<HTMLDivElement>();
   const table = useTable({ ...props, rows });
   const shown = columns.filter((column) => !column.hidden);
   const empty = rows.length === 0;
@@ -57,7 +59,14 @@ export function Table(props: TableProps) {
           onCancel={table.cancel}
         />
       )}
-      <div className="scroll">
+      {/* A table wider than its frame scrolls: the keyboard reaches it as a named region. */}
+      <div
+        ref={scrollRef}
+        className="scroll"
+        {...(overflows
+          ? { tabIndex: 0, role: 'region', 'aria-label': t('scrollRegion', { table: label || t('table') }) }
+          : {})}
+      >
         <table aria-label={label} part="table">
           <colgroup>
             {selectable && <col className="check" />}

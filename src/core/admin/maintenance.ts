@@ -1,0 +1,66 @@
+// Maintenance planning (spec 2, 4): search the available periods of a day for a duration, validate one,
+// see the scheduled periods, delete one.
+import { atom } from 'nanostores';
+import { call } from '../api/call';
+import type { components } from '../api/schema';
+import { errorCode, loadable, loadInto } from '../stores/loadable';
+
+type Schemas = components['schemas'];
+/** A scheduled maintenance period. */
+export type MaintenancePeriod = Schemas['MaintenancePeriod'];
+/** An available period found by a search. */
+export type MaintenanceCandidate = Schemas['MaintenanceCandidate'];
+
+/** Duration of a maintenance period in minutes: bounds of the contract, and what the form starts from. */
+export const MAINTENANCE_MINUTES = { min: 5, max: 1440, initial: 60 } as const;
+
+/** The scheduled periods, soonest first (empty: "no scheduled maintenance"). */
+export const $maintenancePeriods = loadable<MaintenancePeriod[]>();
+/** The periods the last search found, fewest affected meetings first. */
+export const $maintenanceCandidates = loadable<MaintenanceCandidate[]>();
+/** The candidate picked for validation, by its start. */
+export const $pickedCandidate = atom<string | null>(null);
+
+/** Loads the scheduled periods. */
+export function loadMaintenancePeriods(): Promise<void> {
+  return loadInto($maintenancePeriods, () => call('listMaintenancePeriods'));
+}
+
+/** Searches the available periods of `day` (YYYY-MM-DD) for `duration` minutes. */
+export function searchMaintenance(day: string, duration: number): Promise<void> {
+  $pickedCandidate.set(null);
+  return loadInto($maintenanceCandidates, () =>
+    call('searchMaintenancePeriods', { query: { day, duration } }),
+  );
+}
+
+/** Picks a candidate (by its start) for validation. */
+export function pickCandidate(start: string): void {
+  $pickedCandidate.set(start);
+}
+
+/** Schedules a period; answers undefined when done, else the error code. The search is cleared. */
+export async function validateMaintenance(candidate: MaintenanceCandidate): Promise<number | undefined> {
+  try {
+    await call('createMaintenancePeriod', {
+      body: { start: candidate.start, duration: candidate.duration },
+    });
+    $maintenanceCandidates.set({ state: 'idle' });
+    $pickedCandidate.set(null);
+    await loadMaintenancePeriods();
+    return undefined;
+  } catch (error) {
+    return errorCode(error);
+  }
+}
+
+/** Deletes a scheduled period; answers undefined when done, else the error code. */
+export async function deleteMaintenance(periodId: number): Promise<number | undefined> {
+  try {
+    await call('deleteMaintenancePeriod', { path: { periodId } });
+    await loadMaintenancePeriods();
+    return undefined;
+  } catch (error) {
+    return errorCode(error);
+  }
+}

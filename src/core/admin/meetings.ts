@@ -1,0 +1,185 @@
+// Meeting administration: the list, a meeting with its attendees, quality and attachments, stopping and
+// deleting it, and following a started meeting while its detail is shown.
+import { atom, onMount } from 'nanostores';
+import { call } from '../api/call';
+import type { components } from '../api/schema';
+import { listStore } from '../lists/list-store';
+import { errorCode, loadable, loadInto } from '../stores/loadable';
+
+type Schemas = components['schemas'];
+/** A meeting with its summary, creator and moderators. */
+export type AdminMeeting = Schemas['Meeting'];
+/** A row of the meeting list. */
+export type MeetingRow = Schemas['MeetingSummary'];
+/** A state of a meeting (spec 4). */
+export type MeetingState = Schemas['MeetingState'];
+/** An attendee of a meeting. */
+export type Attendee = Schemas['Attendee'];
+/** An attachment file or video of a meeting. */
+export type Attachment = Schemas['Attachment'];
+/** A browser guest waiting for approval to join. */
+export type WaitingGuest = Schemas['WaitingGuest'];
+/** A quality sample (kB/s). */
+export type QualitySample = Schemas['QualitySample'];
+
+/** How often a started meeting shown in its detail is asked again. */
+export const MEETING_FOLLOW_MS = 3_000;
+
+/** The unit of every bitrate (spec 9). */
+export const BITRATE_UNIT = 'kB/s';
+
+/** The states a meeting can be in, in the order of its life. */
+export const MEETING_STATES = ['scheduled', 'started', 'waitingToEnd', 'stopped'] as const;
+
+/** The meeting list, its view in the address. */
+export const meetings = listStore('listMeetings', {
+  sort: 'startDate',
+  order: 1,
+  sorts: ['uid', 'subject', 'startDate', 'duration', 'state', 'organization', 'participantCount'],
+});
+
+/** The attendees of the meeting shown, their view in the address (with the `attendees` prefix). */
+export const attendees = listStore('listMeetingAttendees', {
+  sort: 'joinTime',
+  // The latest to join first: whoever just came into a running meeting is on the first page.
+  order: 1,
+  sorts: ['fullName', 'email', 'joinTime', 'leaveTime', 'connectionCount', 'duration'],
+  prefix: 'attendees',
+});
+
+/** The meeting shown in the detail. */
+export const $meeting = loadable<AdminMeeting>();
+/** The quality samples of the meeting shown. */
+export const $quality = loadable<QualitySample[]>();
+/** The attachments of the meeting shown. */
+export const $attachments = loadable<Attachment[]>();
+/** The browser guests waiting for approval to join the meeting shown. */
+export const $waitingGuests = loadable<WaitingGuest[]>();
+
+/** True while a meeting runs: it can be stopped, not deleted, and its attendees change. */
+export function isLive(state: MeetingState): boolean {
+  return state === 'started' || state === 'waitingToEnd';
+}
+
+/** Answers undefined when `action` succeeds, else the error code of spec 8. */
+async function attempt(action: () => Promise<unknown>): Promise<number | undefined> {
+  try {
+    await action();
+    return undefined;
+  } catch (error) {
+    return errorCode(error);
+  }
+}
+
+/** Loads a meeting, its quality samples, and opens its attendees' list. */
+export function loadMeeting(uid: string): Promise<void> {
+  attendees.open({ uid });
+  return Promise.all([
+    loadInto($meeting, () => call('getMeeting', { path: { uid } })),
+    loadInto($quality, () => call('getMeetingQuality', { path: { uid } })),
+    loadInto($waitingGuests, () => call('listWaitingGuests', { path: { uid } })),
+  ]).then(() => undefined);
+}
+
+/** Loads a meeting's attachment files and videos (and the meeting, for its heading). */
+export function loadAttachments(uid: string): Promise<void> {
+  return Promise.all([
+    loadInto($meeting, () => call('getMeeting', { path: { uid } })),
+    loadInto($attachments, () => call('listMeetingAttachments', { path: { uid } })),
+  ]).then(() => undefined);
+}
+
+/** Ends a started meeting ("meeting ended"); the detail shows its new state. */
+export function stopMeeting(uid: string): Promise<number | undefined> {
+  return attempt(async () => {
+    $meeting.set({ state: 'ready', data: await call('stopMeeting', { path: { uid } }) });
+    void attendees.reload();
+    void meetings.reload();
+  });
+}
+
+/** Deletes meetings that have not started; answers the error codes of those refused (1021). */
+export async function deleteMeetings(uids: readonly string[]): Promise<number[]> {
+  const codes: number[] = [];
+  for (const uid of uids) {
+    const code = await attempt(() => call('deleteMeeting', { path: { uid } }));
+    if (code !== undefined) codes.push(code);
+  }
+  await meetings.reload();
+  return codes;
+}
+
+/** Restricts a video to organizers and co-organizers, or expands it to all participants. */
+export function setAttachmentAccess(
+  uid: string,
+  fileId: number,
+  access: Attachment['access'],
+): Promise<number | undefined> {
+  return attempt(async () => {
+    const saved = await call('updateAttachmentAccess', { path: { uid, fileId }, body: { access } });
+    const shown = $attachments.get();
+    if (shown.state === 'ready')
+      $attachments.set({ state: 'ready', data: shown.data.map((a) => (a.id === fileId ? saved : a)) });
+  });
+}
+
+/** Deletes an attachment or video of a meeting. */
+export function deleteAttachment(uid: string, fileId: number): Promise<number | undefined> {
+  return attempt(async () => {
+    await call('deleteMeetingAttachment', { path: { uid, fileId } });
+    const shown = $attachments.get();
+    if (shown.state === 'ready')
+      $attachments.set({ state: 'ready', data: shown.data.filter((a) => a.id !== fileId) });
+  });
+}
+
+/** Takes the meeting and its attendees again without passing through `loading`: the detail stays. */
+export async function refreshMeeting(): Promise<void> {
+  const shown = $meeting.get();
+  if (shown.state !== 'ready') return;
+  const { uid } = shown.data;
+  try {
+    const data = await call('getMeeting', { path: { uid } });
+    const now = $meeting.get();
+    if (now.state === 'ready' && now.data.uid === uid) $meeting.set({ state: 'ready', data });
+    const waiting = await call('listWaitingGuests', { path: { uid } });
+    if (current() === uid) $waitingGuests.set({ state: 'ready', data: waiting });
+  } catch {
+    // The detail stays as it was; the next round corrects it.
+  }
+  await attendees.reload();
+}
+
+function current(): string | undefined {
+  const shown = $meeting.get();
+  return shown.state === 'ready' ? shown.data.uid : undefined;
+}
+
+/** Approves or rejects a browser guest waiting to join; the detail follows at once. */
+export async function decideGuest(
+  uid: string,
+  guestId: string,
+  decision: 'APPROVED' | 'REJECTED',
+): Promise<number | undefined> {
+  const code = await attempt(() =>
+    call('decideWaitingGuest', { path: { uid, guestId }, body: { decision } }),
+  );
+  await refreshMeeting();
+  return code;
+}
+
+/**
+ * Subscribed while a started meeting's detail is shown: the meeting and its attendees are asked again every
+ * few seconds; the timer stops when the last subscriber leaves.
+ */
+export const $following = atom(0);
+onMount($following, () => {
+  const timer = setInterval(() => {
+    const shown = $meeting.get();
+    if (shown.state === 'ready' && isLive(shown.data.state)) {
+      $following.set($following.get() + 1);
+      void refreshMeeting();
+    }
+  }, MEETING_FOLLOW_MS);
+  return () => clearInterval(timer);
+});

@@ -1,0 +1,120 @@
+// Organization administration: the list, one organization with its subscriptions and managers, adding an
+// organization, a subscription or a manager, removing a manager and disabling a subscription.
+import { call } from '../api/call';
+import type { components } from '../api/schema';
+import { listStore } from '../lists/list-store';
+import { rolesOf } from '../router/menu';
+import { errorCode, loadable, loadInto } from '../stores/loadable';
+import { areaById, areaRoles } from './areas';
+
+type Schemas = components['schemas'];
+/** An organization with its subscriptions and managers. */
+export type AdminOrganization = Schemas['Organization'];
+/** A row of the organization list. */
+export type OrganizationRow = Schemas['OrganizationSummary'];
+/** A subscription as the organization lists it. */
+export type SubscriptionRow = Schemas['SubscriptionSummary'];
+/** What a new subscription is made of. */
+export type NewSubscription = Schemas['SubscriptionInput'];
+/** The products a subscription may be of. */
+export const PRODUCTS: readonly NewSubscription['product'][] = [
+  'Meet Enterprise',
+  'Meet Business',
+  'Meet Education',
+  'Meet Trial',
+];
+
+/** The organization list, its view in the address. */
+export const organizations = listStore('listOrganizations', {
+  sort: 'name',
+  sorts: ['name', 'machineId', 'subscriptionCount', 'managerCount'],
+});
+
+/** The organization shown in the detail. */
+export const $organization = loadable<AdminOrganization>();
+
+/**
+ * True when `me` holds a role that manages every organization; false for a manager of some organizations
+ * only, whose console lists its `customersManager` (the list of every organization stays with the roles).
+ */
+export function managesAllOrganizations(me: unknown): boolean {
+  const area = areaById('organizations');
+  const roles = rolesOf(me);
+  return area !== undefined && areaRoles(area).some((role) => roles.includes(role));
+}
+
+/** The organizations `me` manages as an organization manager (`customersManager`), by name. */
+export function ownOrganizations(me: unknown): { uid: string; name: string }[] {
+  const managed = (me as { customersManager?: { uid: string; name: string }[] } | null)?.customersManager;
+  return [...(managed ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Answers undefined when `action` succeeds, else the error code of spec 8. */
+export async function attempt(action: () => Promise<unknown>): Promise<number | undefined> {
+  try {
+    await action();
+    return undefined;
+  } catch (error) {
+    return errorCode(error);
+  }
+}
+
+/** Loads an organization with its subscriptions and managers. */
+export function loadOrganization(uid: string): Promise<void> {
+  return loadInto($organization, () => call('getOrganization', { path: { uid } }));
+}
+
+/** Takes the organization again without passing through `loading`: the detail stays on screen. */
+async function refresh(uid: string): Promise<void> {
+  const data = await call('getOrganization', { path: { uid } });
+  $organization.set({ state: 'ready', data });
+  void organizations.reload();
+}
+
+/** Adds an organization; answers its uid, or the error code when refused (1006: the name is taken). */
+export async function addOrganization(
+  name: string,
+  machineId: string,
+): Promise<{ uid: string } | { code: number }> {
+  try {
+    const body = machineId ? { name, machineId } : { name };
+    const organization = await call('createOrganization', { body });
+    void organizations.reload();
+    return { uid: organization.uid };
+  } catch (error) {
+    return { code: errorCode(error) };
+  }
+}
+
+/** Adds a subscription to the organization (a perpetual one has no end date). */
+export function addSubscription(uid: string, input: NewSubscription): Promise<number | undefined> {
+  const body = input.perpetual ? { ...input, endDate: undefined } : input;
+  return attempt(async () => {
+    await call('createSubscription', { path: { uid }, body });
+    await refresh(uid);
+  });
+}
+
+/** Disables a subscription of the organization, permanently (1025 when already disabled). */
+export function disableSubscription(uid: string, subscriptionUid: string): Promise<number | undefined> {
+  return attempt(async () => {
+    await call('disableSubscription', { path: { uid: subscriptionUid } });
+    await refresh(uid);
+  });
+}
+
+/** Makes a user (by e-mail) a manager of the organization (1001 unknown e-mail, 1006 already one). */
+export function addManager(uid: string, email: string): Promise<number | undefined> {
+  return attempt(async () => {
+    await call('addOrganizationManager', { path: { uid }, body: { email } });
+    await refresh(uid);
+  });
+}
+
+/** Removes a manager from the organization. */
+export function removeManager(uid: string, userId: number): Promise<number | undefined> {
+  return attempt(async () => {
+    await call('removeOrganizationManager', { path: { uid, userId } });
+    await refresh(uid);
+  });
+}

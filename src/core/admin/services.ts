@@ -1,0 +1,135 @@
+// Services administration (spec 2, 3, 4): server zones (add, rename, unique names), meeting servers (enable,
+// accept new meetings), gateways with their capacity and jobs, and the management server kept up to date.
+import { onMount } from 'nanostores';
+import { call } from '../api/call';
+import type { components } from '../api/schema';
+import { listStore } from '../lists/list-store';
+import { errorCode, loadable, loadInto } from '../stores/loadable';
+import { $serverZones } from './server-zones';
+
+type Schemas = components['schemas'];
+/** A meeting server with its state and counts. */
+export type MeetingServer = Schemas['MeetingServer'];
+/** A gateway with its used and total capacity. */
+export type Gateway = Schemas['Gateway'];
+/** A gateway job. */
+export type GatewayJob = Schemas['GatewayJob'];
+/** A node of the management server. */
+export type ManagementNode = Schemas['ManagementNode'];
+
+/** How often the open services screen asks the management server again (ms). */
+export const MANAGEMENT_REFRESH_MS = 5_000;
+/** Gateway job states: a filter of the jobs list (spec 4). */
+export const JOB_STATES = ['pending', 'running', 'finished', 'failed'] as const;
+
+/** The meeting servers. */
+export const $meetingServers = loadable<MeetingServer[]>();
+/** The gateways. */
+export const $gateways = loadable<Gateway[]>();
+/** The management server's nodes, asked again every MANAGEMENT_REFRESH_MS while shown. */
+export const $managementNodes = loadable<ManagementNode[]>();
+
+/** The gateway jobs, their view in the address (with the `jobs` prefix). */
+export const gatewayJobs = listStore('listGatewayJobs', {
+  sort: 'creationDate',
+  sorts: ['type', 'state', 'meetingUid', 'creationDate'],
+  prefix: 'jobs',
+});
+
+/** Loads (again) the server zones. */
+export function reloadServerZones(): Promise<void> {
+  return loadInto($serverZones, () => call('listServerZones'));
+}
+
+/** Loads the meeting servers, the gateways and the zones. */
+export function loadServices(): Promise<void> {
+  return Promise.all([
+    reloadServerZones(),
+    loadInto($meetingServers, () => call('listMeetingServers')),
+    loadInto($gateways, () => call('listGateways')),
+  ]).then(() => undefined);
+}
+
+/** Asks the management server for its nodes (keeping the last answer shown while asking again). */
+export async function loadManagementServer(): Promise<void> {
+  try {
+    const nodes = await call('getManagementServer');
+    $managementNodes.set({ state: 'ready', data: nodes });
+  } catch (error) {
+    $managementNodes.set({ state: 'failed', code: errorCode(error) });
+  }
+}
+
+/** Asks again for the servers and gateways without blanking them: a failure keeps what is shown. */
+async function refreshQuietly(): Promise<void> {
+  const [servers, gateways] = await Promise.allSettled([call('listMeetingServers'), call('listGateways')]);
+  if (servers.status === 'fulfilled') $meetingServers.set({ state: 'ready', data: servers.value });
+  if (gateways.status === 'fulfilled') $gateways.set({ state: 'ready', data: gateways.value });
+}
+
+// While the management server is shown, the screen keeps up with the server (spec 2).
+onMount($managementNodes, () => {
+  void loadManagementServer();
+  const timer = setInterval(() => {
+    void loadManagementServer();
+    void refreshQuietly();
+  }, MANAGEMENT_REFRESH_MS);
+  return () => clearInterval(timer);
+});
+
+async function attempt(action: () => Promise<unknown>): Promise<number | undefined> {
+  try {
+    await action();
+    return undefined;
+  } catch (error) {
+    return errorCode(error);
+  }
+}
+
+/** Adds a server zone; answers undefined when done, else the error code (1026: name already used). */
+export function addServerZone(name: string): Promise<number | undefined> {
+  return attempt(async () => {
+    await call('createServerZone', { body: { name: name.trim() } });
+    await reloadServerZones();
+  });
+}
+
+/** Renames a server zone; answers undefined when done, else the error code (1026: name already used). */
+export function renameServerZone(zoneId: number, name: string): Promise<number | undefined> {
+  return attempt(async () => {
+    await call('renameServerZone', { path: { zoneId }, body: { name: name.trim() } });
+    await Promise.all([reloadServerZones(), loadInto($meetingServers, () => call('listMeetingServers'))]);
+  });
+}
+
+/** Changes a meeting server (enabled, accepts new meetings); answers undefined when done, else the code. */
+export function updateMeetingServer(
+  serverId: number,
+  change: Schemas['MeetingServerUpdate'],
+): Promise<number | undefined> {
+  return attempt(async () => {
+    const saved = await call('updateMeetingServer', { path: { serverId }, body: change });
+    const state = $meetingServers.get();
+    if (state.state === 'ready')
+      $meetingServers.set({
+        state: 'ready',
+        data: state.data.map((server) => (server.id === saved.id ? saved : server)),
+      });
+  });
+}
+
+/** True when a change would end meetings (disabling a server that holds some) or refuse new ones. */
+export function needsConfirmation(server: MeetingServer, change: Schemas['MeetingServerUpdate']): boolean {
+  return change.enabled === false || (change.acceptNewMeetings === false && server.enabled);
+}
+
+/** The gateway types in the order the screens list them (a filter of the jobs). */
+export const GATEWAY_TYPES_ORDER = [
+  'WebRTC',
+  'H323_SIP_IN',
+  'H323_OUT',
+  'SIP_OUT',
+  'PSTN_IN',
+  'PSTN_OUT',
+  'REC',
+] as const;

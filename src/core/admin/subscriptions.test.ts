@@ -1,0 +1,41 @@
+import { expect } from '@open-wc/testing';
+import { ERROR_SUBSCRIPTION_INTEGRITY } from '../constants';
+import { type AdminSubscription, isLimitRefusal, organizerLimit, organizersLeft } from './subscriptions';
+
+const SUBSCRIPTION = {
+  uid: 's',
+  organizationUid: 'o',
+  organizationName: 'Acme',
+  product: 'Meet Trial',
+  seats: 3,
+  maxOrganizers: 5,
+  organizerCount: 1,
+  exceeding: 0,
+  endDate: null,
+  perpetual: true,
+  enabled: true,
+  ldapGroup: '',
+  ssoGroup: '',
+  forcedContactCount: 0,
+  creationDate: '2026-01-01T00:00:00Z',
+} satisfies AdminSubscription;
+
+describe('subscriptions', () => {
+  it('the organizer count is limited by seats and organizers: the smaller of the two', () => {
+    expect(organizerLimit(SUBSCRIPTION)).to.equal(3);
+    expect(organizerLimit({ seats: 40, maxOrganizers: 5 })).to.equal(5);
+  });
+
+  it('what is left of the limit never goes below zero, even beyond it', () => {
+    expect(organizersLeft(SUBSCRIPTION)).to.equal(2);
+    expect(organizersLeft({ ...SUBSCRIPTION, organizerCount: 3 })).to.equal(0);
+    expect(organizersLeft({ ...SUBSCRIPTION, organizerCount: 9 })).to.equal(0);
+  });
+
+  it('1025 on an enabled subscription is the organizer limit; on a disabled one it is the disabling', () => {
+    expect(isLimitRefusal(ERROR_SUBSCRIPTION_INTEGRITY, SUBSCRIPTION)).to.equal(true);
+    expect(isLimitRefusal(ERROR_SUBSCRIPTION_INTEGRITY, { ...SUBSCRIPTION, enabled: false })).to.equal(false);
+    expect(isLimitRefusal(1006, SUBSCRIPTION)).to.equal(false);
+    expect(isLimitRefusal(undefined, SUBSCRIPTION)).to.equal(false);
+  });
+});

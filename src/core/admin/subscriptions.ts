@@ -1,0 +1,253 @@
+// Subscription administration: one subscription with its organizers (within its limit), forced contacts,
+// feature flags, groups, gateways, statistics and organizer ranking, and the list of those over their limit.
+import { call } from '../api/call';
+import type { components } from '../api/schema';
+import { ERROR_SUBSCRIPTION_INTEGRITY } from '../constants';
+import { formStore } from '../lists/form-store';
+import { listStore } from '../lists/list-store';
+import { errorCode, loadable, loadInto } from '../stores/loadable';
+import { importStore, runImport, saveCsv } from './imports';
+import { attempt } from './organizations';
+
+type Schemas = components['schemas'];
+/** A subscription in full. */
+export type AdminSubscription = Schemas['Subscription'];
+/** An organizer of a subscription. */
+export type Organizer = Schemas['Organizer'];
+/** A forced contact of a subscription. */
+export type ForcedContact = Schemas['ForcedContact'];
+/** A feature flag with its value and description. */
+export type Feature = Schemas['Feature'];
+/** The name of a feature flag. */
+export type FeatureName = Schemas['FeatureName'];
+/** The value of every feature flag, by name. */
+export type FeatureValues = Partial<Record<FeatureName, boolean | number>>;
+/** What the LDAP forced-contact sync did. */
+export type SyncReport = Schemas['SyncReport'];
+
+/** The feature flags whose value is a number (GB, pixels of height); every other one is a toggle. */
+export const NUMERIC_FEATURES: readonly FeatureName[] = ['RecordingQuota', 'AudioVideo_MaxVideoSize'];
+
+/** The subscription shown. */
+export const $subscription = loadable<AdminSubscription>();
+
+/** The organizers of the subscription shown, their view in the address (prefix `organizers`). */
+export const organizers = listStore('listOrganizers', {
+  sort: 'email',
+  sorts: ['email', 'firstName', 'lastName', 'addedDate', 'source'],
+  prefix: 'organizers',
+});
+
+/** The forced contacts of the subscription shown, their view in the address (prefix `contacts`). */
+export const forcedContacts = listStore('listForcedContacts', {
+  sort: 'email',
+  sorts: ['email', 'firstName', 'lastName', 'source'],
+  prefix: 'contacts',
+});
+
+/** The subscriptions with more organizers than allowed. */
+export const exceedingSubscriptions = listStore('listExceedingSubscriptions', {
+  sort: 'exceeding',
+  sorts: ['organizationName', 'product', 'seats', 'maxOrganizers', 'organizerCount', 'exceeding', 'endDate'],
+});
+
+/** How many organizers a subscription may have: the smaller of its seats and its organizer limit. */
+export function organizerLimit(subscription: Pick<AdminSubscription, 'seats' | 'maxOrganizers'>): number {
+  return Math.min(subscription.seats, subscription.maxOrganizers);
+}
+
+/** How many more organizers the subscription may take (0 when full or beyond). */
+export function organizersLeft(
+  subscription: Pick<AdminSubscription, 'seats' | 'maxOrganizers' | 'organizerCount'>,
+): number {
+  return Math.max(0, organizerLimit(subscription) - subscription.organizerCount);
+}
+
+/** Loads a subscription and opens its organizers' and forced contacts' lists. */
+export function loadSubscription(uid: string): Promise<void> {
+  organizers.open({ uid });
+  forcedContacts.open({ uid });
+  return loadInto($subscription, () => call('getSubscription', { path: { uid } }));
+}
+
+/** Takes the subscription's counts again without passing through `loading`. */
+async function refresh(uid: string): Promise<void> {
+  try {
+    const data = await call('getSubscription', { path: { uid } });
+    const shown = $subscription.get();
+    if (shown.state === 'ready' && shown.data.uid === uid) $subscription.set({ state: 'ready', data });
+  } catch {
+    // The counts stay as they were; the next load corrects them.
+  }
+}
+
+/**
+ * Makes a user (by e-mail) an organizer; answers the error code when refused: 1001 unknown e-mail, 1006
+ * already one, 1025 disabled or at its limit (`isLimitRefusal` tells which).
+ */
+export function addOrganizer(uid: string, email: string): Promise<number | undefined> {
+  return attempt(async () => {
+    await call('addOrganizer', { path: { uid }, body: { email } });
+    await Promise.all([organizers.reload(), refresh(uid)]);
+  });
+}
+
+/** True when a refusal of an enabled subscription means that its organizer limit is reached. */
+export function isLimitRefusal(code: number | undefined, subscription: AdminSubscription): boolean {
+  return code === ERROR_SUBSCRIPTION_INTEGRITY && subscription.enabled;
+}
+
+/** Removes organizers; answers the error codes of those refused. */
+export async function removeOrganizers(uid: string, userIds: readonly number[]): Promise<number[]> {
+  const codes: number[] = [];
+  for (const userId of userIds) {
+    const code = await attempt(() => call('removeOrganizer', { path: { uid, userId } }));
+    if (code !== undefined) codes.push(code);
+  }
+  await Promise.all([organizers.reload(), refresh(uid)]);
+  return codes;
+}
+
+/** The organizer import under way or done. */
+export const $organizerImport = importStore();
+
+/** Adds organizers from a CSV file (column `email`); lines beyond the limit answer `limitReached`. */
+export function importOrganizers(uid: string, file: Blob, dryRun: boolean): Promise<boolean> {
+  return runImport($organizerImport, file, async (text) => {
+    const report = await call('importOrganizers', { path: { uid }, query: { dryRun }, body: text });
+    if (!dryRun) await Promise.all([organizers.reload(), refresh(uid)]);
+    return report.lines.map((line) => ({ line: line.line, key: line.email, result: line.result }));
+  });
+}
+
+/** Downloads the organizers as the server's CSV. */
+export async function exportOrganizers(uid: string): Promise<void> {
+  saveCsv('organizers.csv', await call('exportOrganizers', { path: { uid } }));
+}
+
+/** Adds a forced contact (1006 when already present). */
+export function addForcedContact(
+  uid: string,
+  contact: Schemas['ForcedContactInput'],
+): Promise<number | undefined> {
+  return attempt(async () => {
+    await call('addForcedContact', { path: { uid }, body: contact });
+    await Promise.all([forcedContacts.reload(), refresh(uid)]);
+  });
+}
+
+/** Removes forced contacts; answers the error codes of those refused. */
+export async function removeForcedContacts(uid: string, ids: readonly number[]): Promise<number[]> {
+  const codes: number[] = [];
+  for (const contactId of ids) {
+    const code = await attempt(() => call('removeForcedContact', { path: { uid, contactId } }));
+    if (code !== undefined) codes.push(code);
+  }
+  await Promise.all([forcedContacts.reload(), refresh(uid)]);
+  return codes;
+}
+
+/** The forced-contact import under way or done. */
+export const $contactImport = importStore();
+
+/** Adds forced contacts from a CSV file (columns email;firstName;lastName). */
+export function importForcedContacts(uid: string, file: Blob, dryRun: boolean): Promise<boolean> {
+  return runImport($contactImport, file, async (text) => {
+    const report = await call('importForcedContacts', { path: { uid }, query: { dryRun }, body: text });
+    if (!dryRun) await Promise.all([forcedContacts.reload(), refresh(uid)]);
+    return report.lines.map((line) => ({ line: line.line, key: line.email, result: line.result }));
+  });
+}
+
+/** Downloads the forced contacts as the server's CSV. */
+export async function exportForcedContacts(uid: string): Promise<void> {
+  saveCsv('forced-contacts.csv', await call('exportForcedContacts', { path: { uid } }));
+}
+
+/** Synchronizes the LDAP forced contacts; answers the counts, or the error code (1022: no LDAP directory). */
+export async function syncForcedContacts(uid: string): Promise<SyncReport | { code: number }> {
+  try {
+    const report = await call('syncForcedContactsLdap', { path: { uid } });
+    await Promise.all([forcedContacts.reload(), refresh(uid)]);
+    return report;
+  } catch (error) {
+    return { code: errorCode(error) };
+  }
+}
+
+/** Sets the LDAP or SSO group whose members become organizers. */
+export function setGroup(
+  uid: string,
+  kind: 'ldapGroup' | 'ssoGroup',
+  group: string,
+): Promise<number | undefined> {
+  return attempt(async () => {
+    const data = await call('updateSubscription', { path: { uid }, body: { [kind]: group } });
+    $subscription.set({ state: 'ready', data });
+    await organizers.reload();
+  });
+}
+
+/** The features as loaded (with their descriptions). */
+export const $features = loadable<readonly Feature[]>();
+
+/** The feature values being edited: the loaded ones are every toggle's old value. */
+export const featureForm = formStore<FeatureValues>({});
+
+const valuesOf = (features: readonly Feature[]): FeatureValues =>
+  Object.fromEntries(features.map((feature) => [feature.name, feature.value]));
+
+/** Loads the subscription's feature flags into `$features` and the form. */
+export async function loadFeatures(uid: string): Promise<void> {
+  await loadInto($features, () => call('getSubscriptionFeatures', { path: { uid } }));
+  const state = $features.get();
+  if (state.state === 'ready') featureForm.load(valuesOf(state.data));
+}
+
+/** Saves the changed feature values (1026: a value of the wrong kind); answers true when saved. */
+export function saveFeatures(uid: string): Promise<boolean> {
+  return featureForm.save(async (changes) => {
+    const features = Object.entries(changes).map(([name, value]) => ({
+      name: name as FeatureName,
+      value: value as boolean | number,
+    }));
+    const saved = await call('updateSubscriptionFeatures', { path: { uid }, body: { features } });
+    $features.set({ state: 'ready', data: saved });
+    return valuesOf(saved);
+  });
+}
+
+/** The gateway usage of the subscription shown, per type. */
+export const $gateways = loadable<readonly Schemas['GatewayUsage'][]>();
+
+/** Loads the subscription's gateway usage. */
+export function loadGateways(uid: string): Promise<void> {
+  return loadInto($gateways, () => call('getSubscriptionGateways', { path: { uid } }));
+}
+
+/** The daily statistics of the subscription shown (the server's default period). */
+export const $subscriptionStatistics = loadable<Schemas['Statistics']>();
+
+/** Loads the subscription's daily statistics. */
+export function loadSubscriptionStatistics(uid: string): Promise<void> {
+  return loadInto($subscriptionStatistics, () => call('getSubscriptionStatistics', { path: { uid } }));
+}
+
+/** How many organizers the ranking shows (spec: top 5). */
+export const RANKING_SIZE = 5;
+
+/** The top organizers of the subscription shown, by meetings organized. */
+export const $organizerRanking = loadable<readonly Schemas['RankingEntry'][]>();
+
+/** Loads the top 5 organizers of a subscription (and the subscription, for the heading). */
+export function loadOrganizerRanking(uid: string): Promise<void> {
+  if (!isShown(uid)) void loadInto($subscription, () => call('getSubscription', { path: { uid } }));
+  return loadInto($organizerRanking, () =>
+    call('getOrganizerRanking', { path: { uid }, query: { limit: RANKING_SIZE } }),
+  );
+}
+
+function isShown(uid: string): boolean {
+  const shown = $subscription.get();
+  return shown.state === 'ready' && shown.data.uid === uid;
+}

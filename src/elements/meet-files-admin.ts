@@ -1,0 +1,21 @@
+import { FilesAdmin } from '../screens/admin/files/files-admin';
+import { ADMIN_AREA_ELEMENT } from './admin-area-element';
+import { defineElement } from './define';
+
+/**
+ * @summary The files area of the administration console: the storage summary with its gauge and the stored
+ * files, paged and sorted by the server, searchable by meeting unique ID. Alone on a page it shares the session.
+ * @attr lang - interface language (cs, de, en, fr, hu, es)
+ * @attr api-base - base URL of the JSON API
+ * @attr theme-url - custom theme file
+ * @attr route - `file` (the only route)
+ * @csspart admin - the area's frame
+ * @cssproperty --meet-primary - buttons and links
+ */
+defineElement('meet-files-admin', FilesAdmin, ADMIN_AREA_ELEMENT);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'meet-files-admin': HTMLElement;
+  }
+}

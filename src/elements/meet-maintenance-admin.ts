@@ -1,0 +1,21 @@
+import { MaintenanceAdmin } from '../screens/admin/maintenance/maintenance-admin';
+import { ADMIN_AREA_ELEMENT } from './admin-area-element';
+import { defineElement } from './define';
+
+/**
+ * @summary The maintenance planner of the administration console: search the available periods of a day for
+ * a duration, validate one (confirmed), see the scheduled periods and delete one (confirmed).
+ * @attr lang - interface language (cs, de, en, fr, hu, es)
+ * @attr api-base - base URL of the JSON API
+ * @attr theme-url - custom theme file
+ * @attr route - `maintenance` (the only route)
+ * @csspart admin - the area's frame
+ * @cssproperty --meet-primary - buttons and links
+ */
+defineElement('meet-maintenance-admin', MaintenanceAdmin, ADMIN_AREA_ELEMENT);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'meet-maintenance-admin': HTMLElement;
+  }
+}

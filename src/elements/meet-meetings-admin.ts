@@ -1,0 +1,23 @@
+import { MeetingsAdmin } from '../screens/admin/meetings/meetings-admin';
+import { ADMIN_AREA_ELEMENT } from './admin-area-element';
+import { defineElement } from './define';
+
+/**
+ * @summary The meetings area of the administration console: the filtered, sorted, paged list, one meeting's
+ * detail (summary, attendees kept up while it runs, quality, stop, delete) and its attachments and videos.
+ * Alone on a page it shares the session a sign-in left.
+ * @attr lang - interface language (cs, de, en, fr, hu, es)
+ * @attr api-base - base URL of the JSON API
+ * @attr theme-url - custom theme file
+ * @attr route - `meeting` (the list, default), `meetingInfo` or `meetingAttachmentInfo` (with `params`)
+ * @attr params - JSON `{"uid": "100000001"}` with route `meetingInfo` or `meetingAttachmentInfo`
+ * @csspart admin - the area's frame
+ * @cssproperty --meet-primary - buttons and links
+ */
+defineElement('meet-meetings-admin', MeetingsAdmin, ADMIN_AREA_ELEMENT);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'meet-meetings-admin': HTMLElement;
+  }
+}

@@ -1,0 +1,23 @@
+import { OrganizationsAdmin } from '../screens/admin/organizations/organizations-admin';
+import { ADMIN_AREA_ELEMENT } from './admin-area-element';
+import { defineElement } from './define';
+
+/**
+ * @summary The organizations area of the administration console: the filtered, sorted, paged list (an
+ * organization manager sees only its own), and one organization with its subscriptions and managers.
+ * Alone on a page it shares the session a sign-in left.
+ * @attr lang - interface language (cs, de, en, fr, hu, es)
+ * @attr api-base - base URL of the JSON API
+ * @attr theme-url - custom theme file
+ * @attr route - `organizations` (the list, default) or `organization` (one organization, with `params`)
+ * @attr params - JSON `{"uid": "…"}` with route `organization`
+ * @csspart admin - the area's frame
+ * @cssproperty --meet-primary - buttons and links
+ */
+defineElement('meet-organizations-admin', OrganizationsAdmin, ADMIN_AREA_ELEMENT);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'meet-organizations-admin': HTMLElement;
+  }
+}

@@ -1,0 +1,22 @@
+import { ServicesAdmin } from '../screens/admin/services/services-admin';
+import { ADMIN_AREA_ELEMENT } from './admin-area-element';
+import { defineElement } from './define';
+
+/**
+ * @summary The services area of the administration console: server zones (add, rename), meeting servers
+ * (enable, accept new meetings), gateways with their capacity and jobs, and the management server, kept up
+ * to date while shown.
+ * @attr lang - interface language (cs, de, en, fr, hu, es)
+ * @attr api-base - base URL of the JSON API
+ * @attr theme-url - custom theme file
+ * @attr route - `service` (the only route)
+ * @csspart admin - the area's frame
+ * @cssproperty --meet-primary - buttons, links and meters
+ */
+defineElement('meet-services-admin', ServicesAdmin, ADMIN_AREA_ELEMENT);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'meet-services-admin': HTMLElement;
+  }
+}

@@ -1,0 +1,21 @@
+import { SettingsAdmin } from '../screens/admin/settings/settings-admin';
+import { ADMIN_AREA_ELEMENT } from './admin-area-element';
+import { defineElement } from './define';
+
+/**
+ * @summary The settings area of the administration console: the 16 groups of settings, one form each with
+ * old values, warnings and write-only secrets; API clients and the GDPR texts' import.
+ * @attr lang - interface language (cs, de, en, fr, hu, es)
+ * @attr api-base - base URL of the JSON API
+ * @attr theme-url - custom theme file
+ * @attr route - `setting` (the only route); the group is the page's `?group=` query (`email`, `gdpr`, ...)
+ * @csspart admin - the area's frame
+ * @cssproperty --meet-primary - buttons, links and the selected group
+ */
+defineElement('meet-settings-admin', SettingsAdmin, ADMIN_AREA_ELEMENT);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'meet-settings-admin': HTMLElement;
+  }
+}

@@ -1,0 +1,22 @@
+import { StatisticsAdmin } from '../screens/admin/statistics/statistics-admin';
+import { ADMIN_AREA_ELEMENT } from './admin-area-element';
+import { defineElement } from './define';
+
+/**
+ * @summary The statistics area of the administration console: the configuration, operator statistics per
+ * day with their filters, charts and tables, the top 5 subscriptions and organizers, and the customer ranking.
+ * Alone on a page it shares the session a sign-in left.
+ * @attr lang - interface language (cs, de, en, fr, hu, es)
+ * @attr api-base - base URL of the JSON API
+ * @attr theme-url - custom theme file
+ * @attr route - `statistic` (default) or `customerRanking`
+ * @csspart admin - the area's frame
+ * @cssproperty --meet-primary - buttons and links
+ */
+defineElement('meet-statistics-admin', StatisticsAdmin, ADMIN_AREA_ELEMENT);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'meet-statistics-admin': HTMLElement;
+  }
+}

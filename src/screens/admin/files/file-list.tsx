@@ -1,0 +1,67 @@
+import { deleteFiles, files, formatSize, type StoredFile } from '../../../core/admin/files';
+import type { FilterDefinition } from '../../../core/filters/types';
+import { i18n } from '../../../core/i18n';
+import { routeHref } from '../../../core/router';
+import { useStyleSheets } from '../../../widgets/styles';
+import type { TableColumn } from '../../../widgets/table/table-types';
+import { useT } from '../../../widgets/use-t';
+import { AdminPage } from '../admin-page';
+import { formatDateTime } from '../format';
+import { ListScreen } from '../list-screen';
+import { FILES_SHEETS } from './files-sheet';
+import { StorageSummary } from './storage-summary';
+
+const COLUMNS: TableColumn[] = [
+  { name: 'name', translation: 'files:column.name', sortable: true },
+  { name: 'author', translation: 'files:column.author', sortable: true },
+  { name: 'meetingUid', translation: 'files:column.meeting', sortable: true },
+  { name: 'date', translation: 'files:column.date', sortable: true },
+  { name: 'size', translation: 'files:column.size', sortable: true, width: '8rem' },
+];
+
+const FILTERS: FilterDefinition[] = [
+  { name: 'meetingUid', translation: 'files:filter.meetingUid', type: 'string' },
+  { name: 'name', translation: 'files:filter.name', type: 'string' },
+  { name: 'author', translation: 'files:filter.author', type: 'string' },
+  { name: 'date', translation: 'files:filter.date', type: 'date-range' },
+];
+
+/** The storage summary and the stored files: search by meeting unique ID, delete one or a selection. */
+export function FileList() {
+  const t = useT('files');
+  const adopt = useStyleSheets(FILES_SHEETS);
+  const renderCell = (row: StoredFile, column: string) => {
+    switch (column) {
+      case 'author':
+        return row.author.email ? `${row.author.fullName} <${row.author.email}>` : row.author.fullName;
+      case 'meetingUid':
+        return (
+          <a href={routeHref('meetingInfo', { uid: row.meetingUid })}>
+            {row.meetingUid} · {row.meetingSubject}
+          </a>
+        );
+      case 'date':
+        return formatDateTime(row.date);
+      case 'size':
+        return formatSize(row.size, i18n.language);
+      default:
+        return undefined;
+    }
+  };
+  return (
+    <AdminPage area="files" title={t('title')}>
+      <div ref={adopt} className="form">
+        <StorageSummary />
+        <ListScreen
+          list={files}
+          label={t('tableLabel')}
+          columns={COLUMNS}
+          filters={FILTERS}
+          renderCell={renderCell}
+          emptyMessage={t('empty')}
+          onDelete={(rows) => deleteFiles(rows.map((row) => row.id))}
+        />
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,6 @@
+import { FileList } from './file-list';
+
+/** The files area of the administration console: the storage summary and the stored files. */
+export function FilesAdmin(_props: { route?: string; params?: Record<string, string> }) {
+  return <FileList />;
+}

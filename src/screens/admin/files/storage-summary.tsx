@@ -1,0 +1,58 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $storage, formatSize, loadStorage, usedPercent } from '../../../core/admin/files';
+import { i18n } from '../../../core/i18n';
+import { Gauge } from '../../../widgets/chart/gauge';
+import { useT } from '../../../widgets/use-t';
+
+/** Where files are stored and how much of the storage they use, with a gauge. */
+export function StorageSummary() {
+  const t = useT('files');
+  const tc = useT('common');
+  const te = useT('error');
+  const loaded = useStore($storage);
+  useEffect(() => {
+    void loadStorage();
+  }, []);
+  if (loaded.state === 'failed')
+    return (
+      <p className="alert" role="alert">
+        {te(`code.${loaded.code}`)}
+      </p>
+    );
+  if (loaded.state !== 'ready')
+    return (
+      <p className="muted" role="status">
+        {tc('loading')}
+      </p>
+    );
+  const storage = loaded.data;
+  const size = (bytes: number) => formatSize(bytes, i18n.language);
+  const used = t('summary.usedOf', { used: size(storage.usedBytes), total: size(storage.totalBytes) });
+  return (
+    <section className="section storage" aria-labelledby="storage-summary">
+      <h2 id="storage-summary">{t('summary.title')}</h2>
+      <div className="storage__body">
+        <dl className="facts">
+          <dt>{t('summary.path')}</dt>
+          <dd>
+            <code>{storage.path}</code> ({storage.type})
+          </dd>
+          <dt>{t('summary.state')}</dt>
+          <dd>{storage.enabled ? t('summary.enabled') : t('summary.disabled')}</dd>
+          <dt>{t('summary.used')}</dt>
+          <dd>{used}</dd>
+          <dt>{t('summary.files')}</dt>
+          <dd>{storage.fileCount}</dd>
+          <dt>{t('summary.videos')}</dt>
+          <dd>{size(storage.videoBytes)}</dd>
+          <dt>{t('summary.documents')}</dt>
+          <dd>{size(storage.documentBytes)}</dd>
+        </dl>
+        <div className="storage__gauge">
+          <Gauge value={Math.round(usedPercent(storage) * 10) / 10} max={100} unit="%" label={used} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { RouteParams } from '../../../core/router';
+import { useStyleSheets } from '../../../widgets/styles';
+import { useT } from '../../../widgets/use-t';
+import { AdminPage } from '../admin-page';
+import { MaintenanceSearch } from './maintenance-search';
+import { MAINTENANCE_SHEETS } from './maintenance-sheet';
+import { ScheduledPeriods } from './scheduled-periods';
+
+/** Props of the maintenance area: its route (`maintenance`) and parameters. */
+export interface MaintenanceAdminProps {
+  route?: string;
+  params?: RouteParams;
+}
+
+/** The maintenance planner: search a day's available periods, validate one, see and delete the scheduled ones. */
+export function MaintenanceAdmin(_props: MaintenanceAdminProps) {
+  const t = useT('maintenance');
+  const adopt = useStyleSheets(MAINTENANCE_SHEETS);
+  return (
+    <AdminPage area="maintenance" title={t('title')}>
+      <div ref={adopt} className="planner">
+        <MaintenanceSearch />
+        <ScheduledPeriods />
+      </div>
+    </AdminPage>
+  );
+}

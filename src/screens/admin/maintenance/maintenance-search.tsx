@@ -1,0 +1,117 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useState } from 'react';
+import {
+  $maintenanceCandidates,
+  $pickedCandidate,
+  MAINTENANCE_MINUTES,
+  pickCandidate,
+  searchMaintenance,
+  validateMaintenance,
+} from '../../../core/admin/maintenance';
+import { notify } from '../../../core/notifications';
+import { DateInput } from '../../../widgets/inputs/date/date-input';
+import { NumberInput } from '../../../widgets/inputs/number-input/number-input';
+import { confirmed } from '../../../widgets/modal/confirm-action';
+import { useT } from '../../../widgets/use-t';
+import { formatDateTime } from '../format';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Choose a day and a duration, search the available periods, pick one and validate it (confirmed). */
+export function MaintenanceSearch() {
+  const t = useT('maintenance');
+  const tc = useT('common');
+  const te = useT('error');
+  const [day, setDay] = useState<string | null>(today());
+  const [duration, setDuration] = useState<number>(MAINTENANCE_MINUTES.initial);
+  const [failure, setFailure] = useState<number | null>(null);
+  const candidates = useStore($maintenanceCandidates);
+  const picked = useStore($pickedCandidate);
+  const chosen = candidates.state === 'ready' ? candidates.data.find((c) => c.start === picked) : undefined;
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    if (day) void searchMaintenance(day, duration);
+  }
+
+  async function validate() {
+    if (!chosen) return;
+    const asked = await confirmed({
+      title: t('validate.title'),
+      message: t('validate.message', {
+        start: formatDateTime(chosen.start),
+        duration: chosen.duration,
+        count: chosen.meetingCount,
+      }),
+      validateLabel: t('validate.confirm'),
+      cancelLabel: tc('cancel'),
+    });
+    if (!asked) return;
+    const refused = await validateMaintenance(chosen);
+    if (refused !== undefined) return setFailure(refused);
+    notify({ title: t('title'), message: t('validate.done') });
+  }
+
+  return (
+    <section className="section" aria-labelledby="maintenance-search">
+      <h2 id="maintenance-search">{t('search.heading')}</h2>
+      <form className="pair" onSubmit={search} noValidate>
+        <DateInput label={t('search.day')} value={day} min={today()} onMeetChange={setDay} />
+        <NumberInput
+          label={t('search.duration')}
+          value={duration}
+          min={MAINTENANCE_MINUTES.min}
+          max={MAINTENANCE_MINUTES.max}
+          onMeetChange={setDuration}
+        />
+        <div className="actions">
+          <button type="submit" className="button" disabled={!day}>
+            {t('search.submit')}
+          </button>
+        </div>
+      </form>
+      {candidates.state === 'loading' && <p role="status">{tc('loading')}</p>}
+      {candidates.state === 'failed' && (
+        <p className="alert" role="alert">
+          {te(`code.${candidates.code}`)}
+        </p>
+      )}
+      {candidates.state === 'ready' && candidates.data.length === 0 && (
+        <p role="status">{t('search.none')}</p>
+      )}
+      {candidates.state === 'ready' && candidates.data.length > 0 && (
+        <fieldset className="candidates">
+          <legend>{t('search.found', { count: candidates.data.length })}</legend>
+          {candidates.data.map((candidate) => (
+            <label key={candidate.start} className="candidate">
+              <input
+                type="radio"
+                name="candidate"
+                checked={candidate.start === picked}
+                onChange={() => pickCandidate(candidate.start)}
+              />
+              {t('search.candidate', {
+                start: formatDateTime(candidate.start),
+                end: formatDateTime(candidate.end),
+                count: candidate.meetingCount,
+              })}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {failure !== null && (
+        <p className="alert" role="alert">
+          {te(`code.${failure}`)}
+        </p>
+      )}
+      {candidates.state === 'ready' && candidates.data.length > 0 && (
+        <div className="actions">
+          <button type="button" className="button" disabled={!chosen} onClick={validate}>
+            {t('validate.open')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

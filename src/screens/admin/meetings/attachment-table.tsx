@@ -1,0 +1,103 @@
+import { formatSize } from '../../../core/admin/files';
+import { type Attachment, deleteAttachment, setAttachmentAccess } from '../../../core/admin/meetings';
+import { i18n } from '../../../core/i18n';
+import { notify } from '../../../core/notifications';
+import { confirmed } from '../../../widgets/modal/confirm-action';
+import { useStyleSheets } from '../../../widgets/styles';
+import { Table } from '../../../widgets/table/table';
+import type { TableColumn, TableRow } from '../../../widgets/table/table-types';
+import { useT } from '../../../widgets/use-t';
+import { formatDateTime } from '../format';
+import { MEETINGS_SHEETS } from './meetings-sheet';
+
+const COLUMNS: TableColumn[] = [
+  { name: 'name', translation: 'meetings:attachments.name', sortable: true },
+  { name: 'size', translation: 'meetings:attachments.size', sortable: true },
+  { name: 'creationDate', translation: 'meetings:attachments.date', sortable: true },
+  { name: 'shared', translation: 'meetings:attachments.shared' },
+  { name: 'checksum', translation: 'meetings:attachments.checksum' },
+  { name: 'access', translation: 'meetings:attachments.access' },
+  { name: 'actions', translation: 'meetings:attachments.actions' },
+];
+
+const switchKey = (file: Attachment) => (file.access === 'restricted' ? 'access.expand' : 'access.restrict');
+
+/** The attachments of a meeting: who may see each video (switched in place), deletion after a confirmation. */
+export function AttachmentTable({ uid, items }: { uid: string; items: readonly Attachment[] }) {
+  const t = useT('meetings');
+  const tc = useT('common');
+  const te = useT('error');
+  const adopt = useStyleSheets(MEETINGS_SHEETS);
+
+  async function switchAccess(file: Attachment) {
+    const access = file.access === 'restricted' ? 'expanded' : 'restricted';
+    const refused = await setAttachmentAccess(uid, file.id, access);
+    if (refused !== undefined) notify({ title: t('attachments.refused'), message: te(`code.${refused}`) });
+  }
+
+  async function remove(file: Attachment) {
+    const asked = await confirmed({
+      title: t('attachments.deleteTitle'),
+      message: t('attachments.deleteMessage', { name: file.name }),
+      validateLabel: t('attachments.deleteConfirm'),
+      cancelLabel: tc('cancel'),
+    });
+    if (!asked) return;
+    const refused = await deleteAttachment(uid, file.id);
+    if (refused !== undefined) notify({ title: t('attachments.refused'), message: te(`code.${refused}`) });
+    else notify({ title: t('attachments.title'), message: t('attachments.deleted', { name: file.name }) });
+  }
+
+  const renderCell = (row: TableRow, column: string) => {
+    const file = row as unknown as Attachment;
+    switch (column) {
+      case 'name':
+        return file.video ? `${file.name} (${t('attachments.video')})` : file.name;
+      case 'size':
+        return formatSize(file.size, i18n.language);
+      case 'creationDate':
+        return formatDateTime(file.creationDate);
+      case 'shared':
+        return file.shared ? t('yes') : t('no');
+      case 'checksum':
+        return <code title={file.checksum}>{file.checksum.slice(0, 12)}…</code>;
+      case 'access':
+        return t(`access.${file.access}`);
+      case 'actions':
+        return (
+          <span className="toolbar attachment-actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={`${t(switchKey(file))}: ${file.name}`}
+              onClick={() => void switchAccess(file)}
+            >
+              {t(switchKey(file))}
+            </button>
+            <button
+              type="button"
+              className="button button--danger"
+              aria-label={`${t('attachments.delete')}: ${file.name}`}
+              onClick={() => void remove(file)}
+            >
+              {t('attachments.delete')}
+            </button>
+          </span>
+        );
+      default:
+        return undefined;
+    }
+  };
+
+  return (
+    <div ref={adopt}>
+      <Table
+        label={t('attachments.tableLabel')}
+        columns={COLUMNS}
+        rows={items as unknown as TableRow[]}
+        emptyMessage={t('attachments.empty')}
+        renderCell={renderCell}
+      />
+    </div>
+  );
+}

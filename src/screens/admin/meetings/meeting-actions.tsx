@@ -1,0 +1,58 @@
+import { type AdminMeeting, deleteMeetings, isLive, stopMeeting } from '../../../core/admin/meetings';
+import { notify } from '../../../core/notifications';
+import { openRoute, routeHref } from '../../../core/router';
+import { confirmed } from '../../../widgets/modal/confirm-action';
+import { useT } from '../../../widgets/use-t';
+
+/** What is done to the whole meeting: its attachments, stop it while it runs, delete it (both confirmed). */
+export function MeetingActions({ meeting }: { meeting: AdminMeeting }) {
+  const t = useT('meetings');
+  const tc = useT('common');
+  const te = useT('error');
+
+  async function stop() {
+    const asked = await confirmed({
+      title: t('stop.title'),
+      message: t('stop.message', { subject: meeting.subject }),
+      validateLabel: t('stop.confirm'),
+      cancelLabel: tc('cancel'),
+    });
+    if (!asked) return;
+    const refused = await stopMeeting(meeting.uid);
+    if (refused !== undefined) notify({ title: t('stop.refused'), message: te(`code.${refused}`) });
+    else notify({ title: t('stop.title'), message: te('success.meetingEnded') });
+  }
+
+  async function remove() {
+    const asked = await confirmed({
+      title: t('delete.title'),
+      message: t('delete.message', { subject: meeting.subject }),
+      validateLabel: t('delete.confirm'),
+      cancelLabel: tc('cancel'),
+    });
+    if (!asked) return;
+    const [refused] = await deleteMeetings([meeting.uid]);
+    if (refused !== undefined) {
+      notify({ title: t('delete.refused'), message: te(`code.${refused}`) });
+      return;
+    }
+    notify({ title: t('title'), message: t('delete.done', { subject: meeting.subject }) });
+    openRoute('meeting');
+  }
+
+  return (
+    <div className="toolbar">
+      <a className="button button--secondary" href={routeHref('meetingAttachmentInfo', { uid: meeting.uid })}>
+        {t('attachments.open', { count: meeting.attachmentCount })}
+      </a>
+      {isLive(meeting.state) && (
+        <button type="button" className="button button--danger" onClick={stop}>
+          {t('stop.open')}
+        </button>
+      )}
+      <button type="button" className="button button--danger" onClick={remove}>
+        {t('delete.open')}
+      </button>
+    </div>
+  );
+}

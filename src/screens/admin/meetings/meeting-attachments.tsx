@@ -1,0 +1,46 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $attachments, $meeting, loadAttachments } from '../../../core/admin/meetings';
+import { routeHref } from '../../../core/router';
+import { useT } from '../../../widgets/use-t';
+import { AdminPage } from '../admin-page';
+import { AttachmentTable } from './attachment-table';
+
+/** A meeting's attachment files and videos (also the webview deep link's target). */
+export function MeetingAttachments({ uid }: { uid: string }) {
+  const t = useT('meetings');
+  const tc = useT('common');
+  const te = useT('error');
+  const meeting = useStore($meeting);
+  const loaded = useStore($attachments);
+  useEffect(() => {
+    void loadAttachments(uid);
+  }, [uid]);
+  const subject = meeting.state === 'ready' && meeting.data.uid === uid ? meeting.data.subject : undefined;
+
+  const back = (
+    <a className="button button--secondary" href={routeHref('meetingInfo', { uid })}>
+      {t('attachments.back')}
+    </a>
+  );
+
+  return (
+    <AdminPage
+      area="meetings"
+      title={subject ? t('attachments.titleOf', { subject }) : t('attachments.title')}
+      aside={back}
+    >
+      {loaded.state === 'failed' ? (
+        <p className="alert" role="alert">
+          {te(`code.${loaded.code}`)}
+        </p>
+      ) : loaded.state === 'ready' ? (
+        <AttachmentTable uid={uid} items={loaded.data} />
+      ) : (
+        <p className="muted" role="status">
+          {tc('loading')}
+        </p>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,28 @@
+// What the meeting list can be filtered by (spec 2): state, subject, organization, server, security level,
+// date range, call or meeting.
+import { MEETING_STATES } from '../../../core/admin/meetings';
+import type { FilterDefinition } from '../../../core/filters/types';
+
+/** The filter panel's filters of the meeting list. */
+export const MEETING_FILTERS: FilterDefinition[] = [
+  {
+    name: 'state',
+    translation: 'meetings:filter.state',
+    type: 'select',
+    selectOptions: MEETING_STATES.map((state) => ({ value: state, translation: `meetings:state.${state}` })),
+  },
+  { name: 'subject', translation: 'meetings:filter.subject', type: 'string' },
+  { name: 'organization', translation: 'meetings:filter.organization', type: 'string' },
+  { name: 'server', translation: 'meetings:filter.server', type: 'string' },
+  {
+    name: 'securityLevel',
+    translation: 'meetings:filter.securityLevel',
+    type: 'select',
+    selectOptions: ['standard', 'high'].map((level) => ({
+      value: level,
+      translation: `meetings:security.${level}`,
+    })),
+  },
+  { name: 'startDate', translation: 'meetings:filter.startDate', type: 'date-range' },
+  { name: 'isCall', translation: 'meetings:filter.isCall', type: 'boolean', defaultValue: true },
+];

@@ -1,0 +1,57 @@
+import { deleteMeetings, type MeetingRow, meetings } from '../../../core/admin/meetings';
+import { routeHref } from '../../../core/router';
+import type { TableColumn } from '../../../widgets/table/table-types';
+import { useT } from '../../../widgets/use-t';
+import { AdminPage } from '../admin-page';
+import { formatDateTime } from '../format';
+import { ListScreen } from '../list-screen';
+import { MEETING_FILTERS } from './meeting-filters';
+
+const COLUMNS: TableColumn[] = [
+  { name: 'uid', translation: 'meetings:column.uid', sortable: true, width: '8rem' },
+  { name: 'subject', translation: 'meetings:column.subject', sortable: true },
+  { name: 'startDate', translation: 'meetings:column.startDate', sortable: true, width: '11rem' },
+  { name: 'duration', translation: 'meetings:column.duration', sortable: true, width: '8rem' },
+  { name: 'state', translation: 'meetings:column.state', sortable: true },
+  { name: 'participantCount', translation: 'meetings:column.users', sortable: true, width: '9rem' },
+  { name: 'organization', translation: 'meetings:column.organization', sortable: true },
+  { name: 'server', translation: 'meetings:column.server' },
+];
+
+/** The meeting list: filters, sortable columns, delete the selection (only meetings not started). */
+export function MeetingList() {
+  const t = useT('meetings');
+  const renderCell = (row: MeetingRow, column: string) => {
+    switch (column) {
+      case 'uid':
+        return <a href={routeHref('meetingInfo', { uid: row.uid })}>{row.uid}</a>;
+      case 'subject':
+        return row.isCall ? `${row.subject} (${t('call')})` : row.subject;
+      case 'startDate':
+        return formatDateTime(row.startDate);
+      case 'duration':
+        return t('minutes', { count: row.duration });
+      case 'state':
+        return t(`state.${row.state}`);
+      case 'participantCount':
+        return t('users', { participating: row.participantCount, expected: row.expectedUserCount });
+      case 'organization':
+        return row.organizationName;
+      default:
+        return undefined;
+    }
+  };
+  return (
+    <AdminPage area="meetings" title={t('title')}>
+      <ListScreen
+        list={meetings}
+        label={t('tableLabel')}
+        columns={COLUMNS}
+        filters={MEETING_FILTERS}
+        renderCell={renderCell}
+        emptyMessage={t('empty')}
+        onDelete={(rows) => deleteMeetings(rows.map((row) => row.uid))}
+      />
+    </AdminPage>
+  );
+}

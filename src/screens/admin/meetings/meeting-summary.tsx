@@ -1,0 +1,61 @@
+import { Fragment } from 'react';
+import type { AdminMeeting } from '../../../core/admin/meetings';
+import { useStyleSheets } from '../../../widgets/styles';
+import { useT } from '../../../widgets/use-t';
+import { formatDateTime } from '../format';
+import { MEETINGS_SHEETS } from './meetings-sheet';
+
+/** The meeting's summary (state, dates, recurrence, security, server, counts), creator and moderators. */
+export function MeetingSummary({ meeting }: { meeting: AdminMeeting }) {
+  const t = useT('meetings');
+  const adopt = useStyleSheets(MEETINGS_SHEETS);
+  const facts: [string, string][] = [
+    ['uid', meeting.uid],
+    ['state', t(`state.${meeting.state}`)],
+    ['kind', meeting.isCall ? t('call') : t('meeting')],
+    ['startDate', formatDateTime(meeting.startDate)],
+    ['duration', t('minutes', { count: meeting.duration })],
+    ['recurrence', t(`recurrence.${meeting.recurrence}`)],
+    ['nextDate', meeting.nextDate ? formatDateTime(meeting.nextDate) : t('none')],
+    ['securityLevel', t(`security.${meeting.securityLevel}`)],
+    ['organization', meeting.organizationName || t('none')],
+    ['server', meeting.server || t('none')],
+    [
+      'users',
+      t('users', { participating: meeting.participatingUserCount, expected: meeting.expectedUserCount }),
+    ],
+    ['reconnections', String(meeting.reconnections)],
+    ['quality', t('quality', { in: meeting.qualityIn, out: meeting.qualityOut })],
+  ];
+  return (
+    <section ref={adopt} className="section" aria-labelledby="meeting-summary">
+      <h2 id="meeting-summary">{t('summary.title')}</h2>
+      <dl className="facts">
+        {facts.map(([term, value]) => (
+          <Fragment key={term}>
+            <dt>{t(`summary.${term}`)}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+        <dt>{t('summary.creator')}</dt>
+        <dd>{person(meeting.creator)}</dd>
+        <dt>{t('summary.moderators')}</dt>
+        <dd>
+          {meeting.moderators.length === 0 ? (
+            t('none')
+          ) : (
+            <ul className="people">
+              {meeting.moderators.map((moderator) => (
+                <li key={moderator.email}>{person(moderator)}</li>
+              ))}
+            </ul>
+          )}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+function person(p: { fullName: string; email: string }): string {
+  return p.email ? `${p.fullName} <${p.email}>` : p.fullName;
+}

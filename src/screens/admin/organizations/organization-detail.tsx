@@ -1,0 +1,52 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $organization, loadOrganization, managesAllOrganizations } from '../../../core/admin/organizations';
+import { routeHref } from '../../../core/router';
+import { $me } from '../../../core/stores/me';
+import { useT } from '../../../widgets/use-t';
+import { AdminPage } from '../admin-page';
+import { OrganizationManagers } from './organization-managers';
+import { OrganizationSubscriptions } from './organization-subscriptions';
+
+/** One organization: its machine ID, its subscriptions (add, disable) and its managers (add, delete). */
+export function OrganizationDetail({ uid }: { uid: string }) {
+  const t = useT('organizations');
+  const tc = useT('common');
+  const te = useT('error');
+  const loaded = useStore($organization);
+  // Organization managers read; only the roles change the organization itself.
+  const editable = managesAllOrganizations(useStore($me));
+  useEffect(() => {
+    void loadOrganization(uid);
+  }, [uid]);
+  const organization = loaded.state === 'ready' && loaded.data.uid === uid ? loaded.data : undefined;
+
+  const back = (
+    <a className="button button--secondary" href={routeHref('organizations')}>
+      {t('backToList')}
+    </a>
+  );
+
+  return (
+    <AdminPage area="organizations" title={organization?.name ?? t('title')} aside={back}>
+      {loaded.state === 'failed' ? (
+        <p className="alert" role="alert">
+          {te(`code.${loaded.code}`)}
+        </p>
+      ) : organization ? (
+        <>
+          <dl className="facts">
+            <dt>{t('column.machineId')}</dt>
+            <dd>{organization.machineId || '—'}</dd>
+          </dl>
+          <OrganizationSubscriptions organization={organization} editable={editable} />
+          <OrganizationManagers organization={organization} editable={editable} />
+        </>
+      ) : (
+        <p className="muted" role="status">
+          {tc('loading')}
+        </p>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,120 @@
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type AdminOrganization, addManager, removeManager } from '../../../core/admin/organizations';
+import { ERROR_ALREADY_EXISTS, ERROR_NOT_FOUND } from '../../../core/constants';
+import { notify } from '../../../core/notifications';
+import { TextInput } from '../../../widgets/inputs/text-input/text-input';
+import { confirmed } from '../../../widgets/modal/confirm-action';
+import { Table } from '../../../widgets/table/table';
+import type { TableColumn } from '../../../widgets/table/table-types';
+import { useT } from '../../../widgets/use-t';
+
+type Manager = AdminOrganization['managers'][number];
+const EMAIL = /^[^\s@;,"<>]+@[^\s@;,"<>]+\.[^\s@;,"<>]+$/;
+
+/** The organization's managers (e-mail, language): add one by e-mail, delete one once confirmed. */
+export function OrganizationManagers({
+  organization,
+  editable,
+}: {
+  organization: AdminOrganization;
+  editable: boolean;
+}) {
+  const t = useT('organizations');
+  const tc = useT('common');
+  const te = useT('error');
+  const headingId = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const rows = useMemo(() => organization.managers as unknown as Record<string, unknown>[], [organization]);
+  const columns: TableColumn[] = [
+    { name: 'email', translation: 'organizations:managers.column.email' },
+    { name: 'name', translation: 'organizations:managers.column.name' },
+    { name: 'language', translation: 'organizations:managers.column.language' },
+    ...(editable ? [{ name: 'actions', translation: 'organizations:managers.column.actions' }] : []),
+  ];
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!EMAIL.test(address)) return setError(t('managers.emailInvalid'));
+    setBusy(true);
+    const code = await addManager(organization.uid, address);
+    setBusy(false);
+    if (code === ERROR_NOT_FOUND) return setError(t('managers.unknown'));
+    if (code === ERROR_ALREADY_EXISTS) return setError(t('managers.duplicate'));
+    if (code !== undefined) return setError(te(`code.${code}`));
+    setEmail('');
+    setError('');
+    notify({ title: t('managers.heading'), message: t('managers.added', { email: address }) });
+  }
+
+  async function remove(manager: Manager) {
+    const asked = await confirmed({
+      title: t('managers.deleteTitle'),
+      message: t('managers.deleteMessage', { email: manager.email }),
+      validateLabel: t('managers.deleteConfirm'),
+      cancelLabel: tc('cancel'),
+    });
+    if (!asked) return;
+    const code = await removeManager(organization.uid, manager.userId);
+    if (code !== undefined) notify({ title: t('managers.deleteRefused'), message: te(`code.${code}`) });
+    else notify({ title: t('managers.heading'), message: t('managers.deleted', { email: manager.email }) });
+  }
+
+  const renderCell = (row: Record<string, unknown>, column: string) => {
+    const manager = row as unknown as Manager;
+    // A link (mail to the manager) also keeps a narrow screen's scrolled table reachable by keyboard.
+    if (column === 'email') return <a href={`mailto:${manager.email}`}>{manager.email}</a>;
+    if (column === 'name') return `${manager.firstName} ${manager.lastName}`.trim();
+    if (column === 'language') return tc(`language.${manager.language}`);
+    if (column === 'actions')
+      return (
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={t('managers.deleteLabel', { email: manager.email })}
+          onClick={() => void remove(manager)}
+        >
+          {tc('delete')}
+        </button>
+      );
+    return undefined;
+  };
+
+  return (
+    <section className="section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('managers.heading')}</h2>
+      {rows.length === 0 ? (
+        <p>{t('managers.none')}</p>
+      ) : (
+        <Table label={t('managers.heading')} columns={columns} rows={rows} renderCell={renderCell} />
+      )}
+      {editable && (
+        <form
+          className="inline-form"
+          noValidate
+          aria-label={t('managers.addTitle')}
+          aria-busy={busy}
+          onSubmit={add}
+        >
+          <TextInput
+            label={t('managers.email')}
+            type="email"
+            value={email}
+            maxLength={320}
+            autocomplete="off"
+            error={error}
+            onMeetChange={(text) => {
+              setEmail(text);
+              setError('');
+            }}
+          />
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? t('managers.adding') : t('managers.add')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useId, useMemo, useState } from 'react';
+import {
+  type AdminOrganization,
+  disableSubscription,
+  type SubscriptionRow,
+} from '../../../core/admin/organizations';
+import { notify } from '../../../core/notifications';
+import { routeHref } from '../../../core/router';
+import { confirmed } from '../../../widgets/modal/confirm-action';
+import { useStyleSheets } from '../../../widgets/styles';
+import { Table } from '../../../widgets/table/table';
+import type { TableColumn } from '../../../widgets/table/table-types';
+import { useT } from '../../../widgets/use-t';
+import { AddSubscriptionForm } from './add-subscription-form';
+import { ORGANIZATIONS_SHEETS } from './organizations-sheet';
+
+const COLUMNS: TableColumn[] = [
+  { name: 'product', translation: 'organizations:subscriptions.column.product' },
+  { name: 'seats', translation: 'organizations:subscriptions.column.seats', width: '7rem' },
+  { name: 'endDate', translation: 'organizations:subscriptions.column.endDate' },
+  { name: 'organizers', translation: 'organizations:subscriptions.column.organizers' },
+  { name: 'exceeding', translation: 'organizations:subscriptions.column.exceeding', width: '8rem' },
+  { name: 'state', translation: 'organizations:subscriptions.column.state' },
+];
+
+/** Props of the subscriptions section: the organization, and whether the user may change it. */
+export interface OrganizationSubscriptionsProps {
+  organization: AdminOrganization;
+  editable: boolean;
+}
+
+/** The organization's subscriptions, each a link to its detail; add one; disable one for good, once confirmed. */
+export function OrganizationSubscriptions({ organization, editable }: OrganizationSubscriptionsProps) {
+  const t = useT('organizations');
+  const tc = useT('common');
+  const te = useT('error');
+  const adopt = useStyleSheets(ORGANIZATIONS_SHEETS);
+  const headingId = useId();
+  const [adding, setAdding] = useState(false);
+  const rows = useMemo(
+    () => organization.subscriptions as unknown as Record<string, unknown>[],
+    [organization],
+  );
+
+  async function disable(subscription: SubscriptionRow) {
+    const asked = await confirmed({
+      title: t('disable.title'),
+      message: t('disable.message', { product: subscription.product }),
+      validateLabel: t('disable.confirm'),
+      cancelLabel: tc('cancel'),
+    });
+    if (!asked) return;
+    const code = await disableSubscription(organization.uid, subscription.uid);
+    if (code !== undefined) notify({ title: t('disable.refused'), message: te(`code.${code}`) });
+    else
+      notify({
+        title: t('subscriptions.heading'),
+        message: t('disable.done', { product: subscription.product }),
+      });
+  }
+
+  const renderCell = (row: Record<string, unknown>, column: string) => {
+    const subscription = row as unknown as SubscriptionRow;
+    switch (column) {
+      case 'product':
+        return <a href={routeHref('subscription', { uid: subscription.uid })}>{subscription.product}</a>;
+      case 'endDate':
+        return subscription.perpetual ? t('subscriptions.perpetual') : (subscription.endDate ?? '');
+      case 'organizers':
+        return t('subscriptions.organizerCount', {
+          used: subscription.organizerCount,
+          allowed: Math.min(subscription.seats, subscription.maxOrganizers),
+        });
+      case 'exceeding':
+        return subscription.exceeding > 0 ? <span className="badge">{subscription.exceeding}</span> : '0';
+      case 'state':
+        if (!subscription.enabled) return t('subscriptions.disabled');
+        return editable ? (
+          <button
+            type="button"
+            className="button button--danger"
+            aria-label={t('disable.label', { product: subscription.product })}
+            onClick={() => void disable(subscription)}
+          >
+            {t('disable.open')}
+          </button>
+        ) : (
+          t('subscriptions.enabled')
+        );
+      default:
+        return undefined;
+    }
+  };
+
+  return (
+    <section ref={adopt} className="section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('subscriptions.heading')}</h2>
+      <Table
+        label={t('subscriptions.heading')}
+        columns={COLUMNS}
+        rows={rows}
+        emptyMessage={t('subscriptions.none')}
+        renderCell={renderCell}
+      />
+      {editable &&
+        (adding ? (
+          <AddSubscriptionForm uid={organization.uid} onDone={() => setAdding(false)} />
+        ) : (
+          <div className="toolbar">
+            <button type="button" className="button" onClick={() => setAdding(true)}>
+              {t('subscriptions.add')}
+            </button>
+          </div>
+        ))}
+    </section>
+  );
+}

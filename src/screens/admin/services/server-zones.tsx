@@ -1,0 +1,113 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useState } from 'react';
+import { $serverZones, type ServerZone } from '../../../core/admin/server-zones';
+import { addServerZone, renameServerZone } from '../../../core/admin/services';
+import { ERROR_INVALID_PROPERTY_VALUE } from '../../../core/constants';
+import { TextInput } from '../../../widgets/inputs/text-input/text-input';
+import { useT } from '../../../widgets/use-t';
+
+/** The message of a refused name: "Name already used" (spec 5), else the code's own. */
+function useRefusal() {
+  const t = useT('services');
+  const te = useT('error');
+  return (code: number | null) =>
+    code === null
+      ? undefined
+      : code === ERROR_INVALID_PROPERTY_VALUE
+        ? t('zones.nameUsed')
+        : te(`code.${code}`);
+}
+
+/** One zone's row: its name renamed in place (the typed name stays when refused), counts, default flag. */
+function ZoneRow({ zone }: { zone: ServerZone }) {
+  const t = useT('services');
+  const refusal = useRefusal();
+  const [name, setName] = useState(zone.name);
+  const [failure, setFailure] = useState<number | null>(null);
+  async function rename(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim() || name.trim() === zone.name) return;
+    setFailure((await renameServerZone(zone.id, name)) ?? null);
+  }
+  return (
+    <tr>
+      <td>
+        <form className="inline-form" onSubmit={rename} noValidate>
+          <TextInput
+            label={t('zones.nameOf', { name: zone.name })}
+            value={name}
+            oldValue={zone.name}
+            maxLength={64}
+            error={refusal(failure)}
+            onMeetChange={setName}
+          />
+          <button type="submit" className="button button--secondary">
+            {t('zones.rename')}
+          </button>
+        </form>
+      </td>
+      <td>{zone.serverCount}</td>
+      <td>{zone.userCount}</td>
+      <td>{zone.default ? t('zones.default') : ''}</td>
+    </tr>
+  );
+}
+
+/** The server zones: list with counts and the default flag, add, rename in place; names are unique. */
+export function ServerZones() {
+  const t = useT('services');
+  const te = useT('error');
+  const refusal = useRefusal();
+  const zones = useStore($serverZones);
+  const [name, setName] = useState('');
+  const [failure, setFailure] = useState<number | null>(null);
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) return;
+    const refused = await addServerZone(name);
+    setFailure(refused ?? null);
+    if (refused === undefined) setName('');
+  }
+  return (
+    <section className="section" aria-labelledby="zones">
+      <h2 id="zones">{t('zones.heading')}</h2>
+      {zones.state === 'failed' && (
+        <p className="alert" role="alert">
+          {te(`code.${zones.code}`)}
+        </p>
+      )}
+      {zones.state === 'ready' && (
+        <div className="scroll">
+          <table className="grid-table">
+            <caption className="visually-hidden">{t('zones.heading')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('zones.name')}</th>
+                <th scope="col">{t('zones.servers')}</th>
+                <th scope="col">{t('zones.users')}</th>
+                <th scope="col">{t('zones.defaultColumn')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {zones.data.map((zone) => (
+                <ZoneRow key={`${zone.id}:${zone.name}`} zone={zone} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <form className="inline-form" onSubmit={add} noValidate>
+        <TextInput
+          label={t('zones.newName')}
+          value={name}
+          maxLength={64}
+          error={refusal(failure)}
+          onMeetChange={setName}
+        />
+        <button type="submit" className="button">
+          {t('zones.add')}
+        </button>
+      </form>
+    </section>
+  );
+}

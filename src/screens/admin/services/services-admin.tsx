@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { loadServices } from '../../../core/admin/services';
+import type { RouteParams } from '../../../core/router';
+import { useStyleSheets } from '../../../widgets/styles';
+import { useT } from '../../../widgets/use-t';
+import { AdminPage } from '../admin-page';
+import { GatewayJobs } from './gateway-jobs';
+import { Gateways } from './gateways';
+import { ManagementServer } from './management-server';
+import { MeetingServers } from './meeting-servers';
+import { ServerZones } from './server-zones';
+import { SERVICES_SHEETS } from './services-sheet';
+
+/** Props of the services area: its route (`service`) and parameters. */
+export interface ServicesAdminProps {
+  route?: string;
+  params?: RouteParams;
+}
+
+/** The services area: server zones, meeting servers, gateways and their jobs, the management server. */
+export function ServicesAdmin(_props: ServicesAdminProps) {
+  const t = useT('services');
+  const adopt = useStyleSheets(SERVICES_SHEETS);
+  useEffect(() => {
+    void loadServices();
+  }, []);
+  return (
+    <AdminPage area="services" title={t('title')}>
+      <div ref={adopt} className="services">
+        <ManagementServer />
+        <ServerZones />
+        <MeetingServers />
+        <Gateways />
+        <GatewayJobs />
+      </div>
+    </AdminPage>
+  );
+}

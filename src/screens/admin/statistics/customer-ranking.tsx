@@ -1,0 +1,58 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $ranking, $statisticsFilter, openCustomerRanking } from '../../../core/admin/statistics';
+import { routeHref } from '../../../core/router';
+import { Chart } from '../../../widgets/chart/chart';
+import { useT } from '../../../widgets/use-t';
+import { AdminPage } from '../admin-page';
+import { RankingTable } from './ranking-table';
+
+/** The customer ranking of the period: subscriptions by meetings, as a table and a chart of their minutes. */
+export function CustomerRanking() {
+  const t = useT('statistics');
+  const tc = useT('common');
+  const te = useT('error');
+  const ranking = useStore($ranking);
+  const filter = useStore($statisticsFilter);
+  useEffect(() => {
+    void openCustomerRanking();
+  }, []);
+  const back = (
+    <a className="button button--secondary" href={routeHref('statistic')}>
+      {t('ranking.back')}
+    </a>
+  );
+  return (
+    <AdminPage area="statistics" title={t('ranking.title')} aside={back}>
+      {filter && <p>{t('ranking.period', { from: filter.from, to: filter.to })}</p>}
+      {ranking.state === 'failed' ? (
+        <p className="alert" role="alert">
+          {te(`code.${ranking.code}`)}
+        </p>
+      ) : ranking.state === 'ready' ? (
+        <>
+          <RankingTable
+            title={t('ranking.customers')}
+            kind="subscriptions"
+            entries={ranking.data.subscriptions}
+          />
+          <section className="section" aria-labelledby="ranking-chart">
+            <h2 id="ranking-chart">{t('ranking.chart')}</h2>
+            <Chart
+              type="doughnut"
+              label={t('ranking.chart')}
+              data={{
+                labels: ranking.data.subscriptions.map((entry) => entry.name),
+                datasets: [
+                  { label: t('ranking.minutes'), data: ranking.data.subscriptions.map((e) => e.minutes) },
+                ],
+              }}
+            />
+          </section>
+        </>
+      ) : (
+        <p role="status">{tc('loading')}</p>
+      )}
+    </AdminPage>
+  );
+}

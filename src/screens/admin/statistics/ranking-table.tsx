@@ -1,0 +1,37 @@
+import type { CustomerRanking } from '../../../core/admin/statistics';
+import { Table } from '../../../widgets/table/table';
+import type { TableColumn, TableRow } from '../../../widgets/table/table-types';
+import { useT } from '../../../widgets/use-t';
+
+type Entry = CustomerRanking['subscriptions'][number];
+
+/** A ranking (subscriptions or organizers): rank, name, detail, meetings and minutes. */
+export function RankingTable({
+  title,
+  kind,
+  entries,
+}: {
+  title: string;
+  kind: 'subscriptions' | 'organizers';
+  entries: readonly Entry[];
+}) {
+  const t = useT('statistics');
+  const columns: TableColumn[] = [
+    { name: 'rank', translation: 'statistics:ranking.rank', width: '4rem' },
+    { name: 'name', translation: `statistics:ranking.name.${kind}` },
+    { name: 'detail', translation: `statistics:ranking.detail.${kind}` },
+    { name: 'meetingCount', translation: 'statistics:ranking.meetings' },
+    { name: 'minutes', translation: 'statistics:ranking.minutes' },
+  ];
+  return (
+    <section className="section" aria-label={title}>
+      <h2>{title}</h2>
+      <Table
+        label={title}
+        columns={columns}
+        rows={entries as unknown as TableRow[]}
+        emptyMessage={t('ranking.empty')}
+      />
+    </section>
+  );
+}

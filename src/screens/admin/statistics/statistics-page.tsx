@@ -1,0 +1,82 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import {
+  $ranking,
+  $statistics,
+  $statisticsConfiguration,
+  openStatistics,
+  TOP_COUNT,
+} from '../../../core/admin/statistics';
+import { routeHref } from '../../../core/router';
+import { useT } from '../../../widgets/use-t';
+import { AdminPage } from '../admin-page';
+import { RankingTable } from './ranking-table';
+import { StatisticsCharts } from './statistics-charts';
+import { StatisticsFilters } from './statistics-filters';
+
+/** Operator statistics: configuration, filters, totals, charts per day, and the top 5 rankings. */
+export function StatisticsPage() {
+  const t = useT('statistics');
+  const tc = useT('common');
+  const te = useT('error');
+  const configuration = useStore($statisticsConfiguration);
+  const statistics = useStore($statistics);
+  const ranking = useStore($ranking);
+  useEffect(() => {
+    void openStatistics();
+  }, []);
+
+  const aside = (
+    <a className="button button--secondary" href={routeHref('customerRanking')}>
+      {t('ranking.open')}
+    </a>
+  );
+
+  return (
+    <AdminPage area="statistics" title={t('title')} aside={aside}>
+      <section className="section" aria-labelledby="statistics-configuration">
+        <h2 id="statistics-configuration">{t('configuration.title')}</h2>
+        {configuration.state === 'ready' ? (
+          <dl className="facts">
+            <dt>{t('configuration.enabled')}</dt>
+            <dd>{configuration.data.enabled ? t('yes') : t('no')}</dd>
+            <dt>{t('configuration.address')}</dt>
+            <dd>{configuration.data.address || t('none')}</dd>
+            <dt>{t('configuration.period')}</dt>
+            <dd>{t('days', { count: configuration.data.defaultPeriodDays })}</dd>
+          </dl>
+        ) : configuration.state === 'failed' ? (
+          <p className="alert" role="alert">
+            {te(`code.${configuration.code}`)}
+          </p>
+        ) : (
+          <p role="status">{tc('loading')}</p>
+        )}
+      </section>
+      <StatisticsFilters />
+      {statistics.state === 'failed' ? (
+        <p className="alert" role="alert">
+          {te(`code.${statistics.code}`)}
+        </p>
+      ) : statistics.state === 'ready' ? (
+        <StatisticsCharts statistics={statistics.data} />
+      ) : (
+        <p role="status">{tc('loading')}</p>
+      )}
+      {ranking.state === 'ready' && (
+        <>
+          <RankingTable
+            title={t('ranking.subscriptions', { top: TOP_COUNT })}
+            kind="subscriptions"
+            entries={ranking.data.subscriptions.slice(0, TOP_COUNT)}
+          />
+          <RankingTable
+            title={t('ranking.organizers', { top: TOP_COUNT })}
+            kind="organizers"
+            entries={ranking.data.organizers.slice(0, TOP_COUNT)}
+          />
+        </>
+      )}
+    </AdminPage>
+  );
+}

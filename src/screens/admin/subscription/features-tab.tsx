@@ -1,0 +1,109 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect } from 'react';
+import {
+  $features,
+  type FeatureName,
+  featureForm,
+  loadFeatures,
+  NUMERIC_FEATURES,
+  saveFeatures,
+} from '../../../core/admin/subscriptions';
+import { notify } from '../../../core/notifications';
+import { NumberInput } from '../../../widgets/inputs/number-input/number-input';
+import { ToggleSwitch } from '../../../widgets/inputs/toggle-switch/toggle-switch';
+import { useT } from '../../../widgets/use-t';
+
+/** Every feature flag with its description: toggles, and numbers for the recording quota (GB) and video size. */
+export function FeaturesTab({ uid, editable }: { uid: string; editable: boolean }) {
+  const t = useT('subscriptions');
+  const tc = useT('common');
+  const te = useT('error');
+  const loaded = useStore($features);
+  const form = useStore(featureForm.$form);
+  const values = useStore(featureForm.$values);
+  const edited = useStore(featureForm.$edited);
+  useEffect(() => {
+    void loadFeatures(uid);
+  }, [uid]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (await saveFeatures(uid)) notify({ title: t('tab.features'), message: t('features.saved') });
+  }
+
+  if (loaded.state === 'failed')
+    return (
+      <p className="alert" role="alert">
+        {te(`code.${loaded.code}`)}
+      </p>
+    );
+  if (loaded.state !== 'ready')
+    return (
+      <p className="muted" role="status">
+        {tc('loading')}
+      </p>
+    );
+
+  const field = (name: FeatureName) => {
+    const label = t(`features.name.${name}`);
+    const old = form.original?.[name];
+    if (NUMERIC_FEATURES.includes(name))
+      return (
+        <NumberInput
+          key={name}
+          label={label}
+          helper={t(`features.unit.${name}`)}
+          value={Number(values[name] ?? 0)}
+          oldValue={typeof old === 'number' ? old : undefined}
+          min={0}
+          max={100000}
+          disabled={!editable}
+          onMeetChange={(value) => featureForm.edit(name, value)}
+        />
+      );
+    return (
+      <ToggleSwitch
+        key={name}
+        label={label}
+        checked={values[name] === true}
+        oldValue={typeof old === 'boolean' ? old : undefined}
+        disabled={!editable}
+        keepWhenDisabled
+        onMeetChange={(checked) => featureForm.edit(name, checked)}
+      />
+    );
+  };
+
+  return (
+    <form
+      className="form"
+      noValidate
+      aria-label={t('tab.features')}
+      aria-busy={form.saving}
+      onSubmit={submit}
+    >
+      {!editable && <p className="muted">{t('features.readOnly')}</p>}
+      <div className="features">{loaded.data.map((feature) => field(feature.name))}</div>
+      {form.code !== undefined && (
+        <p className="alert" role="alert">
+          {te(`code.${form.code}`)}
+        </p>
+      )}
+      {editable && (
+        <div className="actions">
+          <button type="submit" className="button" disabled={!edited || form.saving}>
+            {form.saving ? t('features.saving') : tc('save')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!edited || form.saving}
+            onClick={() => featureForm.reset()}
+          >
+            {tc('cancel')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

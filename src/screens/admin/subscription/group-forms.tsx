@@ -1,0 +1,61 @@
+import { type FormEvent, useState } from 'react';
+import { type AdminSubscription, setGroup } from '../../../core/admin/subscriptions';
+import { notify } from '../../../core/notifications';
+import { TextInput } from '../../../widgets/inputs/text-input/text-input';
+import { useT } from '../../../widgets/use-t';
+
+type Kind = 'ldapGroup' | 'ssoGroup';
+
+/** The LDAP group and the SSO group whose members become organizers, each saved on its own. */
+export function GroupForms({ subscription }: { subscription: AdminSubscription }) {
+  return (
+    <>
+      <GroupForm subscription={subscription} kind="ldapGroup" />
+      <GroupForm subscription={subscription} kind="ssoGroup" />
+    </>
+  );
+}
+
+function GroupForm({ subscription, kind }: { subscription: AdminSubscription; kind: Kind }) {
+  const t = useT('subscriptions');
+  const te = useT('error');
+  const [group, setGroupText] = useState(subscription[kind]);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const code = await setGroup(subscription.uid, kind, group.trim());
+    setBusy(false);
+    if (code !== undefined) return setError(te(`code.${code}`));
+    setError('');
+    notify({ title: t(`groups.${kind}`), message: t('groups.saved') });
+  }
+
+  return (
+    <form
+      className="inline-form"
+      noValidate
+      aria-label={t(`groups.${kind}`)}
+      aria-busy={busy}
+      onSubmit={submit}
+    >
+      <TextInput
+        label={t(`groups.${kind}`)}
+        value={group}
+        oldValue={subscription[kind]}
+        maxLength={512}
+        helper={t('groups.helper')}
+        error={error}
+        onMeetChange={(text) => {
+          setGroupText(text);
+          setError('');
+        }}
+      />
+      <button type="submit" className="button button--secondary" disabled={busy}>
+        {t('groups.save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import {
+  $organizerRanking,
+  $subscription,
+  loadOrganizerRanking,
+  RANKING_SIZE,
+} from '../../../core/admin/subscriptions';
+import { routeHref } from '../../../core/router';
+import { Chart } from '../../../widgets/chart/chart';
+import { Table } from '../../../widgets/table/table';
+import type { TableColumn } from '../../../widgets/table/table-types';
+import { useT } from '../../../widgets/use-t';
+import { AdminPage } from '../admin-page';
+
+const COLUMNS: TableColumn[] = [
+  { name: 'rank', translation: 'subscriptions:ranking.column.rank', width: '5rem' },
+  { name: 'name', translation: 'subscriptions:ranking.column.name' },
+  { name: 'detail', translation: 'subscriptions:ranking.column.email' },
+  { name: 'meetingCount', translation: 'subscriptions:ranking.column.meetingCount' },
+  { name: 'minutes', translation: 'subscriptions:ranking.column.minutes' },
+];
+
+/** The top 5 organizers of a subscription by meetings organized: a chart and its table. */
+export function OrganizerRanking({ uid }: { uid: string }) {
+  const t = useT('subscriptions');
+  const tc = useT('common');
+  const te = useT('error');
+  const loaded = useStore($organizerRanking);
+  const subscription = useStore($subscription);
+  useEffect(() => {
+    void loadOrganizerRanking(uid);
+  }, [uid]);
+  const rows = useMemo(
+    () => (loaded.state === 'ready' ? (loaded.data as unknown as Record<string, unknown>[]) : []),
+    [loaded],
+  );
+  const title =
+    subscription.state === 'ready' && subscription.data.uid === uid
+      ? t('ranking.titleOf', { name: subscription.data.organizationName, top: RANKING_SIZE })
+      : t('ranking.title', { top: RANKING_SIZE });
+  const back = (
+    <a className="button button--secondary" href={routeHref('subscription', { uid })}>
+      {t('backToSubscription')}
+    </a>
+  );
+  return (
+    <AdminPage area="subscription" title={title} aside={back}>
+      {loaded.state === 'failed' ? (
+        <p className="alert" role="alert">
+          {te(`code.${loaded.code}`)}
+        </p>
+      ) : loaded.state !== 'ready' ? (
+        <p className="muted" role="status">
+          {tc('loading')}
+        </p>
+      ) : (
+        <div className="form">
+          <Chart
+            type="doughnut"
+            label={t('ranking.chart')}
+            data={{
+              labels: loaded.data.map((entry) => entry.name),
+              datasets: [
+                { label: t('ranking.column.meetingCount'), data: loaded.data.map((e) => e.meetingCount) },
+              ],
+            }}
+          />
+          <Table
+            label={t('ranking.tableLabel')}
+            columns={COLUMNS}
+            rows={rows}
+            emptyMessage={t('ranking.empty')}
+            renderCell={(row, column) =>
+              column === 'detail' ? <a href={`mailto:${row.detail}`}>{String(row.detail)}</a> : undefined
+            }
+          />
+        </div>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,109 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { managesAllOrganizations } from '../../../core/admin/organizations';
+import { $subscription, loadSubscription, organizerLimit } from '../../../core/admin/subscriptions';
+import { routeHref } from '../../../core/router';
+import { $me } from '../../../core/stores/me';
+import { useStyleSheets } from '../../../widgets/styles';
+import { Tabs } from '../../../widgets/tabs/tabs';
+import { useT } from '../../../widgets/use-t';
+import { AdminPage } from '../admin-page';
+import { formatDateTime } from '../format';
+import { ContactsTab } from './contacts-tab';
+import { FeaturesTab } from './features-tab';
+import { GatewaysTab } from './gateways-tab';
+import { OrganizersTab } from './organizers-tab';
+import { StatisticsTab } from './statistics-tab';
+import { SUBSCRIPTION_SHEETS } from './subscription-sheet';
+
+const TABS = [
+  { id: 'organizers', translation: 'subscriptions:tab.organizers' },
+  { id: 'contacts', translation: 'subscriptions:tab.contacts' },
+  { id: 'features', translation: 'subscriptions:tab.features' },
+  { id: 'gateways', translation: 'subscriptions:tab.gateways' },
+  { id: 'statistics', translation: 'subscriptions:tab.statistics' },
+];
+
+/** One subscription: its facts, then tabs for organizers, forced contacts, features, gateways and statistics. */
+export function SubscriptionDetail({ uid }: { uid: string }) {
+  const t = useT('subscriptions');
+  const tc = useT('common');
+  const te = useT('error');
+  const adopt = useStyleSheets(SUBSCRIPTION_SHEETS);
+  const loaded = useStore($subscription);
+  const [tab, setTab] = useState('organizers');
+  // Organization managers manage organizers and contacts; features and groups stay with the roles.
+  const administrator = managesAllOrganizations(useStore($me));
+  useEffect(() => {
+    void loadSubscription(uid);
+  }, [uid]);
+  const subscription = loaded.state === 'ready' && loaded.data.uid === uid ? loaded.data : undefined;
+
+  const aside = subscription && (
+    <div className="toolbar">
+      <a className="button button--secondary" href={routeHref('organizerRanking', { uid })}>
+        {t('ranking.open')}
+      </a>
+      <a
+        className="button button--secondary"
+        href={routeHref('organization', { uid: subscription.organizationUid })}
+      >
+        {t('backToOrganization')}
+      </a>
+    </div>
+  );
+  const title = subscription ? `${subscription.organizationName} — ${subscription.product}` : t('title');
+
+  return (
+    <AdminPage area="subscription" title={title} aside={aside}>
+      {loaded.state === 'failed' ? (
+        <p className="alert" role="alert">
+          {te(`code.${loaded.code}`)}
+        </p>
+      ) : subscription ? (
+        <div ref={adopt} className="form">
+          <dl className="facts">
+            <dt>{t('fact.seats')}</dt>
+            <dd>{subscription.seats}</dd>
+            <dt>{t('fact.maxOrganizers')}</dt>
+            <dd>{subscription.maxOrganizers}</dd>
+            <dt>{t('fact.endDate')}</dt>
+            <dd>{subscription.perpetual ? t('fact.perpetual') : subscription.endDate}</dd>
+            <dt>{t('fact.organizers')}</dt>
+            <dd>
+              {t('fact.organizerCount', {
+                used: subscription.organizerCount,
+                allowed: organizerLimit(subscription),
+              })}
+            </dd>
+            <dt>{t('fact.creationDate')}</dt>
+            <dd>{formatDateTime(subscription.creationDate)}</dd>
+          </dl>
+          {!subscription.enabled && (
+            <p className="notice" role="status">
+              {t('disabled')}
+            </p>
+          )}
+          <Tabs
+            tabs={TABS}
+            selected={tab}
+            label={t('tab.label')}
+            onChange={setTab}
+            panel={(id) => {
+              if (id === 'contacts') return <ContactsTab subscription={subscription} />;
+              if (id === 'features')
+                return <FeaturesTab uid={uid} editable={administrator && subscription.enabled} />;
+              if (id === 'gateways') return <GatewaysTab uid={uid} />;
+              if (id === 'statistics') return <StatisticsTab uid={uid} />;
+              return <OrganizersTab subscription={subscription} administrator={administrator} />;
+            }}
+          />
+        </div>
+      ) : (
+        <p className="muted" role="status">
+          {tc('loading')}
+        </p>
+      )}
+    </AdminPage>
+  );
+}

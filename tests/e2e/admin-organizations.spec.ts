@@ -1,0 +1,306 @@
+// The organizations and subscription areas against the reference server, as an administrator: add an
+// organization, its subscriptions and managers, disable a subscription (cancelled, then confirmed), the
+// organizers within their limit (keyboard add, import with bad lines, export, delete), the features, the
+// forced contacts with the LDAP sync, the exceeding list and the ranking; then an organization manager's view.
+import { readFileSync } from 'node:fs';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, expectAccessible, signIn, tabTo, useDarkTheme } from './support';
+
+const ORG = 'E2E Umbrella';
+
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+let organizationUrl = '';
+let subscriptionUrl = '';
+
+async function signedInPage(browser: Browser, account: { email: string; password: string }): Promise<Page> {
+  const signedIn = await browser.newPage({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  await signIn(signedIn, account);
+  return signedIn;
+}
+
+const csv = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+const subscriptions = () => page.getByRole('table', { name: 'Subscriptions' });
+const organizers = () => page.getByRole('table', { name: 'Organizers' });
+const toast = (text: string | RegExp) => page.getByText(text).first();
+
+/** Adds a perpetual subscription of `product` with `seats` seats through the detail's form. */
+async function addSubscription(product: string, seats: number): Promise<void> {
+  await page.getByRole('button', { name: 'Add a subscription' }).click();
+  const form = page.getByRole('form', { name: 'New subscription' });
+  await form.getByLabel('Product').selectOption(product);
+  await form.getByLabel('Seats').fill(String(seats));
+  await form.getByLabel('Perpetual').check();
+  await form.getByRole('button', { name: 'Add the subscription' }).click();
+  await expect(subscriptions().getByRole('link', { name: product })).toBeVisible();
+}
+
+test.beforeAll(async ({ browser }) => {
+  page = await signedInPage(browser, ACCOUNTS.admin);
+});
+
+test.afterAll(async () => {
+  await page?.close();
+});
+
+test('the list shows organizations with machine ID and counts; a new one opens its detail; axe finds nothing', async () => {
+  await page.goto('organizations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Organizations' });
+  await expect(table.getByRole('link').first()).toHaveAttribute(
+    'href',
+    /\/meet\/organizations\/[0-9a-f-]{36}$/,
+  );
+  await expectAccessible(page);
+  await page.getByLabel('Name of the new organization').fill(ORG);
+  await page.getByLabel(/^Machine ID/).fill('e2e-umbrella-01');
+  await page.getByRole('button', { name: 'Add an organization' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ORG })).toBeVisible();
+  await expect(page.getByText('e2e-umbrella-01')).toBeVisible();
+  organizationUrl = page.url();
+  await page.goto(`organizations?filter=${encodeURIComponent('machineId=e2e-umbrella')}`);
+  await expect(page.getByRole('table', { name: 'Organizations' }).getByRole('link')).toHaveText([ORG]);
+  await page.goto('organizations');
+  await page.getByLabel('Name of the new organization').fill(ORG);
+  await page.getByRole('button', { name: 'Add an organization' }).click();
+  await expect(page.getByText('An organization with this name already exists.')).toBeVisible();
+});
+
+test('the detail adds subscriptions and managers; a manager is deleted only once confirmed', async () => {
+  await page.goto(organizationUrl);
+  await expect(page.getByText('This organization has no subscription yet.')).toBeVisible();
+  await addSubscription('Meet Trial', 2);
+  await addSubscription('Meet Education', 30);
+  const trial = subscriptions().getByRole('row').filter({ hasText: 'Meet Trial' });
+  await expect(trial).toContainText('Perpetual');
+  await expect(trial).toContainText('0 / 2');
+
+  const form = page.getByRole('form', { name: 'Add a manager' });
+  await form.getByLabel('E-mail address of the new manager').fill('nobody@example.org');
+  await form.getByRole('button', { name: 'Add a manager' }).click();
+  await expect(form.getByText('No user has this e-mail address.')).toBeVisible();
+  await form.getByLabel('E-mail address of the new manager').fill(ACCOUNTS.manager.email);
+  await form.getByRole('button', { name: 'Add a manager' }).click();
+  const managers = page.getByRole('table', { name: 'Managers' });
+  await expect(managers.getByRole('row').filter({ hasText: ACCOUNTS.manager.email })).toContainText(
+    'English',
+  );
+  // The pointer rests on the new row after the click: its hover shade is no state a reader must read in.
+  await page.mouse.move(0, 0);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: `Delete the manager ${ACCOUNTS.manager.email}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete the manager' }).click();
+  await expect(page.getByText('This organization has no manager.')).toBeVisible();
+});
+
+test('disabling a subscription says it is permanent; cancelled nothing changes, confirmed it is shown disabled', async () => {
+  await page.goto(organizationUrl);
+  const education = subscriptions().getByRole('row').filter({ hasText: 'Meet Education' });
+  await page.getByRole('button', { name: 'Disable the subscription Meet Education' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('This is permanent');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(education.getByRole('button', { name: /Disable/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Disable the subscription Meet Education' }).click();
+  await dialog.getByRole('button', { name: 'Disable for good' }).click();
+  await expect(education).toContainText('Disabled');
+  await expect(education.getByRole('button')).toHaveCount(0);
+  await education.getByRole('link', { name: 'Meet Education' }).click();
+  await expect(page.getByText('This subscription is disabled: it can no longer be changed.')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Add an organizer' })).toHaveCount(0);
+});
+
+test('an organizer is added with the keyboard alone; the screen counts what is left of the limit', async () => {
+  await page.goto(organizationUrl);
+  await subscriptions().getByRole('link', { name: 'Meet Trial' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${ORG} — Meet Trial` })).toBeVisible();
+  subscriptionUrl = page.url();
+  await expect(page.getByText('2 more organizers can be added.')).toBeVisible();
+  const field = page.getByLabel('E-mail address of the new organizer');
+  await tabTo(page, field);
+  await page.keyboard.type(ACCOUNTS.admin.email);
+  await page.keyboard.press('Enter');
+  await expect(organizers().getByRole('row').filter({ hasText: ACCOUNTS.admin.email })).toContainText(
+    'Added manually',
+  );
+  await expect(page.getByText('1 more organizer can be added.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an import reports every line: bad addresses, unknown users and the limit; the limit then refuses', async () => {
+  await page.goto(subscriptionUrl);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import organizers' });
+  const file = [
+    'email',
+    'not-an-email',
+    ACCOUNTS.manager.email,
+    'nobody@example.org',
+    ACCOUNTS.user.email,
+    '',
+  ];
+  await dialog.locator('input[type=file]').setInputFiles(csv('organizers.csv', file.join('\n')));
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog.getByText('1 line(s) succeeded, 3 failed.')).toBeVisible();
+  const results = dialog.getByRole('table', { name: 'Results per line' });
+  await expect(results.getByRole('row', { name: /not-an-email/ })).toContainText('Email is invalid.');
+  await expect(results.getByRole('row', { name: /nobody/ })).toContainText(
+    'No user has this e-mail address.',
+  );
+  await expect(results.getByRole('row', { name: /user@example.com/ })).toContainText(
+    'The organizer limit of the subscription is reached.',
+  );
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(page.getByText('0 more organizers can be added.')).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Add an organizer' });
+  await form.getByLabel('E-mail address of the new organizer').fill(ACCOUNTS.user.email);
+  await form.getByRole('button', { name: 'Add an organizer' }).click();
+  await expect(form.getByText(/organizer limit of this subscription is reached/).first()).toBeVisible();
+  await expect(form.getByLabel('E-mail address of the new organizer')).toHaveValue(ACCOUNTS.user.email);
+});
+
+test('the export holds every organizer; deleting the selection asks first and frees a place', async () => {
+  await page.goto(subscriptionUrl);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export (CSV)' }).click(),
+  ]);
+  const lines = readFileSync((await download.path()) ?? '', 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toBe('email;firstName;lastName;addedDate;source');
+  expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual([
+    `"${ACCOUNTS.admin.email}"`,
+    `"${ACCOUNTS.manager.email}"`,
+  ]);
+  await organizers().getByRole('checkbox', { name: /row 2/i }).check();
+  await page.getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('1 more organizer can be added.')).toBeVisible();
+  await expect(organizers().getByRole('row').filter({ hasText: ACCOUNTS.manager.email })).toHaveCount(0);
+});
+
+test('the features are edited with toggles and numbers, marked with their old value, and saved', async () => {
+  await page.goto(subscriptionUrl);
+  await page.getByRole('tab', { name: 'Features' }).click();
+  const messages = page.getByRole('switch', { name: 'Instant messages' });
+  const was = (await messages.getAttribute('aria-checked')) === 'true';
+  await messages.click();
+  const quota = page.getByLabel('Recording quota');
+  await quota.fill('42');
+  await expect(page.getByText(/old value/i).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast('The features have been saved.')).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Features' }).click();
+  await expect(page.getByLabel('Recording quota')).toHaveValue('42');
+  await expect(page.getByRole('switch', { name: 'Instant messages' })).toHaveAttribute(
+    'aria-checked',
+    String(!was),
+  );
+});
+
+test('forced contacts: add, import with bad lines, LDAP sync with its counts', async () => {
+  await page.goto(subscriptionUrl);
+  await page.getByRole('tab', { name: 'Forced contacts' }).click();
+  const form = page.getByRole('form', { name: 'Add a forced contact' });
+  await form.getByLabel('E-mail address').fill('desk@umbrella.example.org');
+  await form.getByLabel('First name').fill('Front');
+  await form.getByLabel('Last name').fill('Desk');
+  await form.getByRole('button', { name: 'Add the contact' }).click();
+  const contacts = page.getByRole('table', { name: 'Forced contacts' });
+  await expect(contacts.getByRole('row').filter({ hasText: 'desk@umbrella.example.org' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import forced contacts' });
+  const file =
+    'email;firstName;lastName\nbad;A;B\nhelp@umbrella.example.org;Help;Line\ndesk@umbrella.example.org;F;D\n';
+  await dialog.locator('input[type=file]').setInputFiles(csv('contacts.csv', file));
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog.getByText('1 line(s) succeeded, 2 failed.')).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /desk@/ })).toContainText('Already present.');
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(contacts.getByRole('row').filter({ hasText: 'help@umbrella.example.org' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Synchronize with LDAP' }).click();
+  await expect(page.getByText(/LDAP synchronization: 0 added, 0 removed, 0 unchanged\./)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the exceeding list shows the excess of each subscription; the ranking shows the top 5', async () => {
+  await page.goto('subscriptions/exceeding-organizers');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Subscriptions over their organizer limit' }),
+  ).toBeVisible();
+  const table = page.getByRole('table', { name: 'Subscriptions over their organizer limit' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(subscriptionUrl);
+  await page.getByRole('link', { name: 'Organizer ranking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Top 5 organizers of ${ORG}` })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Organizer ranking' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an LDAP group and an SSO group bring their members in as organizers: the directory answers both', async () => {
+  await page.goto('organizations');
+  await page.getByRole('link', { name: 'Acme Health' }).click();
+  await subscriptions().getByRole('link').first().click();
+  const url = page.url();
+  for (const [label, source] of [
+    ['LDAP group of organizers', 'LDAP'],
+    ['SSO group of organizers', 'SSO'],
+  ] as const) {
+    const form = page.getByRole('form', { name: label });
+    await form.getByLabel(label).fill('cn=meet-organizers');
+    await form.getByRole('button', { name: 'Save the group' }).click();
+    await expect(toast('The group has been saved.')).toBeVisible();
+    await page.goto(`${url}?organizersfilter=${encodeURIComponent(`source=${source}`)}`);
+    await expect(organizers().getByRole('row').nth(1)).toContainText(source);
+    await expect(page.getByRole('textbox', { name: label })).toHaveValue('cn=meet-organizers');
+  }
+});
+
+test("an organization manager sees only its own organizations, manages their organizers, and is refused others'", async ({
+  browser,
+}) => {
+  const manager = await signedInPage(browser, ACCOUNTS.user);
+  await manager.goto('organizations');
+  await expect(manager.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
+  const own = manager.getByRole('region', { name: 'The organizations you manage' }).getByRole('link');
+  await expect(own).toHaveCount(1);
+  await own.click();
+  await expect(manager.getByRole('heading', { name: 'Subscriptions' })).toBeVisible();
+  await expect(manager.getByRole('button', { name: 'Add a subscription' })).toHaveCount(0);
+  await expect(manager.getByRole('button', { name: /^Disable the subscription/ })).toHaveCount(0);
+  await expect(manager.getByRole('form', { name: 'Add a manager' })).toHaveCount(0);
+  await manager.getByRole('table', { name: 'Subscriptions' }).getByRole('link').first().click();
+  await expect(manager.getByRole('form', { name: 'Add an organizer' })).toBeVisible();
+  await manager.getByRole('tab', { name: 'Features' }).click();
+  await expect(manager.getByText('Only administrators change the features of a subscription.')).toBeVisible();
+  await expectAccessible(manager);
+  await manager.goto(organizationUrl);
+  await expect(manager.getByRole('alert')).toHaveText('You do not have sufficient rights for this action.');
+  await manager.close();
+});
+
+test('in dark mode on a narrow screen the organization and the subscription pass axe too', async ({
+  browser,
+}) => {
+  const dark = await browser.newPage({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+  await useDarkTheme(dark);
+  await signIn(dark, ACCOUNTS.admin);
+  await dark.goto(organizationUrl);
+  await expect(dark.getByRole('heading', { level: 1, name: ORG })).toBeVisible();
+  await expectAccessible(dark);
+  await dark.goto(subscriptionUrl);
+  await expect(dark.getByText('1 more organizer can be added.')).toBeVisible();
+  await expectAccessible(dark);
+  await dark.close();
+});

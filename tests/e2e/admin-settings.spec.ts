@@ -1,0 +1,221 @@
+// The settings area against the reference server, as the system administrator: the groups, a refused save
+// (1022) keeping the edits, mandatory fields (1023) on the fields they concern, the leave prompt, every
+// settings warning the seed can reach triggered and cleared, API clients, and a change made with the keyboard.
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, expectAccessible, signIn, tabTo } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+
+async function signedInPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const signedIn = await browser.newPage({
+    baseURL,
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+  });
+  await signIn(signedIn, ACCOUNTS.admin);
+  return signedIn;
+}
+
+const form = () => page.locator('form.settings-form');
+const save = () => form().getByRole('button', { name: 'Save the group' });
+const toggle = (name: string) => form().getByRole('switch', { name, exact: true });
+const part = (name: string) => form().getByRole('group', { name });
+
+/** Waits for the "saved" toast and closes it, so it covers nothing after. */
+async function expectSaved(): Promise<void> {
+  const toast = page.getByRole('status', { name: 'Notifications' });
+  await expect(toast.getByText('The settings are saved.')).toBeVisible();
+  await toast.getByRole('button', { name: 'Close notification' }).click();
+  await expect(toast.getByText('The settings are saved.')).toHaveCount(0);
+}
+
+/** Opens a group from the navigation and waits for its form. */
+async function openGroup(name: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Groups of settings' })
+    .getByRole('link', { name, exact: true })
+    .click();
+  await expect(form().getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+}
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  page = await signedInPage(browser, testInfo.project.use.baseURL);
+});
+
+test.afterAll(async () => {
+  await page?.close();
+});
+
+test('the settings open on the general group, a group is chosen by the address, and axe finds nothing', async () => {
+  await page.goto('setting');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(form().getByRole('heading', { level: 2, name: 'General' })).toBeVisible();
+  await expect(form().getByLabel('Fully qualified domain name (FQDN)')).toHaveValue('meet.example.com');
+  await expectAccessible(page);
+  await page.goto('setting?group=email');
+  await expect(form().getByRole('heading', { level: 2, name: 'E-mails' })).toBeVisible();
+  await expect(form().getByLabel('Port number')).toHaveValue('587');
+  await expect(form().getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(form().getByText('A value is set; type a new one to replace it.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a bad value refused by the server (1022) is shown on its field, and the edits are kept', async () => {
+  await openGroup('General');
+  const help = form().getByLabel('Help address (URL)');
+  await help.fill('help desk');
+  await form().getByLabel('Organization name').fill('Renamed Operator');
+  await expect(form().getByText('old value : Meet Demo Operator')).toBeVisible();
+  await save().click();
+  await expect(form().getByRole('alert')).toContainText('The settings could not be saved:');
+  await expect(form().getByRole('alert')).toContainText('(Help address (URL))');
+  await expect(help).toHaveAttribute('aria-invalid', 'true');
+  await expect(help).toHaveValue('help desk');
+  await expect(form().getByLabel('Organization name')).toHaveValue('Renamed Operator');
+  await help.fill('https://help.example.org/');
+  await save().click();
+  await expectSaved();
+  await expect(form().getByText('old value : Meet Demo Operator')).toHaveCount(0);
+});
+
+test('an empty mandatory field (1023) is named and shown on its field; leaving asks first', async () => {
+  await openGroup('Authentication');
+  const ldap = part('LDAP / Active Directory');
+  await ldap.getByRole('switch', { name: 'Sign-in through LDAP / Active Directory' }).click();
+  await ldap.getByLabel('Server address (URL)').fill('');
+  await save().click();
+  await expect(form().getByRole('alert')).toHaveText('Mandatory field(s) are empty: Server address (URL)');
+  await expect(ldap.getByLabel('Server address (URL)')).toHaveAttribute('aria-invalid', 'true');
+  await page
+    .getByRole('navigation', { name: 'Groups of settings' })
+    .getByRole('link', { name: 'Trial' })
+    .click();
+  const prompt = page.getByRole('dialog');
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Stay' }).click();
+  await expect(ldap.getByRole('switch', { name: 'Sign-in through LDAP / Active Directory' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await form().getByRole('button', { name: 'Undo the edits' }).click();
+  await expect(ldap.getByLabel('Server address (URL)')).toHaveValue('ldaps://ldap.corp.example.com:636');
+});
+
+test('an API client is created (its key shown once) and deleted after confirmation', async () => {
+  const clients = page.getByRole('region', { name: 'API clients' });
+  await clients.getByLabel('E-mail of the user who gets a key').fill('user@example.com');
+  await clients.getByRole('button', { name: 'Create an API key' }).click();
+  await expect(clients.getByText('Key created for user@example.com. Copy it now')).toBeVisible();
+  const remove = clients.getByRole('button', { name: 'Delete the key of user@example.com' });
+  await expect(remove).toBeVisible();
+  await remove.click();
+  await page
+    .getByRole('dialog', { name: 'Delete the API key' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(remove).toHaveCount(0);
+});
+
+test('every meeting-access warning holds while its condition does and is gone once fixed', async () => {
+  await openGroup('Meeting access');
+  const servers = 'WebRTC servers are not configured: add a STUN or TURN server.';
+  await expect(form().getByText(servers)).toBeVisible();
+  await form().getByLabel('STUN servers (stun: or stuns: addresses)').fill('stun:stun.example.net');
+  await expect(form().getByText(servers)).toHaveCount(0);
+
+  const cases: [string, string][] = [
+    ['PIN code', 'Browser meetings need the PIN code: activate the PIN code.'],
+    ['Allow unauthenticated users', 'Browser meetings need unauthenticated users to be allowed.'],
+  ];
+  for (const [name, warning] of cases) {
+    await toggle(name).click();
+    await expect(form().getByText(warning)).toBeVisible();
+    await toggle(name).click();
+    await expect(form().getByText(warning)).toHaveCount(0);
+  }
+  // The seed's H323 gateways are disabled: turning those accesses on warns.
+  const gateways: [string, string][] = [
+    ['Incoming H323/SIP', 'No gateway is enabled for incoming H323/SIP.'],
+    ['Outgoing H323', 'No gateway is enabled for outgoing H323.'],
+  ];
+  for (const [name, warning] of gateways) {
+    await toggle(name).click();
+    await expect(form().getByText(warning)).toBeVisible();
+    await toggle(name).click();
+    await expect(form().getByText(warning)).toHaveCount(0);
+  }
+  const pstn = 'PSTN servers are not configured: enter the SIP trunk address.';
+  const trunk = form().getByLabel('PSTN SIP trunk address');
+  await trunk.fill('');
+  await expect(form().getByText(pstn)).toBeVisible();
+  await trunk.fill('sip.trunk.example.net');
+  await expect(form().getByText(pstn)).toHaveCount(0);
+  await expectAccessible(page);
+  await form().getByRole('button', { name: 'Undo the edits' }).click();
+});
+
+test('recording requires the file storage: the warning shows once storage is off and goes once it is on', async () => {
+  await openGroup('File storage');
+  const warning = 'Recording requires the file storage to be enabled.';
+  await expect(toggle('File storage enabled')).toHaveAttribute('aria-checked', 'true');
+  await expect(form().getByText(warning)).toHaveCount(0);
+  await toggle('File storage enabled').click();
+  await expect(form().getByText(warning)).toBeVisible();
+  await toggle('File storage enabled').click();
+  await expect(form().getByText(warning)).toHaveCount(0);
+});
+
+test('a GDPR pre-information text over 200 characters is flagged; a texts file replaces the texts it names', async () => {
+  await openGroup('GDPR');
+  const pre = part('Pre-information text').getByLabel('English');
+  const tooLong = 'Longer than the recommended 200 characters.';
+  await pre.fill('x'.repeat(201));
+  await expect(form().getByText(tooLong)).toBeVisible();
+  await pre.fill('x'.repeat(200));
+  await expect(form().getByText(tooLong)).toHaveCount(0);
+  await form().getByRole('button', { name: 'Undo the edits' }).click();
+
+  const importer = page.getByRole('region', { name: 'Import of the GDPR texts' });
+  await importer.getByLabel('GDPR texts file (CSV)').setInputFiles({
+    name: 'gdpr.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('language;text;content\nen;preInformationText;Imported from a file.\n'),
+  });
+  await expect(importer.getByText('The GDPR texts are imported.')).toBeVisible();
+  await expect(pre).toHaveValue('Imported from a file.');
+  await importer.getByLabel('GDPR texts file (CSV)').setInputFiles({
+    name: 'bad.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('language;text;content\nxx;nothing;No.\n'),
+  });
+  await expect(importer.getByRole('alert')).toContainText('Invalid GDPR texts file.');
+});
+
+test('a group that cannot be loaded says which settings failed (spec 8)', async () => {
+  await page.route('**/web/admin/settings/authentication', (route) =>
+    route.fulfill({ status: 400, json: { exception: { code: 1004, message: 'Unreachable.' } } }),
+  );
+  await page
+    .getByRole('navigation', { name: 'Groups of settings' })
+    .getByRole('link', { name: 'Authentication' })
+    .click();
+  const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+  for (const part of ['SSO OAuth', 'SAML', 'SAML key', 'LDAP'])
+    await expect(alert.getByText(`The ${part} settings could not be loaded.`)).toBeVisible();
+  await page.unroute('**/web/admin/settings/authentication');
+});
+
+test('a setting is changed and saved with the keyboard alone', async () => {
+  await openGroup('Trial');
+  const seats = form().getByLabel('Number of seats');
+  await tabTo(page, seats);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('25');
+  await tabTo(page, save());
+  await page.keyboard.press('Enter');
+  await expectSaved();
+  await page.reload();
+  await expect(form().getByLabel('Number of seats')).toHaveValue('25');
+});

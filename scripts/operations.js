@@ -24,14 +24,15 @@ export function operationsModule(contractText) {
       const open = operation.security?.length === 0 ? ', open: true' : '';
       const answer = Object.keys(operation.responses?.['200']?.content ?? {})[0] ?? '';
       const text = answer.startsWith('text/') ? ', text: true' : '';
+      const binary = answer && !text && answer !== 'application/json' ? ', binary: true' : '';
       rows.push(
-        `  ${operation.operationId}: { method: '${method}', path: '${path.slice(1)}'${roles}${open}${text} },`,
+        `  ${operation.operationId}: { method: '${method}', path: '${path.slice(1)}'${roles}${open}${text}${binary} },`,
       );
     }
   }
   return `// Generated from ${CONTRACT} by \`npm run contract\`: do not edit. Every operation's method, path under the API
 // base, the roles of its \`x-roles\` (none: any signed-in user), \`open\` for the calls without a session,
-// \`text\` for the calls that answer text (CSV) rather than JSON.
+// \`text\` for the calls that answer text (CSV) rather than JSON, \`binary\` for those that answer bytes (a video).
 /* biome-ignore-all format: one line per operation */
 
 /** Every operation of the contract by its operationId. */

@@ -2,7 +2,9 @@
 import type { Context } from '../context';
 import { ApiError, notFound } from '../http/errors';
 import type { Handlers, Schemas } from '../http/types';
+import { byteRange } from '../lib/byte-range';
 import { contains, dateRange, equals, type FilterSpec, flag, oneOf, page } from '../lib/list';
+import { DEMO_RECORDING_BYTES } from '../seed/recording';
 import { recordGuestVisits } from '../webrtc/attendance';
 import { decide, listWaiting } from '../webrtc/index';
 
@@ -230,6 +232,27 @@ export function meetingHandlers(context: Context): Handlers {
       return attachment(
         db.prepare(`SELECT ${ATTACHMENT_COLUMNS} FROM files WHERE id = ?`).get(fileId) as AttachmentRow,
       );
+    },
+
+    // The demo stores the bytes of its videos only: each one is the demo recording.
+    getAttachmentContent: (request, reply) => {
+      const { uid, fileId } = request.params;
+      const video = db
+        .prepare('SELECT video FROM files WHERE id = ? AND meeting_uid = ?')
+        .pluck()
+        .get(fileId, uid) as number | undefined;
+      if (video !== 1) throw notFound('Attachment');
+      const bytes = DEMO_RECORDING_BYTES;
+      const range = byteRange(request.headers.range, bytes.length);
+      reply.header('accept-ranges', 'bytes');
+      if (range === 'unsatisfiable') {
+        reply.header('content-range', `bytes */${bytes.length}`);
+        throw new ApiError(1004, 'The range lies past the end of the content.', { status: 416 });
+      }
+      reply.type('video/webm');
+      if (range === undefined) return bytes;
+      reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`);
+      return bytes.subarray(range.start, range.end + 1);
     },
 
     deleteMeetingAttachment: (request) => {

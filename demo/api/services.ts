@@ -50,6 +50,9 @@ const server = (row: ServerRow): Schemas['MeetingServer'] => ({
   zoneName: row.zone_name,
 });
 
+type GatewayRow = Omit<Schemas['Gateway'], 'enabled'> & { enabled: number };
+const gateway = (row: GatewayRow): Schemas['Gateway'] => ({ ...row, enabled: row.enabled === 1 });
+
 const GATEWAY_TYPES = ['REC', 'H323_SIP_IN', 'H323_OUT', 'SIP_OUT', 'PSTN_OUT', 'PSTN_IN', 'WebRTC'];
 
 /** Handlers of service administration. */
@@ -75,6 +78,11 @@ export function serviceHandlers(context: Context): Handlers {
       .get(id) as ServerRow | undefined;
     if (!row) throw notFound('Meeting server');
     return server(row);
+  };
+  const gatewayById = (id: number) => {
+    const row = db.prepare('SELECT * FROM gateways WHERE id = ?').get(id) as GatewayRow | undefined;
+    if (!row) throw notFound('Gateway');
+    return gateway(row);
   };
   return {
     listServerZones: () =>
@@ -125,15 +133,13 @@ export function serviceHandlers(context: Context): Handlers {
       return serverById(current.id);
     },
 
-    listGateways: () =>
-      (
-        db.prepare('SELECT * FROM gateways ORDER BY id').all() as (Omit<Schemas['Gateway'], 'enabled'> & {
-          enabled: number;
-        })[]
-      ).map((g) => ({
-        ...g,
-        enabled: g.enabled === 1,
-      })),
+    listGateways: () => (db.prepare('SELECT * FROM gateways ORDER BY id').all() as GatewayRow[]).map(gateway),
+
+    updateGateway: (request) => {
+      const id = gatewayById(request.params.gatewayId).id;
+      db.prepare('UPDATE gateways SET enabled = ? WHERE id = ?').run(request.body.enabled ? 1 : 0, id);
+      return gatewayById(id);
+    },
 
     listGatewayJobs: (request) =>
       page(db, {

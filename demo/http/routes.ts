@@ -22,7 +22,9 @@ export function registerContract(
   for (const operation of operations) {
     const handler = (handlers as Record<string, AnyHandler | undefined>)[operation.operationId];
     const status = successStatus(operation);
-    const csvAnswer = operation.responses[String(status)]?.mediaType === 'text/csv';
+    const answerType = operation.responses[String(status)]?.mediaType;
+    const csvAnswer = answerType === 'text/csv';
+    const binaryAnswer = answerType !== undefined && !csvAnswer && answerType !== 'application/json';
     app.route({
       method: operation.method,
       url: routeUrl(operation.path),
@@ -41,6 +43,8 @@ export function registerContract(
         const result = await handler(request, reply);
         if (reply.sent) return reply;
         if (result === undefined) return reply.code(204).send();
+        // Bytes keep the status (200 or 206 for a range) and the type their handler set.
+        if (binaryAnswer) return reply.send(result);
         if (csvAnswer) {
           reply.type('text/csv; charset=utf-8');
           // A handler may name its file; else the operation does.

@@ -23,7 +23,9 @@ type ContentOf<R> = R extends { content: { 'application/json': infer J } }
   ? J
   : R extends { content: { 'text/csv': string } }
     ? string | Readable
-    : undefined;
+    : R extends { content: { 'application/octet-stream': string } }
+      ? Buffer | Readable
+      : undefined;
 type Success<K extends OperationId> =
   | (200 extends keyof Responses<K> ? ContentOf<Responses<K>[200]> : never)
   | (201 extends keyof Responses<K> ? ContentOf<Responses<K>[201]> : never)
@@ -56,7 +58,7 @@ export type ApiRequest<K extends OperationId> = FastifyRequest<{
 
 /**
  * A handler answers the operation's success body (undefined for 204; a CSV answer may be a stream of its
- * text); errors are thrown as ApiError.
+ * text; bytes are a Buffer or a stream, with the status and type the handler set); errors are thrown as ApiError.
  */
 export type Handler<K extends OperationId> = (
   request: ApiRequest<K>,

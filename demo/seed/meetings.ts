@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { DEMO_MEETINGS, demoSchedule } from './demo-meetings';
 import type { SeededUser } from './people';
 import type { Random } from './random';
+import { DEMO_RECORDING } from './recording';
 
 const SUBJECTS = [
   'Weekly team sync',
@@ -203,17 +204,18 @@ function writeMeetings(
         sample.run(p.uid, new Date(t).toISOString(), random.int(1200, 3600) / 10, random.int(900, 3200) / 10);
       }
     }
-    if (!live && random.chance(0.18)) {
+    // Every video is the demo recording, so that each one plays; the ended demo meeting always has one.
+    if (!live && (random.chance(0.18) || p.uid === DEMO_MEETINGS.ended)) {
       const date = new Date(end).toISOString();
       file.run(
         p.uid,
         p.creator.name,
         p.creator.email,
-        `Recording ${p.subject} ${date.slice(0, 10)}.mp4`,
-        random.int(40, 1200) * 1_048_576,
+        `Recording ${p.subject} ${date.slice(0, 10)}.webm`,
+        DEMO_RECORDING.size,
         date,
         random.chance(0.5) ? 1 : 0,
-        random.hex(64),
+        DEMO_RECORDING.checksum,
         1,
         random.chance(0.5) ? 'expanded' : 'restricted',
       );

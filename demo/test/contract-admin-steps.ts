@@ -121,6 +121,19 @@ export async function meetingSteps(call: Call, admin: TestClient): Promise<void>
   assert.ok(file, 'the seed stores files');
   await call(admin, 'listFiles', { query: { filter: `meetingUid=${file.meetingUid}` } });
   await call(admin, 'listMeetingAttachments', { params: { uid: file.meetingUid } });
+  const attachments = body<{ id: number; video: boolean }[]>(
+    await call(admin, 'listMeetingAttachments', { params: { uid: '100000004' } }),
+  );
+  const video = attachments.find((attachment) => attachment.video);
+  assert.ok(video, 'the ended demo meeting has a video');
+  // Bytes, not JSON: the contract check looks at the status and the media type (video/webm).
+  await call(admin, 'getAttachmentContent', { params: { uid: '100000004', fileId: video.id } });
+  await call(admin, 'getAttachmentContent', {
+    params: { uid: '100000004', fileId: video.id },
+    headers: { range: 'bytes=0-99' },
+    expect: 206,
+  });
+  await call(admin, 'getAttachmentContent', { params: { uid: '100000004', fileId: 999_999 }, expect: 404 });
   await call(admin, 'updateAttachmentAccess', {
     params: { uid: file.meetingUid, fileId: file.id },
     json: { access: 'expanded' },
@@ -151,7 +164,18 @@ export async function serviceSteps(call: Call, admin: TestClient): Promise<void>
     params: { serverId: servers[0]?.id ?? 1 },
     json: { acceptNewMeetings: false },
   });
-  await call(admin, 'listGateways');
+  const gateways = body<{ id: number; enabled: boolean }[]>(await call(admin, 'listGateways'));
+  const gateway = gateways[0];
+  assert.ok(gateway);
+  await call(admin, 'updateGateway', {
+    params: { gatewayId: gateway.id },
+    json: { enabled: !gateway.enabled },
+  });
+  await call(admin, 'updateGateway', {
+    params: { gatewayId: gateway.id },
+    json: { enabled: gateway.enabled },
+  });
+  await call(admin, 'updateGateway', { params: { gatewayId: 9999 }, json: { enabled: true }, expect: 404 });
   await call(admin, 'listGatewayJobs', { query: { filter: 'state=finished' } });
   await call(admin, 'getManagementServer');
   await call(admin, 'listMaintenancePeriods');

@@ -1,7 +1,7 @@
 // The meetings and files areas against the reference server, as an administrator: the meeting list (filters,
 // paging), a meeting's detail (stop cancelled then confirmed, by keyboard too; delete refused with 1021 and
-// allowed on a scheduled meeting), its attachments (access switched, delete confirmed), and the files
-// (storage gauge, search by meeting unique ID, delete). One signed-in page walks through it all, in order.
+// allowed on a scheduled meeting), its attachments (a video played, access switched, delete confirmed), and
+// the files (storage gauge, search by meeting unique ID, delete). One signed-in page walks through it all.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, API, apiSession, expectAccessible, signIn, tabTo } from './support';
 
@@ -220,6 +220,41 @@ async function someFile(request: APIRequestContext) {
   if (!file) throw new Error('the seed has no file');
   return file;
 }
+
+/** The demo recording's length in seconds: every seeded video is that file. */
+const RECORDING_SECONDS = 2.958;
+
+test('attachments: Play opens the video in the page, named after its file, and it really plays; axe finds nothing', async ({
+  request,
+}) => {
+  const answer = await request.get(`${API}web/admin/meetings/100000004/attachments`, { headers });
+  const files = (await answer.json()) as { name: string; video: boolean }[];
+  const recording = files.find((file) => file.video);
+  if (!recording) throw new Error('the ended demo meeting has no video');
+  await page.goto('meeting/100000004/attachment-file');
+  const table = page.getByRole('table', { name: 'Attachments and videos' });
+  await table.getByRole('button', { name: `Play: ${recording.name}` }).click();
+  const player = dialog(recording.name);
+  const video = player.locator('video');
+  await expect(video).toHaveAccessibleName(recording.name);
+  const state = () =>
+    video.evaluate((element: HTMLVideoElement) => ({
+      readyState: element.readyState,
+      currentTime: element.currentTime,
+      duration: element.duration,
+    }));
+  await expect.poll(async () => (await state()).readyState, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  expect((await state()).duration).toBeCloseTo(RECORDING_SECONDS, 1);
+  const start = (await state()).currentTime;
+  await expect.poll(async () => (await state()).currentTime, { timeout: 10_000 }).toBeGreaterThan(start);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(player).toHaveCount(0);
+  await table.getByRole('button', { name: `Play: ${recording.name}` }).click();
+  await expect(player.locator('video')).toBeVisible();
+  await player.getByRole('button', { name: 'Close' }).click();
+  await expect(player).toHaveCount(0);
+});
 
 test('attachments: the access of a file is switched and stays; deleting one asks first', async ({
   request,

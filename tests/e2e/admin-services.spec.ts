@@ -1,6 +1,7 @@
 // The services and maintenance areas against the reference server, as the system administrator: server zones
-// (add, rename, "Name already used" keeping the typed name), a meeting server disabled after confirmation, the
-// gateway jobs filtered by state, the management server, and a maintenance period found, validated and deleted.
+// (add, rename, "Name already used" keeping the typed name), a meeting server disabled after confirmation, a
+// gateway's disabling asked and cancelled, the gateway jobs filtered by state, the management server, and a
+// maintenance period found, validated and deleted.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, API, apiSession, expectAccessible, signIn } from './support';
 
@@ -77,6 +78,17 @@ test('a meeting server is disabled after confirmation; cancelling changes nothin
     .click();
   await expect(row.getByRole('button', { name: 'Enable Prague 1' })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Stopped' })).toBeVisible();
+});
+
+test('disabling a gateway asks first, saying meetings lose it; cancelling leaves it enabled', async () => {
+  const webRtc = page.getByRole('switch', { name: 'Enabled: WebRTC browser access', exact: true });
+  await expect(webRtc).toHaveAttribute('aria-checked', 'true');
+  await webRtc.click();
+  const dialog = page.getByRole('dialog', { name: 'Disable the gateway' });
+  await expect(dialog).toContainText('Meetings lose this gateway until it is enabled again.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(webRtc).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('gw-webrtc-1.meet.example.com · enabled')).toBeVisible();
 });
 
 test('the screen keeps up with the server while open: a server enabled elsewhere shows enabled', async ({

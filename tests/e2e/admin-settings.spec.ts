@@ -1,8 +1,9 @@
 // The settings area against the reference server, as the system administrator: the groups, a refused save
 // (1022) keeping the edits, mandatory fields (1023) on the fields they concern, the leave prompt, every
-// settings warning the seed can reach triggered and cleared, API clients, and a change made with the keyboard.
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, signIn, tabTo } from './support';
+// settings warning the seed can reach triggered and cleared (the gateway ones by disabling a gateway on the
+// services screen), API clients, and a change made with the keyboard.
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, API, apiSession, expectAccessible, signIn, tabTo } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -218,4 +219,72 @@ test('a setting is changed and saved with the keyboard alone', async () => {
   await expectSaved();
   await page.reload();
   await expect(form().getByLabel('Number of seats')).toHaveValue('25');
+});
+
+/** Flips a gateway's switch on the services screen; turning it off is confirmed first. */
+async function setGateway(name: string, enabled: boolean): Promise<void> {
+  await page.goto('service');
+  const toggle = page.getByRole('switch', { name: `Enabled: ${name}`, exact: true });
+  await expect(toggle).toHaveAttribute('aria-checked', String(!enabled));
+  await toggle.click();
+  if (!enabled)
+    await page
+      .getByRole('dialog', { name: 'Disable the gateway' })
+      .getByRole('button', { name: 'Disable' })
+      .click();
+  await expect(toggle).toHaveAttribute('aria-checked', String(enabled));
+}
+
+/** Puts the seed's gateways of `types` back on, whatever a failed test left. */
+async function enableGateways(request: APIRequestContext, types: string[]): Promise<void> {
+  const headers = await apiSession(request, ACCOUNTS.admin);
+  const list = (await (await request.get(`${API}web/admin/services/gateways`, { headers })).json()) as {
+    id: number;
+    type: string;
+  }[];
+  for (const gateway of list.filter((one) => types.includes(one.type)))
+    await request.patch(`${API}web/admin/services/gateways/${gateway.id}`, {
+      headers,
+      data: { enabled: true },
+    });
+}
+
+test('a WebRTC gateway disabled on the services screen warns in the meeting access until enabled again', async ({
+  request,
+}) => {
+  const warning = 'No gateway is enabled for WebRTC.';
+  try {
+    await setGateway('WebRTC browser access', false);
+    await page.goto('setting?group=meetingAccess');
+    await expect(form().getByRole('heading', { level: 2, name: 'Meeting access' })).toBeVisible();
+    await expect(toggle('Browser meetings (WebRTC)')).toHaveAttribute('aria-checked', 'true');
+    await expect(form().getByText(warning)).toBeVisible();
+    await setGateway('WebRTC browser access', true);
+    await page.goto('setting?group=meetingAccess');
+    await expect(form().getByRole('heading', { level: 2, name: 'Meeting access' })).toBeVisible();
+    await expect(
+      form().getByText('WebRTC servers are not configured: add a STUN or TURN server.'),
+    ).toBeVisible();
+    await expect(form().getByText(warning)).toHaveCount(0);
+  } finally {
+    await enableGateways(request, ['WebRTC']);
+  }
+});
+
+test('a recording gateway disabled on the services screen warns in the recording until enabled again', async ({
+  request,
+}) => {
+  const warning = 'No gateway is enabled for recording.';
+  try {
+    await setGateway('Recording', false);
+    await page.goto('setting?group=recording');
+    await expect(form().getByRole('heading', { level: 2, name: 'Recording' })).toBeVisible();
+    await expect(form().getByText(warning)).toBeVisible();
+    await setGateway('Recording', true);
+    await page.goto('setting?group=recording');
+    await expect(form().getByRole('heading', { level: 2, name: 'Recording' })).toBeVisible();
+    await expect(form().getByText(warning)).toHaveCount(0);
+  } finally {
+    await enableGateways(request, ['REC']);
+  }
 });

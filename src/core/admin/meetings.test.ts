@@ -8,10 +8,13 @@ import {
   $attachments,
   $following,
   $meeting,
+  $player,
   type AdminMeeting,
   type Attachment,
+  closePlayer,
   deleteMeetings,
   MEETING_FOLLOW_MS,
+  playAttachment,
   setAttachmentAccess,
   stopMeeting,
 } from './meetings';
@@ -54,6 +57,55 @@ describe('meeting administration', () => {
     setFetch(server.fetch);
     expect(await deleteMeetings(['123456789', '987654321'])).to.deep.equal([1021]);
     expect(server.calls('DELETE web/admin/meetings/987654321')).to.have.length(1);
+  });
+
+  it('playing a video loads its bytes through the API into an object URL, revoked when the player closes', async () => {
+    const bytes = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3]);
+    const server = fakeServer({
+      'GET web/admin/meetings/123456789/attachments/7/content': { bytes, type: 'video/webm' },
+      'GET web/admin/meetings/123456789/attachments/8/content': reply(404, { exception: { code: 1001 } }),
+    });
+    setFetch(server.fetch);
+    const played = playAttachment('123456789', FILE);
+    expect($player.get().state).to.equal('loading');
+    await played;
+    const shown = $player.get();
+    if (shown.state !== 'ready') throw new Error(`not ready: ${shown.state}`);
+    expect(shown.attachment.name).to.equal('rec.mp4');
+    expect(server.seen[0]?.headers.get('authorization')).to.equal('Bearer s');
+    const blob = await (await fetch(shown.url)).blob();
+    expect(blob.type).to.equal('video/webm');
+    expect(blob.size).to.equal(4);
+    closePlayer();
+    expect($player.get().state).to.equal('closed');
+    const revoked = await fetch(shown.url).then(
+      () => false,
+      () => true,
+    );
+    expect(revoked).to.equal(true);
+    await playAttachment('123456789', { ...FILE, id: 8 });
+    expect($player.get()).to.deep.include({ state: 'failed', code: 1001 });
+    closePlayer();
+  });
+
+  it('a video replaced by another before it came is never shown', async () => {
+    const server = fakeServer({
+      'GET web/admin/meetings/123456789/attachments/7/content': {
+        bytes: new Uint8Array([1]),
+        type: 'video/webm',
+      },
+      'GET web/admin/meetings/123456789/attachments/9/content': {
+        bytes: new Uint8Array([2, 2]),
+        type: 'video/webm',
+      },
+    });
+    setFetch(server.fetch);
+    const first = playAttachment('123456789', FILE);
+    const second = playAttachment('123456789', { ...FILE, id: 9, name: 'other.webm' });
+    await Promise.all([first, second]);
+    const shown = $player.get();
+    expect(shown.state === 'ready' && shown.attachment.name).to.equal('other.webm');
+    closePlayer();
   });
 
   it('access of a video switched from restricted to expanded replaces the row shown', async () => {

@@ -6,6 +6,8 @@ import type { components } from '../api/schema';
 import { listStore } from '../lists/list-store';
 import { errorCode, loadable, loadInto } from '../stores/loadable';
 
+export { $player, closePlayer, type Player, playAttachment } from './attachment-player';
+
 type Schemas = components['schemas'];
 /** A meeting with its summary, creator and moderators. */
 export type AdminMeeting = Schemas['Meeting'];

@@ -1,5 +1,14 @@
 import { expect } from '@open-wc/testing';
-import { type MeetingServer, needsConfirmation } from './services';
+import { fakeServer, reply, resetForTest } from '../api/fake-server';
+import { resetFetch, setFetch } from '../api/transport';
+import { startSession } from '../stores/session';
+import {
+  $gateways,
+  type Gateway,
+  type MeetingServer,
+  needsConfirmation,
+  setGatewayEnabled,
+} from './services';
 
 const SERVER: MeetingServer = {
   id: 1,
@@ -34,5 +43,54 @@ describe('meeting server changes', () => {
     expect(needsConfirmation({ ...SERVER, acceptNewMeetings: false }, { acceptNewMeetings: true })).to.equal(
       false,
     );
+  });
+});
+
+const WEBRTC: Gateway = {
+  id: 7,
+  type: 'WebRTC',
+  address: 'gw-webrtc-1.example.com',
+  enabled: true,
+  used: 5,
+  total: 100,
+};
+const REC: Gateway = { ...WEBRTC, id: 1, type: 'REC', address: 'gw-rec-1.example.com' };
+
+describe('gateway changes', () => {
+  beforeEach(() => {
+    resetForTest();
+    startSession({ sessionToken: 's', refreshToken: 'r' }, 'admin@example.com');
+  });
+  afterEach(() => {
+    resetFetch();
+    $gateways.set({ state: 'idle' });
+  });
+
+  it('a gateway disabled replaces its card in the list; the others stay', async () => {
+    const server = fakeServer({
+      'PATCH web/admin/services/gateways/7': reply(200, { ...WEBRTC, enabled: false }),
+    });
+    setFetch(server.fetch);
+    $gateways.set({ state: 'ready', data: [REC, WEBRTC] });
+    expect(await setGatewayEnabled(WEBRTC, false)).to.equal(undefined);
+    expect(server.calls('PATCH web/admin/services/gateways/7')[0]?.body).to.deep.equal({ enabled: false });
+    const shown = $gateways.get();
+    expect(shown.state === 'ready' && shown.data.map((gateway) => gateway.enabled)).to.deep.equal([
+      true,
+      false,
+    ]);
+  });
+
+  it('a refusal answers the server code and leaves the list as it was', async () => {
+    const server = fakeServer({
+      'PATCH web/admin/services/gateways/7': reply(404, {
+        exception: { code: 1001, message: 'Gateway not found.' },
+      }),
+    });
+    setFetch(server.fetch);
+    $gateways.set({ state: 'ready', data: [REC, WEBRTC] });
+    expect(await setGatewayEnabled(WEBRTC, false)).to.equal(1001);
+    const shown = $gateways.get();
+    expect(shown.state === 'ready' && shown.data).to.deep.equal([REC, WEBRTC]);
   });
 });

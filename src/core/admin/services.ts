@@ -123,6 +123,16 @@ export function needsConfirmation(server: MeetingServer, change: Schemas['Meetin
   return change.enabled === false || (change.acceptNewMeetings === false && server.enabled);
 }
 
+/** Enables or disables a gateway (meetings lose a disabled one); answers undefined when done, else the code. */
+export function setGatewayEnabled(gateway: Gateway, enabled: boolean): Promise<number | undefined> {
+  return attempt(async () => {
+    const saved = await call('updateGateway', { path: { gatewayId: gateway.id }, body: { enabled } });
+    const state = $gateways.get();
+    if (state.state === 'ready')
+      $gateways.set({ state: 'ready', data: state.data.map((one) => (one.id === saved.id ? saved : one)) });
+  });
+}
+
 /** The gateway types in the order the screens list them (a filter of the jobs). */
 export const GATEWAY_TYPES_ORDER = [
   'WebRTC',

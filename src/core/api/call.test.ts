@@ -51,6 +51,32 @@ describe('calls typed by the contract operation', () => {
     expect(await call('exportUsers', { query: {} })).to.equal('email\r\n"a@x.org"\r\n');
   });
 
+  it('an operation answering bytes (a video) comes back as a Blob of those bytes, sent with the bearer', async () => {
+    const bytes = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0, 255]);
+    const server = fakeServer({
+      'GET web/admin/meetings/100000004/attachments/3/content': { bytes, type: 'video/webm' },
+    });
+    setFetch(server.fetch);
+    const blob = await call('getAttachmentContent', { path: { uid: '100000004', fileId: 3 } });
+    expect(blob).to.be.instanceOf(Blob);
+    expect(blob.type).to.equal('video/webm');
+    expect([...new Uint8Array(await blob.arrayBuffer())]).to.deep.equal([...bytes]);
+    expect(server.seen[0]?.headers.get('authorization')).to.equal('Bearer token');
+  });
+
+  it('an unknown attachment answers its error code rather than a Blob', async () => {
+    const server = fakeServer({
+      'GET web/admin/meetings/100000004/attachments/9/content': reply(404, {
+        exception: { code: 1001, message: 'No such file' },
+      }),
+    });
+    setFetch(server.fetch);
+    const failure = await call('getAttachmentContent', { path: { uid: '100000004', fileId: 9 } }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).to.have.property('code', 1001);
+  });
+
   it('an open operation sends no bearer', async () => {
     const server = fakeServer({ 'GET v1/settings': reply(200, {}) });
     setFetch(server.fetch);

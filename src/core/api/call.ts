@@ -23,14 +23,16 @@ export type BodyOf<Op extends OperationId> =
       : never;
 
 type Success<R> = R extends { 200: infer A } ? A : R extends { 201: infer A } ? A : never;
-/** What an operation answers on success: its JSON, a CSV text, or undefined (204). */
+/** What an operation answers on success: its JSON, a CSV text, the bytes as a Blob, or undefined (204). */
 export type AnswerOf<Op extends OperationId> =
   Success<operations[Op]['responses']> extends { content: infer C }
     ? C extends { 'application/json': infer J }
       ? J
       : C extends { 'text/csv': infer T }
         ? T
-        : undefined
+        : C extends { 'application/octet-stream': unknown }
+          ? Blob
+          : undefined
     : undefined;
 
 /** The query an operation takes. */
@@ -46,7 +48,7 @@ export type CallArguments<Op extends OperationId> = Optional<'path', Part<Op, 'p
   OptionalQuery<Op> &
   Optional<'body', BodyOf<Op>> & { signal?: AbortSignal };
 
-type Entry = { method: string; path: string; open?: boolean; text?: boolean };
+type Entry = { method: string; path: string; open?: boolean; text?: boolean; binary?: boolean };
 
 function pathOf(template: string, values: Record<string, unknown> = {}): string {
   return template.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(String(values[name])));
@@ -77,7 +79,7 @@ export function call<Op extends OperationId>(id: Op, ...[args]: CallParameters<O
     json: csv ? undefined : body,
     body: csv ? body : undefined,
     headers: csv ? { 'content-type': 'text/csv;charset=utf-8' } : undefined,
-    answer: entry.text ? 'text' : 'json',
+    answer: entry.text ? 'text' : entry.binary ? 'blob' : 'json',
     signal,
   });
 }

@@ -21,8 +21,8 @@ export interface CallOptions {
   json?: unknown;
   /** A body sent as it is (a CSV file), with its `content-type` header. */
   body?: string;
-  /** `text`: the answer is handed over as text (a CSV export), not parsed. */
-  answer?: 'json' | 'text';
+  /** `text`: the answer is handed over as text (a CSV export); `blob`: as bytes (a video); else parsed JSON. */
+  answer?: 'json' | 'text' | 'blob';
   searchParams?: Record<string, string>;
   headers?: Record<string, string>;
   credentials?: RequestCredentials;
@@ -63,18 +63,19 @@ function isSameOrigin(apiBase: string): boolean {
 
 function headersFor(options: CallOptions, token: string, apiBase: string): Headers {
   const headers = new Headers(options.headers);
-  headers.set('accept', 'application/json');
+  headers.set('accept', options.answer === 'blob' ? '*/*' : 'application/json');
   if (token) headers.set('authorization', `Bearer ${token}`);
   const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf && isSameOrigin(apiBase)) headers.set(XSRF_HEADER, xsrf);
   return headers;
 }
 
-/** Sends one call with `token` as bearer (none when empty); answers the parsed JSON or throws an ApiError. */
+/** Sends one call with `token` as bearer (none when empty); answers the parsed JSON (or text, or Blob) or throws an ApiError. */
 export async function send<T>(path: string, options: CallOptions, token: string): Promise<T> {
   const { apiBase } = $config.get();
   let response: Response;
-  let text: string;
+  let text = '';
+  let blob: Blob | undefined;
   try {
     response = await api(path, {
       prefixUrl: apiBase,
@@ -87,10 +88,12 @@ export async function send<T>(path: string, options: CallOptions, token: string)
       signal: options.signal,
       timeout: apiTimings().timeoutMs,
     });
-    text = await response.text();
+    if (options.answer === 'blob') blob = await response.blob();
+    else text = await response.text();
   } catch (error) {
     throw await toApiError(error);
   }
+  if (blob) return blob as T;
   if (options.answer === 'text') return text as T;
   // Some calls answer nothing (logout, 204): a success without data.
   if (text === '') return undefined as T;

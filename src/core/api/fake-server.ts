@@ -5,9 +5,9 @@ import { $loginRequired } from '../stores/login-required';
 import { clearSession } from '../stores/session';
 import { setApiTimings } from './transport';
 
-/** What a route answers: a status and JSON body, a thrown error, or a function of the request. */
+/** What a route answers: a status and JSON body (or CSV text, or bytes), a thrown error, or a function of the request. */
 export type Reply =
-  | { status?: number; body?: unknown; text?: string }
+  | { status?: number; body?: unknown; text?: string; bytes?: Uint8Array<ArrayBuffer>; type?: string }
   | Error
   | 'hang'
   | ((request: Request) => Reply);
@@ -37,6 +37,10 @@ function respond(answer: Reply, request: Request): Promise<Response> {
       if (request.signal.aborted) abort();
       request.signal.addEventListener('abort', abort);
     });
+  }
+  if (answer.bytes !== undefined) {
+    const headers = { 'content-type': answer.type ?? 'application/octet-stream' };
+    return Promise.resolve(new Response(answer.bytes, { status: answer.status ?? 200, headers }));
   }
   if (answer.text !== undefined) {
     const headers = { 'content-type': 'text/csv; charset=utf-8' };

@@ -1,6 +1,6 @@
 // Generated from dist-spec/openapi.yaml by `npm run contract`: do not edit. Every operation's method, path under the API
 // base, the roles of its `x-roles` (none: any signed-in user), `open` for the calls without a session,
-// `text` for the calls that answer text (CSV) rather than JSON.
+// `text` for the calls that answer text (CSV) rather than JSON, `binary` for those that answer bytes (a video).
 /* biome-ignore-all format: one line per operation */
 
 /** Every operation of the contract by its operationId. */
@@ -85,6 +85,7 @@ export const OPERATIONS = {
   listMeetingAttachments: { method: 'get', path: 'web/admin/meetings/{uid}/attachments', roles: ['administrator', 'systemAdmin'] },
   deleteMeetingAttachment: { method: 'delete', path: 'web/admin/meetings/{uid}/attachments/{fileId}', roles: ['administrator', 'systemAdmin'] },
   updateAttachmentAccess: { method: 'patch', path: 'web/admin/meetings/{uid}/attachments/{fileId}', roles: ['administrator', 'systemAdmin'] },
+  getAttachmentContent: { method: 'get', path: 'web/admin/meetings/{uid}/attachments/{fileId}/content', roles: ['administrator', 'systemAdmin'], binary: true },
   listFiles: { method: 'get', path: 'web/admin/files', roles: ['administrator', 'systemAdmin'] },
   getStorageSummary: { method: 'get', path: 'web/admin/files/summary', roles: ['administrator', 'systemAdmin'] },
   deleteFile: { method: 'delete', path: 'web/admin/files/{fileId}', roles: ['administrator', 'systemAdmin'] },
@@ -97,6 +98,7 @@ export const OPERATIONS = {
   listMeetingServers: { method: 'get', path: 'web/admin/services/servers', roles: ['administrator', 'systemAdmin'] },
   updateMeetingServer: { method: 'patch', path: 'web/admin/services/servers/{serverId}', roles: ['systemAdmin'] },
   listGateways: { method: 'get', path: 'web/admin/services/gateways', roles: ['administrator', 'systemAdmin'] },
+  updateGateway: { method: 'patch', path: 'web/admin/services/gateways/{gatewayId}', roles: ['systemAdmin'] },
   listGatewayJobs: { method: 'get', path: 'web/admin/services/gateways/jobs', roles: ['administrator', 'systemAdmin'] },
   getManagementServer: { method: 'get', path: 'web/admin/services/management-server', roles: ['administrator', 'systemAdmin'] },
   listMaintenancePeriods: { method: 'get', path: 'web/admin/maintenance', roles: ['administrator', 'systemAdmin'] },

@@ -1351,6 +1351,32 @@ export interface paths {
         patch: operations["updateAttachmentAccess"];
         trace?: never;
     };
+    "/web/admin/meetings/{uid}/attachments/{fileId}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["MeetingUidPath"];
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The bytes of an attachment or video
+         * @description The stored content: `video/webm` for a video, `application/octet-stream` otherwise. A `Range` header of
+         *     one range of bytes (`bytes=0-1023`, `bytes=1024-`, `bytes=-512`) answers 206 with `Content-Range`, so
+         *     that a player can seek; every answer says `Accept-Ranges: bytes`. A range past the end answers 416.
+         *     An unknown attachment, or one whose content is not stored, answers 404 code 1001.
+         */
+        get: operations["getAttachmentContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/admin/files": {
         parameters: {
             query?: never;
@@ -1555,6 +1581,25 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/web/admin/services/gateways/{gatewayId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gatewayId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Enable or disable a gateway (meetings lose a disabled gateway's access); 1001 for an unknown one */
+        patch: operations["updateGateway"];
         trace?: never;
     };
     "/web/admin/services/gateways/jobs": {
@@ -2789,6 +2834,9 @@ export interface components {
             enabled: boolean;
             used: number;
             total: number;
+        };
+        GatewayUpdate: {
+            enabled: boolean;
         };
         GatewayJob: {
             id: number;
@@ -5171,6 +5219,44 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    getAttachmentContent: {
+        parameters: {
+            query?: never;
+            header?: {
+                range?: string;
+            };
+            path: {
+                uid: components["parameters"]["MeetingUidPath"];
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole content */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/webm": string;
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The range asked for */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/webm": string;
+                    "application/octet-stream": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     listFiles: {
         parameters: {
             query?: {
@@ -5468,6 +5554,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Gateway"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    updateGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gatewayId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GatewayUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Gateway"];
                 };
             };
             "4XX": components["responses"]["Error"];

@@ -1,5 +1,10 @@
 import { formatSize } from '../../../core/admin/files';
-import { type Attachment, deleteAttachment, setAttachmentAccess } from '../../../core/admin/meetings';
+import {
+  type Attachment,
+  deleteAttachment,
+  playAttachment,
+  setAttachmentAccess,
+} from '../../../core/admin/meetings';
 import { i18n } from '../../../core/i18n';
 import { notify } from '../../../core/notifications';
 import { confirmed } from '../../../widgets/modal/confirm-action';
@@ -22,7 +27,7 @@ const COLUMNS: TableColumn[] = [
 
 const switchKey = (file: Attachment) => (file.access === 'restricted' ? 'access.expand' : 'access.restrict');
 
-/** The attachments of a meeting: who may see each video (switched in place), deletion after a confirmation. */
+/** The attachments of a meeting: each video played in the page, who may see it (switched in place), deletion after a confirmation. */
 export function AttachmentTable({ uid, items }: { uid: string; items: readonly Attachment[] }) {
   const t = useT('meetings');
   const tc = useT('common');
@@ -66,6 +71,16 @@ export function AttachmentTable({ uid, items }: { uid: string; items: readonly A
       case 'actions':
         return (
           <span className="toolbar attachment-actions">
+            {file.video && (
+              <button
+                type="button"
+                className="button"
+                aria-label={`${t('attachments.play')}: ${file.name}`}
+                onClick={() => void playAttachment(uid, file)}
+              >
+                {t('attachments.play')}
+              </button>
+            )}
             <button
               type="button"
               className="button button--secondary"

@@ -4,6 +4,7 @@ import { $attachments, $meeting, loadAttachments } from '../../../core/admin/mee
 import { routeHref } from '../../../core/router';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
+import { AttachmentPlayer } from './attachment-player';
 import { AttachmentTable } from './attachment-table';
 
 /** A meeting's attachment files and videos (also the webview deep link's target). */
@@ -35,7 +36,10 @@ export function MeetingAttachments({ uid }: { uid: string }) {
           {te(`code.${loaded.code}`)}
         </p>
       ) : loaded.state === 'ready' ? (
-        <AttachmentTable uid={uid} items={loaded.data} />
+        <>
+          <AttachmentTable uid={uid} items={loaded.data} />
+          <AttachmentPlayer />
+        </>
       ) : (
         <p className="muted" role="status">
           {tc('loading')}

@@ -1,9 +1,57 @@
 import { useStore } from '@nanostores/react';
-import { $gateways } from '../../../core/admin/services';
+import { useState } from 'react';
+import { $gateways, type Gateway, setGatewayEnabled } from '../../../core/admin/services';
+import { notify } from '../../../core/notifications';
 import { ProgressBar } from '../../../widgets/chart/progress-bar';
+import { ToggleSwitch } from '../../../widgets/inputs/toggle-switch/toggle-switch';
+import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
 
-/** The gateways: each type with its address, whether enabled, and used over total as a progress bar. */
+/** One gateway: its address, an enabled switch (disabling asks first) and used over total as a bar. */
+function GatewayCard({ gateway }: { gateway: Gateway }) {
+  const t = useT('services');
+  const tc = useT('common');
+  const te = useT('error');
+  // A cancelled or refused flip remounts the switch so it shows the gateway's state again.
+  const [attempt, setAttempt] = useState(0);
+  const name = t(`gatewayType.${gateway.type}`);
+
+  async function change(enabled: boolean) {
+    const asked =
+      enabled ||
+      (await confirmed({
+        title: t('gateways.disable.title'),
+        message: t('gateways.disable.message', { name }),
+        validateLabel: t('gateways.disable.confirm'),
+        cancelLabel: tc('cancel'),
+      }));
+    const refused = asked ? await setGatewayEnabled(gateway, enabled) : undefined;
+    if (refused !== undefined) notify({ title: t('gateways.heading'), message: te(`code.${refused}`) });
+    if (!asked || refused !== undefined) setAttempt((n) => n + 1);
+  }
+
+  return (
+    <div className="node">
+      <h3>{name}</h3>
+      <p className="muted">
+        {gateway.address} · {gateway.enabled ? t('gateways.enabled') : t('gateways.disabled')}
+      </p>
+      <ToggleSwitch
+        key={attempt}
+        label={t('gateways.enabledOf', { name })}
+        checked={gateway.enabled}
+        onMeetChange={(enabled) => void change(enabled)}
+      />
+      <ProgressBar
+        value={gateway.used}
+        max={Math.max(gateway.total, 1)}
+        label={t('gateways.usage', { used: gateway.used, total: gateway.total })}
+      />
+    </div>
+  );
+}
+
+/** The gateways: each type with its address, an enabled switch, and used over total as a progress bar. */
 export function Gateways() {
   const t = useT('services');
   const te = useT('error');
@@ -19,17 +67,7 @@ export function Gateways() {
       {gateways.state === 'ready' && (
         <div className="meters">
           {gateways.data.map((gateway) => (
-            <div key={gateway.id} className="node">
-              <h3>{t(`gatewayType.${gateway.type}`)}</h3>
-              <p className="muted">
-                {gateway.address} · {gateway.enabled ? t('gateways.enabled') : t('gateways.disabled')}
-              </p>
-              <ProgressBar
-                value={gateway.used}
-                max={Math.max(gateway.total, 1)}
-                label={t('gateways.usage', { used: gateway.used, total: gateway.total })}
-              />
-            </div>
+            <GatewayCard key={gateway.id} gateway={gateway} />
           ))}
         </div>
       )}

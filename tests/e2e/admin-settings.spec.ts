@@ -288,3 +288,20 @@ test('a recording gateway disabled on the services screen warns in the recording
     await enableGateways(request, ['REC']);
   }
 });
+
+test('the SAML key file (p12) is sent once chosen, kept write-only, and shown as set after a reload', async () => {
+  await page.goto('setting?group=authentication');
+  const saml = form().getByRole('group', { name: 'SAML', exact: true });
+  await expect(saml.getByText('No key file is set.')).toBeVisible();
+  await saml
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: 'meet.p12',
+      mimeType: 'application/x-pkcs12',
+      buffer: Buffer.from([48, 130, 1, 2, 3]),
+    });
+  await save().click();
+  await expect(saml.getByText('A key file is set; choose another to replace it.')).toBeVisible();
+  await page.reload();
+  await expect(saml.getByText('A key file is set; choose another to replace it.')).toBeVisible();
+});

@@ -293,13 +293,11 @@ test('the SAML key file (p12) is sent once chosen, kept write-only, and shown as
   await page.goto('setting?group=authentication');
   const saml = form().getByRole('group', { name: 'SAML', exact: true });
   await expect(saml.getByText('No key file is set.')).toBeVisible();
-  await saml
-    .locator('input[type=file]')
-    .setInputFiles({
-      name: 'meet.p12',
-      mimeType: 'application/x-pkcs12',
-      buffer: Buffer.from([48, 130, 1, 2, 3]),
-    });
+  await saml.locator('input[type=file]').setInputFiles({
+    name: 'meet.p12',
+    mimeType: 'application/x-pkcs12',
+    buffer: Buffer.from([48, 130, 1, 2, 3]),
+  });
   await save().click();
   await expect(saml.getByText('A key file is set; choose another to replace it.')).toBeVisible();
   await page.reload();

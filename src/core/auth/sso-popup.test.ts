@@ -1,41 +1,13 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../../tests/support/wait';
-import { SSO_MESSAGE, type SsoHost, ssoAuthorizeUrl, startSsoPopup } from './sso-popup';
+import { SSO_MESSAGE, ssoAuthorizeUrl, startSsoPopup } from './sso-popup';
+import { fakeSsoWindow, SSO_TEST_ORIGIN } from './sso-test-support';
 
-const ORIGIN = 'https://meet.example.com';
-
-/** A window that opens a fake popup and delivers messages to the listener the popup flow added. */
-function fakeHost(blocked = false) {
-  const popup = {
-    closed: false,
-    close() {
-      this.closed = true;
-    },
-  };
-  let listener: ((event: MessageEvent) => void) | null = null;
-  const opened: string[] = [];
-  const host: SsoHost = {
-    location: { origin: ORIGIN },
-    open: (url) => {
-      opened.push(url);
-      return blocked ? null : (popup as unknown as Window);
-    },
-    addEventListener: (_type, added) => {
-      listener = added;
-    },
-    removeEventListener: () => {
-      listener = null;
-    },
-  };
-  const post = (data: unknown, origin = ORIGIN, source: unknown = popup) =>
-    listener?.({ data, origin, source } as MessageEvent);
-  const state = () => new URL(opened[0] ?? ORIGIN).searchParams.get('state') ?? '';
-  return { host, popup, opened, post, state, listening: () => listener !== null };
-}
+const ORIGIN = SSO_TEST_ORIGIN;
 
 describe('SSO popup', () => {
   it('opens the identity provider with where to come back and a fresh state', () => {
-    const fake = fakeHost();
+    const fake = fakeSsoWindow();
     startSsoPopup({
       ssoUrl: '/meet/demo/sso/authorize',
       returnUrl: `${ORIGIN}/meet/sso`,
@@ -57,13 +29,13 @@ describe('SSO popup', () => {
       ssoUrl: '/sso',
       returnUrl: 'r',
       onResult: (r) => results.push(r),
-      host: fakeHost(true).host,
+      host: fakeSsoWindow(true).host,
     });
     expect(results).to.deep.equal(['popupBlocked']);
   });
 
   it('only a message of our origin, from the popup, with our state counts', () => {
-    const fake = fakeHost();
+    const fake = fakeSsoWindow();
     const results: string[] = [];
     startSsoPopup({ ssoUrl: '/sso', returnUrl: 'r', onResult: (r) => results.push(r), host: fake.host });
     fake.post({ type: SSO_MESSAGE, state: fake.state(), status: 'success' }, 'https://evil.example');
@@ -83,7 +55,7 @@ describe('SSO popup', () => {
       ['aborted', 'aborted'],
       ['weird', 'unexpected'],
     ]) {
-      const fake = fakeHost();
+      const fake = fakeSsoWindow();
       const results: string[] = [];
       startSsoPopup({ ssoUrl: '/sso', returnUrl: 'r', onResult: (r) => results.push(r), host: fake.host });
       fake.post({ type: SSO_MESSAGE, state: fake.state(), status });
@@ -92,7 +64,7 @@ describe('SSO popup', () => {
   });
 
   it('a popup closed by the user without an answer is aborted', async () => {
-    const fake = fakeHost();
+    const fake = fakeSsoWindow();
     const results: string[] = [];
     startSsoPopup({
       ssoUrl: '/sso',
@@ -107,7 +79,7 @@ describe('SSO popup', () => {
   });
 
   it('cancel closes the popup and reports nothing', async () => {
-    const fake = fakeHost();
+    const fake = fakeSsoWindow();
     const results: string[] = [];
     const flow = startSsoPopup({
       ssoUrl: '/sso',

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { fakeServer, reply, resetForTest } from '../api/fake-server';
 import { resetApiTimings, resetFetch, setFetch } from '../api/transport';
 import type { SsoReturnHost } from '../auth/complete-sso';
-import { SSO_MESSAGE, type SsoHost } from '../auth/sso-popup';
+import { fakeSsoWindow } from '../auth/sso-test-support';
 import { type PageHost, resetPageHost, setPageHost } from '../router/page';
 import { $me } from './me';
 import { $signedIn } from './session';
@@ -11,36 +11,6 @@ import { STORAGE_KEYS } from './storage';
 
 const ORIGIN = 'https://meet.example.com';
 const ME = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', language: 'en' };
-
-/** A window whose sign-on popup the test answers (or the browser refused). */
-function fakeWindow(blocked = false) {
-  const popup = {
-    closed: false,
-    close() {
-      this.closed = true;
-    },
-  };
-  let listener: ((event: MessageEvent) => void) | null = null;
-  const opened: string[] = [];
-  const host: SsoHost = {
-    location: { origin: ORIGIN },
-    open: (url) => {
-      opened.push(url);
-      return blocked ? null : (popup as unknown as Window);
-    },
-    addEventListener: (_type, added) => {
-      listener = added;
-    },
-    removeEventListener: () => {
-      listener = null;
-    },
-  };
-  const answer = (status: string) => {
-    const state = new URL(opened[0] ?? ORIGIN).searchParams.get('state');
-    listener?.({ data: { type: SSO_MESSAGE, state, status }, origin: ORIGIN, source: popup } as MessageEvent);
-  };
-  return { host, popup, opened, answer };
-}
 
 describe('single sign-on', () => {
   beforeEach(() => {
@@ -56,7 +26,7 @@ describe('single sign-on', () => {
   });
 
   it('the login screen waits while the window is open, which comes back to the sso route', () => {
-    const fake = fakeWindow();
+    const fake = fakeSsoWindow();
     void signInWithSso('/meet/demo/sso/authorize', fake.host);
     expect($ssoPhase.get()).to.equal('waiting');
     const url = new URL(fake.opened[0] ?? '');
@@ -64,13 +34,13 @@ describe('single sign-on', () => {
   });
 
   it('a window the browser refused is the problem popupBlocked, and the sign-in answers false', async () => {
-    expect(await signInWithSso('/sso', fakeWindow(true).host)).to.equal(false);
+    expect(await signInWithSso('/sso', fakeSsoWindow(true).host)).to.equal(false);
     expect($ssoPhase.get()).to.equal('popupBlocked');
   });
 
   it('an aborted or failed sign-on is kept as the problem to show', async () => {
     for (const status of ['aborted', 'failed']) {
-      const fake = fakeWindow();
+      const fake = fakeSsoWindow();
       const signedIn = signInWithSso('/sso', fake.host);
       fake.answer(status);
       expect(await signedIn).to.equal(false);
@@ -87,7 +57,7 @@ describe('single sign-on', () => {
         'GET web/users/me': reply(200, ME),
       }).fetch,
     );
-    const fake = fakeWindow();
+    const fake = fakeSsoWindow();
     const signedIn = signInWithSso('/sso', fake.host);
     fake.answer('success');
     expect(await signedIn).to.equal(true);
@@ -95,7 +65,7 @@ describe('single sign-on', () => {
   });
 
   it('success without a session left to restore is an unexpected error', async () => {
-    const fake = fakeWindow();
+    const fake = fakeSsoWindow();
     const signedIn = signInWithSso('/sso', fake.host);
     fake.answer('success');
     expect(await signedIn).to.equal(false);
@@ -103,7 +73,7 @@ describe('single sign-on', () => {
   });
 
   it('cancelling closes the window and goes back to the form', () => {
-    const fake = fakeWindow();
+    const fake = fakeSsoWindow();
     void signInWithSso('/sso', fake.host);
     cancelSso();
     expect([fake.popup.closed, $ssoPhase.get()]).to.deep.equal([true, null]);

@@ -7,6 +7,7 @@ import { allHandlers } from './api/index';
 import type { Context } from './context';
 import { createAjv } from './contract/ajv';
 import { loadOperations } from './contract/openapi';
+import { registerCspReports, ViolationStore } from './http/csp-reports';
 import { ApiError, errorBody } from './http/errors';
 import { applyHeaders, xsrfTokenOf } from './http/headers';
 import { registerContract } from './http/routes';
@@ -138,6 +139,7 @@ export async function buildApp(context: Context): Promise<FastifyInstance> {
   });
   app.options('/*', (_request, reply) => reply.code(404).send(errorBody(1001, 'Not found.')));
   registerContract(app, loadOperations(), allHandlers(context), context);
+  registerCspReports(app, new ViolationStore(), context.config.cspReportsReadable);
   registerPages(app, context);
   await app.ready();
   return app;

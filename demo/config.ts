@@ -22,6 +22,8 @@ export interface ServerConfig {
   bodyLimit: number;
   /** The public setting customThemeUrl (MEET_CUSTOM_THEME_URL); empty, the product default, keeps the default look. */
   customThemeUrl: string;
+  /** MEET_CSP_REPORTS=readable: GET /meet/csp-reports lists the violations received (test runs only). */
+  cspReportsReadable: boolean;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -49,5 +51,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     seedUsers: int(env.MEET_SEED_USERS, 0),
     bodyLimit: 1024 * 1024,
     customThemeUrl: env.MEET_CUSTOM_THEME_URL?.trim() ?? '',
+    cspReportsReadable: env.MEET_CSP_REPORTS === 'readable',
   };
 }

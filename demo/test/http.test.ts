@@ -4,7 +4,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { configFromEnv } from '../config';
+import { applyHeaders } from '../http/headers';
 import { startServer } from '../start-server';
 import { ADMIN, startTestServer, TestClient, USER } from './helpers';
 
@@ -51,13 +53,32 @@ describe('HTTP behaviour of the reference server', () => {
         "media-src 'self' blob:",
         "connect-src 'self' ws: wss:",
         `frame-ancestors 'self' ${EMBED}`,
+        "require-trusted-types-for 'script'",
+        'report-uri /meet/csp-reports',
       ]) {
         assert.ok(csp.includes(directive), `${path}: ${directive}`);
       }
+      // Exactly DOMPurify's policy and the product's, each created once.
+      const trustedTypes = csp.split('; ').find((directive) => directive.startsWith('trusted-types '));
+      assert.deepEqual(trustedTypes?.split(' ').slice(1).sort(), ['dompurify', 'meet'], path);
+      // Over plain HTTP browsers register no reporting endpoint, and report-to would silence report-uri.
+      assert.doesNotMatch(csp, /report-to/, path);
+      assert.equal(response.headers.get('reporting-endpoints'), null, path);
       assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
       assert.ok(response.headers.get('referrer-policy'));
       assert.match(response.headers.get('permissions-policy') ?? '', /camera=\(self\).*microphone=\(self\)/);
     }
+  });
+
+  test('over HTTPS the policy reports through the Reporting API too, to the endpoint it names', () => {
+    const sent: Record<string, string> = {};
+    const reply = { header: (name: string, value: string) => (sent[name] = value) };
+    const request = { protocol: 'https', method: 'GET', headers: { cookie: 'XSRF-TOKEN=t' } };
+    applyHeaders(request as unknown as FastifyRequest, reply as unknown as FastifyReply, configFromEnv({}));
+    const directives = (sent['content-security-policy'] ?? '').split('; ');
+    assert.ok(directives.includes('report-to csp'));
+    assert.ok(directives.includes('report-uri /meet/csp-reports'));
+    assert.equal(sent['reporting-endpoints'], 'csp="/meet/csp-reports"');
   });
 
   test('/ redirects to /meet/, the export is served under /meet/, unknown application paths get index.html', async () => {

@@ -1,4 +1,7 @@
+import { ownScriptUrl } from '../security/trusted-types';
 import type { HashRequest, HashResponse } from './hash-protocol';
+// The worker's bundled module by address, so it can be typed for the page's Trusted Types policy.
+import hashWorkerUrl from './hash-worker.ts?worker&url';
 
 interface Pending {
   resolve: (hash: string) => void;
@@ -15,7 +18,9 @@ function rejectAll(error: Error): void {
 }
 
 function startWorker(): Worker {
-  const started = new Worker(new URL('./hash-worker.ts', import.meta.url), { type: 'module' });
+  const started = new Worker(ownScriptUrl(new URL(hashWorkerUrl, import.meta.url)) as string, {
+    type: 'module',
+  });
   started.addEventListener('message', (event: MessageEvent<HashResponse>) => {
     const answer = event.data;
     const request = pending.get(answer.id);

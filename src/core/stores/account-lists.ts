@@ -1,3 +1,4 @@
+import type { TrustedHTML } from 'trusted-types/lib';
 import {
   getMyFeatures,
   getMySubscriptions,
@@ -7,7 +8,7 @@ import {
 } from '../api/account-calls';
 import { getGdprAccountText, getMyTags } from '../api/me-calls';
 import type { ApiLanguage } from '../api/types';
-import { decodeGdprText, sanitizeRichText } from '../sanitize';
+import { decodeGdprText, trustedRichText } from '../sanitize';
 import { loadable, loadInto } from './loadable';
 
 /** The feature flags the user's subscription gives them. */
@@ -16,8 +17,8 @@ export const $myFeatures = loadable<MyFeature[]>();
 export const $myTags = loadable<MyTag[]>();
 /** The subscriptions the user organizes for. */
 export const $mySubscriptions = loadable<MySubscription[]>();
-/** The GDPR account text, as safe HTML (only line breaks, bold and links survive); '' when there is none. */
-export const $gdprAccountHtml = loadable<string>();
+/** The GDPR account text, as safe typed HTML (only line breaks, bold and links survive); empty for none. */
+export const $gdprAccountHtml = loadable<TrustedHTML | string>();
 
 /** Loads the user's feature flags. */
 export function loadMyFeatures(): Promise<void> {
@@ -37,6 +38,6 @@ export function loadMySubscriptions(): Promise<void> {
 /** Loads the GDPR account text in `language`: base64, decoded, then sanitized before anything shows it. */
 export function loadGdprAccountText(language: ApiLanguage): Promise<void> {
   return loadInto($gdprAccountHtml, async () =>
-    sanitizeRichText(decodeGdprText((await getGdprAccountText(language)).gdprText)),
+    trustedRichText(decodeGdprText((await getGdprAccountText(language)).gdprText)),
   );
 }

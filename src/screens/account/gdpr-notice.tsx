@@ -13,11 +13,11 @@ export function GdprNotice() {
   useEffect(() => {
     void loadGdprAccountText(isLanguage(language) ? language : FALLBACK_LANGUAGE);
   }, [language]);
-  if (text.state !== 'ready' || text.data === '') return null;
+  if (text.state !== 'ready' || String(text.data) === '') return null;
   return (
     <section className="gdpr" aria-labelledby="account-privacy">
       <h2 id="account-privacy">{t('information.privacy')}</h2>
-      {/* The store holds sanitizeRichText's output only: line breaks, bold and http(s)/mailto links. */}
+      {/* The store holds trustedRichText's output only: line breaks, bold and http(s)/mailto links. */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the one DOMPurify adapter */}
       <p className="rich" dangerouslySetInnerHTML={{ __html: text.data }} />
     </section>

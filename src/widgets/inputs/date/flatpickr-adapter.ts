@@ -11,11 +11,64 @@ import {
   HOUR_INCREMENT,
   MINUTE_INCREMENT,
 } from '../../../core/constants';
+import { type KnownMarkup, staticHtml } from '../../../core/security/trusted-types';
 import { sheet } from '../../styles';
 import { type DateType, datesFromValue, parseLocalDate, valueFromDates } from './date-values';
 
 /** flatpickr's own stylesheet, to adopt in the root the calendar is drawn in. */
 export const PICKER_SHEET = sheet(css);
+
+// The weekday row flatpickr writes: names between fixed tags, never markup of their own.
+const WEEKDAY_ROW =
+  /\s*<span class='flatpickr-weekday'>\s*[^<>&]*(?:<\/span><span class='flatpickr-weekday'>[^<>&]*){6}\s*<\/span>\s*/;
+const INNER_HTML = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML') as PropertyDescriptor;
+const CHILDREN = Object.getOwnPropertyDescriptor(Element.prototype, 'children') as PropertyDescriptor;
+
+/** `element.innerHTML = markup` then types the markup when it is `known` (else throws). */
+function typeMarkupOf(element: Element, known: readonly KnownMarkup[]): void {
+  if (Object.hasOwn(element, 'innerHTML')) return;
+  Object.defineProperty(element, 'innerHTML', {
+    configurable: true,
+    get: () => INNER_HTML.get?.call(element),
+    set: (markup: string) => INNER_HTML.set?.call(element, staticHtml(markup, known)),
+  });
+}
+
+/**
+ * A flatpickr plugin for the page's Trusted Types policy: flatpickr assigns markup strings to four kinds
+ * of its elements and offers no way to pass typed markup, so the instance hands those elements, as it
+ * creates them, an innerHTML that types what it writes.
+ */
+function typedMarkup(instance: flatpickr.Instance): Partial<flatpickr.Options.Options> {
+  // Emptying the month list, the arrows of the (parsed, static) configuration, the weekday row.
+  const known = () => ['', instance.config.prevArrow, instance.config.nextArrow, WEEKDAY_ROW];
+  const watch = (key: string, onSet: (element: Element) => void) => {
+    let value: unknown;
+    Object.defineProperty(instance, key, {
+      configurable: true,
+      enumerable: true,
+      get: () => value,
+      set(next: unknown) {
+        value = next;
+        if (next instanceof Element) onSet(next);
+      },
+    });
+  };
+  for (const key of ['prevMonthNav', 'nextMonthNav', 'monthsDropdownContainer'])
+    watch(key, (element) => typeMarkupOf(element, known()));
+  // The weekday row is written into the children of its container.
+  watch('weekdayContainer', (container) =>
+    Object.defineProperty(container, 'children', {
+      configurable: true,
+      get() {
+        const list = CHILDREN.get?.call(container) as HTMLCollection;
+        for (const child of list) typeMarkupOf(child, known());
+        return list;
+      },
+    }),
+  );
+  return {};
+}
 
 /** The picker options of spec 5 and 9 for a kind of date input and its limits (`YYYY-MM-DD[ HH:mm]`). */
 export function pickerOptions(type: DateType = 'date', min?: string, max?: string) {
@@ -124,6 +177,7 @@ export function attachPicker(input: HTMLInputElement, popup: HTMLElement, settin
     ...pickerOptions(type, settings.min, settings.max),
     locale: settings.locale,
     appendTo: popup,
+    plugins: [typedMarkup],
     // The stylesheet places the calendar under the field; flatpickr's page coordinates would be wrong in
     // any positioned ancestor of a foreign page.
     position: () => undefined,

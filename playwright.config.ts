@@ -17,9 +17,12 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: '.test-results/e2e.json' }]],
+  // The run fails when the server received any Content-Security-Policy violation (tests/e2e/csp-teardown.ts).
+  globalTeardown: './tests/e2e/csp-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}/meet/`,
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    // Violation reports leave after 100 ms instead of up to a minute, so none is lost when a test ends.
+    launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS, '--short-reporting-delay'] },
   },
   webServer: {
     command: 'node scripts/start.js',
@@ -31,6 +34,8 @@ export default defineConfig({
       MEET_DATA_DIR: DATA_DIR,
       // Captchas answer this fixed text in end-to-end runs (a test reads it as a person reads the image).
       MEET_CAPTCHA_TEST_ANSWER: process.env.MEET_CAPTCHA_TEST_ANSWER ?? 'K7HWN',
+      // The violation reports the browsers send can be read back (csp-teardown.ts checks them).
+      MEET_CSP_REPORTS: 'readable',
     },
     reuseExistingServer: false,
     timeout: 180_000,

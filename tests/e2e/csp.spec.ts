@@ -2,6 +2,7 @@
 // to the server (the reports these tests provoke carry the probe mark, which the run's check leaves out).
 import { expect, type Page, test } from '@playwright/test';
 import { PROBE, receivedViolations, type Violation } from './csp-reports';
+import { ACCOUNTS, signIn } from './support';
 
 /** Provokes a marked violation and waits for its report: the reports of what the page did before are in. */
 async function flushReports(page: Page): Promise<void> {
@@ -78,6 +79,29 @@ test('the widget gallery and the demo pages run under the policy without a viola
     // The gallery's date inputs build their calendars (arrows, month list, weekday row) as they mount.
     if (path === 'demo/widgets.html') await expect(page.locator('.flatpickr-weekday').first()).toBeAttached();
   }
+  await flushReports(page);
+  const violations = (await receivedViolations())
+    .slice(before)
+    .filter((violation) => !violation.sample.includes(PROBE));
+  expect(violations).toEqual([]);
+});
+
+test('the GDPR account text, sanitized and typed by DOMPurify, shows under the policy', async ({ page }) => {
+  const text =
+    'Your data <b>stays here</b>.<br>Read <a href="https://example.com/privacy">the policy</a>.<script>x()</script>';
+  await page.route('**/web/users/gdpr/text/account?*', (route) =>
+    route.fulfill({ json: { gdprText: Buffer.from(text).toString('base64') } }),
+  );
+  await signIn(page, ACCOUNTS.admin);
+  const before = (await receivedViolations()).length;
+  await page.goto('account?tab=delete');
+  const notice = page.getByRole('region', { name: 'Privacy' });
+  await expect(notice.locator('b')).toHaveText('stays here');
+  await expect(notice.getByRole('link', { name: 'the policy' })).toHaveAttribute(
+    'href',
+    'https://example.com/privacy',
+  );
+  await expect(notice.locator('script')).toHaveCount(0);
   await flushReports(page);
   const violations = (await receivedViolations())
     .slice(before)

@@ -18,6 +18,7 @@ function rejectAll(error: Error): void {
 }
 
 function startWorker(): Worker {
+  // Typed by the page's policy (the DOM types do not list TrustedScriptURL for Worker).
   const started = new Worker(ownScriptUrl(new URL(hashWorkerUrl, import.meta.url)) as string, {
     type: 'module',
   });

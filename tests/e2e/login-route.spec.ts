@@ -75,3 +75,44 @@ test('signing in brings the header and its menu; a deep link shows them at once'
   await expect(page.getByRole('button', { name: 'Administration' })).toBeVisible();
   expect(new URL(page.url()).search).toBe('?page=2');
 });
+
+test('<meet-login> alone on a page loads, signs in and names who is signed in', async ({ page }) => {
+  // A portal page of the same origin that loads the element's module and nothing else.
+  await page.route('**/meet/portal-login.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Portal</title>
+<script type="module" src="elements/meet-login.js"></script></head>
+<body><main><meet-login></meet-login></main></body></html>`,
+    }),
+  );
+  await page.goto('portal-login.html');
+  await page.evaluate(() => {
+    document.addEventListener('meet-signed-in', (event) => {
+      document.title = `signed in: ${(event as CustomEvent<{ username: string }>).detail.username}`;
+    });
+  });
+  await page.getByLabel('E-mail or username').fill(ACCOUNTS.user.email);
+  await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveTitle(`signed in: ${ACCOUNTS.user.email}`);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+});
+
+test.describe('in another language', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('the first screen texts come in one file for German and one for the English fallback', async ({
+    page,
+  }) => {
+    const { scripts, files } = await visit(page, './');
+    await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible();
+    const holdingLogin = (language: string) =>
+      scripts.filter((script) => files[script]?.includes(`src/core/i18n/locales/${language}/login.json`));
+    expect([holdingLogin('de'), holdingLogin('en')].map((found) => found.length)).toEqual([1, 1]);
+    expect(files[holdingLogin('de')[0] ?? '']).toEqual(
+      expect.arrayContaining(['common', 'app', 'error'].map((ns) => `src/core/i18n/locales/de/${ns}.json`)),
+    );
+  });
+});

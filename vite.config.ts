@@ -18,9 +18,11 @@ const demoPages = Object.fromEntries(
     .map((file) => [`demo/${file.slice(0, -5)}`, `demo/${file}`]),
 );
 
-// The login route loads the application's entry and four files: React, the core the shell stands on (session,
-// API, router, i18n), the login screen with its widgets, and the first screen's texts in the page's language.
-// Everything else (header, other screens, other namespaces) comes on demand, each file shared where it can be.
+// The login route loads the application's entry and the shell's own file, plus four grouped files: React, the
+// core the shell stands on (session, API, router, i18n), the login screen with its widgets, and the first
+// screen's texts in the page's language (and the bundler's small runtime). Everything else (header, other
+// screens, other namespaces) comes on demand, each file shared where it can be. Every element loads the same
+// React and core files, so elements on one page still share one React and one session.
 type ModuleInfo = Rolldown.ModuleInfo;
 type Graph = { getModuleInfo(id: string): ModuleInfo | null };
 
@@ -57,7 +59,7 @@ function imports(root: string, id: string, graph: Graph): boolean {
 const inCore = (id: string, graph: Graph) =>
   imports(APP_ENTRY, id, graph) && !id.startsWith(SHELL) && !graph.getModuleInfo(id)?.isEntry;
 
-/** Writes `.vite/modules.json` beside the manifest: each JS file of the export and the source modules in it. */
+/** Writes `.vite/modules.json` into the export: each JS file and the source modules in it (tests read it). */
 const moduleMap: Plugin = {
   name: 'meet-module-map',
   apply: 'build',

@@ -1,5 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vite';
 
 // One ES module per custom element, at a stable address a foreign page can load.
@@ -16,9 +18,74 @@ const demoPages = Object.fromEntries(
     .map((file) => [`demo/${file.slice(0, -5)}`, `demo/${file}`]),
 );
 
+// The login route loads the application's entry and the shell's own file, plus four grouped files: React, the
+// core the shell stands on (session, API, router, i18n), the login screen with its widgets, and the first
+// screen's texts in the page's language (and the bundler's small runtime). Everything else (header, other
+// screens, other namespaces) comes on demand, each file shared where it can be. Every element loads the same
+// React and core files, so elements on one page still share one React and one session.
+type ModuleInfo = Rolldown.ModuleInfo;
+type Graph = { getModuleInfo(id: string): ModuleInfo | null };
+
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/;
+const APP_ENTRY = resolve('src/elements/meet-app.ts');
+const SHELL = resolve('src/screens/app');
+const LOGIN_SCREEN = resolve('src/screens/login/login.tsx');
+const EAGER_NAMESPACES: string[] = JSON.parse(readFileSync('src/core/i18n/eager.json', 'utf8'));
+const EAGER_TEXTS = new RegExp(`[\\\\/]locales[\\\\/]([a-z]+)[\\\\/](${EAGER_NAMESPACES.join('|')})\\.json$`);
+
+/** The modules `root` imports statically, directly or not (itself included). */
+function staticImports(root: string, graph: Graph): Set<string> {
+  const seen = new Set<string>();
+  const next = [root];
+  for (let id = next.pop(); id !== undefined; id = next.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    next.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+const closures = new WeakMap<Graph, Map<string, Set<string>>>();
+/** Whether `id` is among `root`'s static imports (computed once per chunking pass). */
+function imports(root: string, id: string, graph: Graph): boolean {
+  const known = closures.get(graph) ?? new Map<string, Set<string>>();
+  closures.set(graph, known);
+  const closure = known.get(root) ?? staticImports(root, graph);
+  known.set(root, closure);
+  return closure.has(id);
+}
+
+/** The core the application's entry stands on, without the shell's own modules and the entries themselves. */
+const inCore = (id: string, graph: Graph) =>
+  imports(APP_ENTRY, id, graph) && !id.startsWith(SHELL) && !graph.getModuleInfo(id)?.isEntry;
+
+/** Writes `.vite/modules.json` into the export: each JS file and the source modules in it (tests read it). */
+const moduleMap: Plugin = {
+  name: 'meet-module-map',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const root = `${process.cwd()}/`;
+    const files = Object.values(bundle).flatMap((chunk) =>
+      chunk.type === 'chunk'
+        ? [
+            [
+              chunk.fileName,
+              chunk.moduleIds.filter((id) => id.startsWith(root)).map((id) => id.slice(root.length)),
+            ],
+          ]
+        : [],
+    );
+    this.emitFile({
+      type: 'asset',
+      fileName: '.vite/modules.json',
+      source: JSON.stringify(Object.fromEntries(files)),
+    });
+  },
+};
+
 export default defineConfig({
   base: '/meet/',
-  plugins: [react()],
+  plugins: [react(), moduleMap],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   worker: { format: 'es' },
   build: {
@@ -32,6 +99,22 @@ export default defineConfig({
         entryFileNames: (chunk) =>
           chunk.name.startsWith('elements/') ? '[name].js' : 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: REACT, priority: 4 },
+            { debugName: 'core', name: (id, graph) => (inCore(id, graph) ? 'core' : null), priority: 3 },
+            {
+              debugName: 'login',
+              name: (id, graph) => (imports(LOGIN_SCREEN, id, graph) ? 'login' : null),
+              priority: 2,
+            },
+            {
+              debugName: 'texts',
+              name: (id) => (id.match(EAGER_TEXTS) ? `texts-${id.match(EAGER_TEXTS)?.[1]}` : null),
+              priority: 1,
+            },
+          ],
+        },
       },
     },
   },

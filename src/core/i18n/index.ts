@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type TOptions } from 'i18next';
 import { atom } from 'nanostores';
+import { EAGER_NAMESPACES } from './eager';
 
 /** Interface languages of the product (spec 1). */
 export const LANGUAGES = ['cs', 'de', 'en', 'fr', 'hu', 'es'] as const;
@@ -44,7 +45,8 @@ const ready = i18n.use(onDemand).init({
   lng: FALLBACK_LANGUAGE,
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  ns: ['common'],
+  // A copy: i18next adds every namespace it loads to this list.
+  ns: [...EAGER_NAMESPACES],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

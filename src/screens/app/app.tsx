@@ -1,10 +1,21 @@
 import { useStore } from '@nanostores/react';
-import { type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type MouseEvent,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { managesOrganizations, visibleAreas } from '../../core/admin/areas';
 import {
   $route,
   handleLinkClick,
+  preloadScreen,
   type Role,
   type RouteName,
   type RouteState,
@@ -18,13 +29,28 @@ import { $signedIn } from '../../core/stores/session';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { ToastList } from '../../widgets/toast/toast-list';
 import css from './app.css?inline';
-import { Header } from './header';
+import type { HeaderProps } from './header';
 import { Loading } from './loading';
 import { ScreenBoundary } from './screen-problems';
 import { resolveScreen } from './screen-registry';
 import { usePageTitle } from './use-page-title';
 
 const SHEETS = [sheet(css)];
+
+/** Stands in for a header whose module failed to load once a listener handled the preload error. */
+function HeaderUnavailable(_props: HeaderProps): ReactNode {
+  return null;
+}
+
+// The header and its menu come with the first route that shows them: the login route loads none of it.
+// Its module failing to load follows the screens' preload-error rule; handled, the page goes on without it.
+const Header = lazy<ComponentType<HeaderProps>>(() =>
+  preloadScreen(
+    'header',
+    () => import('./header').then((module) => ({ default: module.Header })),
+    () => ({ default: HeaderUnavailable }),
+  ),
+);
 
 // Inside a screen's root: the sign-in pages are as tall as their root, the whole window (they tint it).
 const SCREEN_ROOT_SHEET = sheet(':host > .auth { min-height: inherit; }');
@@ -105,7 +131,13 @@ export function App({ lang, adminOnly = false }: AppProps) {
     // biome-ignore lint/a11y/noStaticElementInteractions: one delegated handler turns our links into in-app navigation; the links themselves stay links.
     // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires this same click.
     <div ref={adopt} className="app" part="app" onClick={onClick}>
-      {route && !headerHidden && <Header route={route.name} />}
+      {route && !headerHidden && (
+        <ScreenBoundary resetKey={route.name}>
+          <Suspense fallback={null}>
+            <Header route={route.name} />
+          </Suspense>
+        </ScreenBoundary>
+      )}
       <main ref={main} className="app__main" tabIndex={-1}>
         {screen ? (
           // A boundary per screen: a screen left while the next one loads is gone, not kept hidden with its state.

@@ -7,9 +7,13 @@ import { $me } from '../../core/stores/me';
 import { $publicSettings } from '../../core/stores/public-settings';
 import { $signedIn } from '../../core/stores/session';
 import { Icon } from '../../widgets/icon/icon';
+import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
 import { AdminMenu } from './admin-menu';
 import { Brand } from './brand';
+import css from './header.css?inline';
+
+const SHEETS = [sheet(css)];
 
 /** Props of the header: the route it marks as current. */
 export interface HeaderProps {
@@ -40,6 +44,7 @@ function PersonalLink({ item, route, helpUrl }: { item: MenuItem; route: string;
 /** The header (spec 2): the menu the user may see, a burger on small screens, logout. */
 export function Header({ route }: HeaderProps) {
   const t = useT('app');
+  const adopt = useStyleSheets(SHEETS);
   const menuId = useId();
   const signedIn = useStore($signedIn);
   const me = useStore($me);
@@ -65,7 +70,7 @@ export function Header({ route }: HeaderProps) {
   };
 
   return (
-    <header className="header" part="header">
+    <header ref={adopt} className="header" part="header">
       <div className="header__bar">
         <a className="header__brand" href={routeHref(signedIn ? 'dashboard' : 'login')}>
           <Brand />

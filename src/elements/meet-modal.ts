@@ -22,7 +22,7 @@ export { ConfirmationCancelled, confirmAction } from '../widgets/modal/confirm-a
  * @csspart footer - the buttons
  * @cssproperty --meet-primary - confirm button
  */
-defineElement('meet-modal', ModalElement, {
+export const MeetModal = defineElement('meet-modal', ModalElement, {
   props: {
     shown: 'boolean',
     heading: 'string',
@@ -36,8 +36,11 @@ defineElement('meet-modal', ModalElement, {
   events: { onValidate: 'meet-validate', onCancel: 'meet-cancel', onChange: 'meet-change' },
 });
 
+/** The `<meet-modal>` element with its properties. */
+export interface MeetModalElement extends InstanceType<typeof MeetModal> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-modal': HTMLElement;
+    'meet-modal': MeetModalElement;
   }
 }

@@ -12,13 +12,16 @@ import { defineElement } from './define';
  * @csspart panel - each panel
  * @cssproperty --meet-primary - underline of the selected tab
  */
-defineElement('meet-tabs', TabsElement, {
+export const MeetTabs = defineElement('meet-tabs', TabsElement, {
   props: { tabs: 'json', selected: 'string', label: 'string' },
   events: { onChange: 'meet-change' },
 });
 
+/** The `<meet-tabs>` element with its properties. */
+export interface MeetTabsElement extends InstanceType<typeof MeetTabs> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-tabs': HTMLElement;
+    'meet-tabs': MeetTabsElement;
   }
 }

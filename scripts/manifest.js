@@ -144,8 +144,9 @@ function tagsOf(comment) {
   });
 }
 
-/** `name {Type} - description`, the type optional (braces may nest). */
+/** `name {Type} - description`, the type optional (braces may nest); `- description` names the default slot. */
 function named(rest) {
+  if (rest.startsWith('- ')) return { name: '', description: rest.slice(2).trim() };
   const [, name, after = ''] = rest.match(/^(\S+)\s*([\s\S]*)$/) ?? [];
   let type;
   let tail = after;

@@ -13,6 +13,7 @@ export { ConfirmationCancelled, confirmAction } from '../widgets/modal/confirm-a
  * @attr confirm-disabled - the confirm button is disabled
  * @attr width - CSS width (default 25vw, at least 22rem where the screen allows)
  * @attr keyboard-disabled - Escape does not close the modal
+ * @slot - the body of the modal
  * @event meet-validate - the user confirmed
  * @event meet-cancel - the user cancelled (cancel button, close icon or Escape)
  * @event meet-change - `false`, after meet-validate or meet-cancel, once the modal hid itself

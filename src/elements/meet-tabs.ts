@@ -6,6 +6,7 @@ import { defineElement } from './define';
  * @attr tabs - JSON list of `{ id, translation, disabled }` (translation: an i18n key or plain text)
  * @attr selected - id of the selected tab (default: the first enabled one)
  * @attr label - accessible name of the tab list
+ * @slot [tab-id] - the panel of each tab: the child whose `slot` attribute is the tab id
  * @event meet-change - the id of the tab the user selected
  * @csspart tablist - the row of tabs
  * @csspart tab - each tab

@@ -54,6 +54,31 @@ test('a portal on another origin embeds <meet-join>, which checks the identifier
   expect(errors).toEqual([]);
 });
 
+test('a page of an origin missing from MEET_EMBED_ORIGINS can neither load the elements nor call the API', async ({
+  page,
+  baseURL,
+}) => {
+  const meet = new URL(baseURL ?? '').origin;
+  // The same portal under another host name: another origin, not listed.
+  const elsewhere = PORTAL.replace('127.0.0.1', 'localhost');
+  const blocked = page.waitForEvent('requestfailed', (request) =>
+    request.url().endsWith('/elements/meet-join.js'),
+  );
+  await page.goto(`${elsewhere}/portal.html`);
+  // Refused by CORS (the portal's own policy allows Meet's origin, so no CSP report).
+  expect((await blocked).failure()?.errorText).toBe('net::ERR_FAILED');
+  expect(await page.evaluate(() => customElements.get('meet-join') === undefined)).toBe(true);
+  const call = await page.evaluate(
+    (url) =>
+      fetch(url, { credentials: 'include' }).then(
+        () => 'answered',
+        () => 'refused',
+      ),
+    `${meet}/meet/services/json/web/meetings/join?umi=100000001&pinCode=1234`,
+  );
+  expect(call).toBe('refused');
+});
+
 test('a CMS page: signing in with <meet-login> lets <meet-users-admin> on the same page list the users', async ({
   page,
 }) => {
@@ -63,6 +88,7 @@ test('a CMS page: signing in with <meet-login> lets <meet-users-admin> on the sa
   const login = page.locator('meet-login');
   await expect(users.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(users.getByRole('table')).toHaveCount(0);
+  await expect(login.getByLabel('E-mail or username')).toBeVisible();
   await expectAccessible(page);
   // By keyboard alone, as a visitor of the CMS page would.
   await tabTo(page, login.getByLabel('E-mail or username'));

@@ -8,6 +8,9 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 // A fresh database per run (workers inherit the variable): tests never touch the developer's data.
 const DATA_DIR = process.env.MEET_E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'meet-e2e-'));
 process.env.MEET_E2E_DATA_DIR = DATA_DIR;
+// The demo portal's own origin (another port), allowed to embed the elements cross-origin.
+const PORTAL_PORT = Number(process.env.MEET_PORTAL_PORT ?? PORT + 10);
+process.env.MEET_PORTAL_PORT = String(PORTAL_PORT);
 
 /** End-to-end tests: the built application on its server, driven in Debian's Chromium. */
 export default defineConfig({
@@ -32,6 +35,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       MEET_DATA_DIR: DATA_DIR,
+      MEET_EMBED_ORIGINS: `http://127.0.0.1:${PORTAL_PORT}`,
       // Captchas answer this fixed text in end-to-end runs (a test reads it as a person reads the image).
       MEET_CAPTCHA_TEST_ANSWER: process.env.MEET_CAPTCHA_TEST_ANSWER ?? 'K7HWN',
       // The violation reports the browsers send can be read back (csp-teardown.ts checks them).

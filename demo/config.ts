@@ -11,6 +11,8 @@ export interface ServerConfig {
   staticRoot: string;
   /** Origins allowed to embed the elements and call the API (CORS, frame-ancestors). */
   embedOrigins: string[];
+  /** A second port serving the demo portal as another origin (MEET_PORTAL_PORT); none when undefined. */
+  portalPort?: number;
   sessionTtlMs: number;
   refreshTtlMs: number;
   /** Login attempts allowed per client address and window. */
@@ -44,6 +46,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))
       .filter((origin) => /^https?:\/\/[^/\s]+$/.test(origin)),
+    portalPort: env.MEET_PORTAL_PORT ? int(env.MEET_PORTAL_PORT, 0) : undefined,
     sessionTtlMs: int(env.MEET_SESSION_TTL_SECONDS, 15 * 60) * 1000,
     refreshTtlMs: int(env.MEET_REFRESH_TTL_SECONDS, 30 * 24 * 3600) * 1000,
     loginRateMax: int(env.MEET_LOGIN_RATE_MAX, 60),

@@ -12,6 +12,7 @@ for (const account of DEMO_ACCOUNTS) {
   );
 }
 console.log(`Demo meetings for guests (PIN 1234): ${Object.values(DEMO_MEETINGS).join(', ')}`);
+if (server.portalUrl) console.log(`Demo portal on another origin: ${server.portalUrl}/portal.html`);
 console.log(`E-mail sent by the server: ${server.url}/meet/demo/outbox`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import { type Context, createContext } from './context';
 import { openDatabase } from './db/database';
 import { createMeetingDirectory } from './meetings-directory';
+import { buildPortal } from './pages/portal-server';
 import { anchorDemoMeetings } from './seed/demo-meetings';
 import { isEmpty, seed } from './seed/index';
 import { attachSignalling } from './webrtc/index';
@@ -16,6 +17,8 @@ export interface RunningServer {
   app: FastifyInstance;
   context: Context;
   url: string;
+  /** The demo portal's address on its own port, when MEET_PORTAL_PORT asks for one. */
+  portalUrl?: string;
   close(): Promise<void>;
 }
 
@@ -33,11 +36,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const { port } = app.server.address() as AddressInfo;
   const url = `http://${config.host}:${port}`;
   context.publicUrl = url;
+  const portal = config.portalPort === undefined ? undefined : await buildPortal(config.staticRoot, url);
+  await portal?.listen({ host: config.host, port: config.portalPort });
+  const portalPort = (portal?.server.address() as AddressInfo | null)?.port;
   return {
     app,
     context,
     url,
+    portalUrl: portalPort === undefined ? undefined : `http://${config.host}:${portalPort}`,
     async close() {
+      await portal?.close();
       await signalling.close();
       await app.close();
       db.close();

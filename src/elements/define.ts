@@ -27,13 +27,28 @@ interface CommonProps {
 
 const COMMON_PROPS = { lang: 'string', apiBase: 'string', themeUrl: 'string' } as const;
 
-/** Wraps a React component as a `meet-*` custom element with an open shadow root (once per page). */
-export function defineElement<P extends object>(
+/** The properties of an element made of a component with props `P` and the `props` of its options. */
+export type ElementProperties<P, O extends ElementOptions<P>> = {
+  -readonly [K in keyof NonNullable<O['props']>]?: K extends keyof P ? P[K] : unknown;
+} & Omit<CommonProps, 'container' | 'lang'>;
+
+/** The class `defineElement` registers, typed with the element's properties. */
+export type ElementClass<P, O extends ElementOptions<P>> = {
+  new (): HTMLElement & ElementProperties<P, O>;
+  prototype: HTMLElement & ElementProperties<P, O>;
+};
+
+/**
+ * Wraps a React component as a `meet-*` custom element with an open shadow root (once per page); answers the
+ * registered class, typed with the props the options declare.
+ */
+export function defineElement<P extends object, const O extends ElementOptions<P> = ElementOptions<P>>(
   tag: `meet-${string}`,
   Component: ComponentType<P>,
-  options: ElementOptions<P> = {},
-): void {
-  if (customElements.get(tag)) return;
+  options: O = {} as O,
+): ElementClass<P, O> {
+  const defined = () => customElements.get(tag) as unknown as ElementClass<P, O>;
+  if (customElements.get(tag)) return defined();
   const events = Object.entries(options.events ?? {}) as [string, string][];
 
   function Element(props: P & CommonProps) {
@@ -83,6 +98,7 @@ export function defineElement<P extends object>(
       }
     },
   );
+  return defined();
 }
 
 const R2WC_PROPS = Symbol.for('r2wc.props');

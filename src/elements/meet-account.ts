@@ -14,10 +14,13 @@ import { defineElement } from './define';
  * @cssproperty --meet-primary - buttons and the selected tab
  * @cssproperty --meet-systemRed - the delete button and errors
  */
-defineElement('meet-account', Account, { props: { search: 'json' } });
+export const MeetAccount = defineElement('meet-account', Account, { props: { search: 'json' } });
+
+/** The `<meet-account>` element with its properties. */
+export interface MeetAccountElement extends InstanceType<typeof MeetAccount> {}
 
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-account': HTMLElement;
+    'meet-account': MeetAccountElement;
   }
 }

@@ -31,7 +31,7 @@ import { defineElement } from './define';
  * @cssproperty --meet-focus - focus ring colour
  * @cssproperty --meet-systemRed - error colour
  */
-defineElement('meet-add-input', AddInput, {
+export const MeetAddInput = defineElement('meet-add-input', AddInput, {
   props: {
     ...FIELD_ATTRIBUTES,
     ...TEXT_RULE_ATTRIBUTES,
@@ -42,8 +42,11 @@ defineElement('meet-add-input', AddInput, {
   events: { onMeetChange: 'meet-change' },
 });
 
+/** The `<meet-add-input>` element with its properties. */
+export interface MeetAddInputElement extends InstanceType<typeof MeetAddInput> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-add-input': HTMLElement;
+    'meet-add-input': MeetAddInputElement;
   }
 }

@@ -13,10 +13,13 @@ import { defineElement } from './define';
  * @cssproperty --meet-secondary - header background
  * @cssproperty --meet-primary - marks the current area
  */
-defineElement('meet-admin-console', AdminConsole);
+export const MeetAdminConsole = defineElement('meet-admin-console', AdminConsole);
+
+/** The `<meet-admin-console>` element with its properties. */
+export interface MeetAdminConsoleElement extends InstanceType<typeof MeetAdminConsole> {}
 
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-admin-console': HTMLElement;
+    'meet-admin-console': MeetAdminConsoleElement;
   }
 }

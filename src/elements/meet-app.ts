@@ -14,10 +14,13 @@ import { defineElement } from './define';
  * @cssproperty --meet-secondary - header background
  * @cssproperty --meet-primary - marks the current page and the brand
  */
-defineElement('meet-app', App);
+export const MeetApp = defineElement('meet-app', App);
+
+/** The `<meet-app>` element with its properties. */
+export interface MeetAppElement extends InstanceType<typeof MeetApp> {}
 
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-app': HTMLElement;
+    'meet-app': MeetAppElement;
   }
 }

@@ -11,12 +11,15 @@ import { defineElement } from './define';
  * @cssproperty --meet-primary - background of the primary button
  * @cssproperty --meet-on-primary - text on the primary button
  */
-defineElement('meet-button', Button, {
+export const MeetButton = defineElement('meet-button', Button, {
   props: { label: 'string', variant: 'string', icon: 'string', disabled: 'boolean' },
 });
 
+/** The `<meet-button>` element with its properties. */
+export interface MeetButtonElement extends InstanceType<typeof MeetButton> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-button': HTMLElement;
+    'meet-button': MeetButtonElement;
   }
 }

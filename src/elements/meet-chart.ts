@@ -8,13 +8,13 @@ import { defineElement } from './define';
  * @attr unit - unit after each value (default empty)
  * @attr area - "true" fills a line chart with a gradient (default false; booleans are written true/false)
  * @attr label - what the chart shows, used in its accessible name
- * @prop data - `{ labels: string[], datasets: { label: string, data: (number | null)[] }[] }`
+ * @attr data - JSON `{ labels: string[], datasets: { label: string, data: (number | null)[] }[] }`
  * @csspart chart - the figure around the drawing
  * @csspart legend - the legend of a pie or doughnut
  * @cssproperty --meet-systemBlue - first palette colour (then primary, systemGreen, systemRed, systemYellow)
  * @cssproperty --meet-neutral-lighter-100 - end colour of the area gradient
  */
-defineElement('meet-chart', Chart, {
+export const MeetChart = defineElement('meet-chart', Chart, {
   props: {
     type: 'string',
     data: 'json',
@@ -25,8 +25,11 @@ defineElement('meet-chart', Chart, {
   },
 });
 
+/** The `<meet-chart>` element with its properties. */
+export interface MeetChartElement extends InstanceType<typeof MeetChart> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-chart': HTMLElement;
+    'meet-chart': MeetChartElement;
   }
 }

@@ -25,13 +25,16 @@ import { defineElement } from './define';
  * @cssproperty --meet-focus - focus ring colour
  * @cssproperty --meet-systemRed - error colour
  */
-defineElement('meet-checkbox', Checkbox, {
+export const MeetCheckbox = defineElement('meet-checkbox', Checkbox, {
   props: { ...FIELD_ATTRIBUTES, checked: 'boolean', oldValue: 'boolean', name: 'string' },
   events: { onMeetChange: 'meet-change' },
 });
 
+/** The `<meet-checkbox>` element with its properties. */
+export interface MeetCheckboxElement extends InstanceType<typeof MeetCheckbox> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-checkbox': HTMLElement;
+    'meet-checkbox': MeetCheckboxElement;
   }
 }

@@ -25,13 +25,16 @@ import { defineElement } from './define';
  * @cssproperty --meet-focus - focus ring colour
  * @cssproperty --meet-systemRed - error colour
  */
-defineElement('meet-color-input', ColorInput, {
+export const MeetColorInput = defineElement('meet-color-input', ColorInput, {
   props: { ...FIELD_ATTRIBUTES, value: 'string', oldValue: 'string', name: 'string' },
   events: { onMeetChange: 'meet-change' },
 });
 
+/** The `<meet-color-input>` element with its properties. */
+export interface MeetColorInputElement extends InstanceType<typeof MeetColorInput> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-color-input': HTMLElement;
+    'meet-color-input': MeetColorInputElement;
   }
 }

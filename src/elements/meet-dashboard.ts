@@ -12,10 +12,13 @@ import { defineElement } from './define';
  * @cssproperty --meet-primary - first chart colour after blue
  * @cssproperty --meet-systemBlue - first chart colour
  */
-defineElement('meet-dashboard', Dashboard);
+export const MeetDashboard = defineElement('meet-dashboard', Dashboard);
+
+/** The `<meet-dashboard>` element with its properties. */
+export interface MeetDashboardElement extends InstanceType<typeof MeetDashboard> {}
 
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-dashboard': HTMLElement;
+    'meet-dashboard': MeetDashboardElement;
   }
 }

@@ -28,7 +28,7 @@ import { defineElement } from './define';
  * @cssproperty --meet-focus - focus ring colour
  * @cssproperty --meet-systemRed - error colour
  */
-defineElement('meet-date-input', DateInput, {
+export const MeetDateInput = defineElement('meet-date-input', DateInput, {
   props: {
     ...FIELD_ATTRIBUTES,
     type: 'string',
@@ -41,8 +41,11 @@ defineElement('meet-date-input', DateInput, {
   events: { onMeetChange: 'meet-change' },
 });
 
+/** The `<meet-date-input>` element with its properties. */
+export interface MeetDateInputElement extends InstanceType<typeof MeetDateInput> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-date-input': HTMLElement;
+    'meet-date-input': MeetDateInputElement;
   }
 }

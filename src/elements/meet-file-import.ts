@@ -27,13 +27,16 @@ import { defineElement } from './define';
  * @cssproperty --meet-focus - focus ring colour
  * @cssproperty --meet-systemRed - error colour
  */
-defineElement('meet-file-import', FileImport, {
+export const MeetFileImport = defineElement('meet-file-import', FileImport, {
   props: { ...FIELD_ATTRIBUTES, accept: 'string', buttonLabel: 'string', oldValue: 'string' },
   events: { onMeetChange: 'meet-change', onMeetUpdate: 'meet-update' },
 });
 
+/** The `<meet-file-import>` element with its properties. */
+export interface MeetFileImportElement extends InstanceType<typeof MeetFileImport> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-file-import': HTMLElement;
+    'meet-file-import': MeetFileImportElement;
   }
 }

@@ -9,13 +9,17 @@ import { defineElement } from './define';
  * @attr api-base - base URL of the JSON API
  * @attr theme-url - custom theme file
  * @attr route - `file` (the only route)
+ * @attr params - JSON route parameters (accepted like every area's; this area's routes take none)
  * @csspart admin - the area's frame
  * @cssproperty --meet-primary - buttons and links
  */
-defineElement('meet-files-admin', FilesAdmin, ADMIN_AREA_ELEMENT);
+export const MeetFilesAdmin = defineElement('meet-files-admin', FilesAdmin, ADMIN_AREA_ELEMENT);
+
+/** The `<meet-files-admin>` element with its properties. */
+export interface MeetFilesAdminElement extends InstanceType<typeof MeetFilesAdmin> {}
 
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-files-admin': HTMLElement;
+    'meet-files-admin': MeetFilesAdminElement;
   }
 }

@@ -11,13 +11,16 @@ import { defineElement } from './define';
  * @csspart panel - the panel
  * @csspart filter - each added filter
  */
-defineElement('meet-filter-panel', FilterPanel, {
+export const MeetFilterPanel = defineElement('meet-filter-panel', FilterPanel, {
   props: { definitions: 'json', query: 'string', label: 'string' },
   events: { onChange: 'meet-change' },
 });
 
+/** The `<meet-filter-panel>` element with its properties. */
+export interface MeetFilterPanelElement extends InstanceType<typeof MeetFilterPanel> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-filter-panel': HTMLElement;
+    'meet-filter-panel': MeetFilterPanelElement;
   }
 }

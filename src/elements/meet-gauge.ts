@@ -11,12 +11,15 @@ import { defineElement } from './define';
  * @csspart gauge - the SVG drawing
  * @cssproperty --meet-neutral-lighter-100 - colour of the track
  */
-defineElement('meet-gauge', Gauge, {
+export const MeetGauge = defineElement('meet-gauge', Gauge, {
   props: { value: 'number', max: 'number', color: 'string', unit: 'string', label: 'string' },
 });
 
+/** The `<meet-gauge>` element with its properties. */
+export interface MeetGaugeElement extends InstanceType<typeof MeetGauge> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-gauge': HTMLElement;
+    'meet-gauge': MeetGaugeElement;
   }
 }

@@ -9,12 +9,15 @@ import { defineElement } from './define';
  * @attr label - accessible name; without it the icon is hidden from assistive technology
  * @cssproperty --meet-primary - colour of the primary variant (each variant reads its theme colour)
  */
-defineElement('meet-icon', Icon, {
+export const MeetIcon = defineElement('meet-icon', Icon, {
   props: { name: 'string', color: 'string', size: 'number', label: 'string' },
 });
 
+/** The `<meet-icon>` element with its properties. */
+export interface MeetIconElement extends InstanceType<typeof MeetIcon> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-icon': HTMLElement;
+    'meet-icon': MeetIconElement;
   }
 }

@@ -13,10 +13,15 @@ import { defineElement } from './define';
  * @cssproperty --meet-primary - join button colour
  * @cssproperty --meet-systemRed - error colour
  */
-defineElement('meet-join', PortalJoin, { props: { meetingId: 'string', appUrl: 'string' } });
+export const MeetJoin = defineElement('meet-join', PortalJoin, {
+  props: { meetingId: 'string', appUrl: 'string' },
+});
+
+/** The `<meet-join>` element with its properties. */
+export interface MeetJoinElement extends InstanceType<typeof MeetJoin> {}
 
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-join': HTMLElement;
+    'meet-join': MeetJoinElement;
   }
 }

@@ -14,13 +14,16 @@ import { defineElement } from './define';
  * @cssproperty --meet-primary - primary button and accents
  * @cssproperty --meet-neutral-lighter-100 - page background
  */
-defineElement('meet-login', StandaloneLogin, {
+export const MeetLogin = defineElement('meet-login', StandaloneLogin, {
   props: { redirectTo: 'string' },
   events: { onMeetSignedIn: 'meet-signed-in' },
 });
 
+/** The `<meet-login>` element with its properties. */
+export interface MeetLoginElement extends InstanceType<typeof MeetLogin> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-login': HTMLElement;
+    'meet-login': MeetLoginElement;
   }
 }

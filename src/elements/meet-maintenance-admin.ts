@@ -9,13 +9,21 @@ import { defineElement } from './define';
  * @attr api-base - base URL of the JSON API
  * @attr theme-url - custom theme file
  * @attr route - `maintenance` (the only route)
+ * @attr params - JSON route parameters (accepted like every area's; this area's routes take none)
  * @csspart admin - the area's frame
  * @cssproperty --meet-primary - buttons and links
  */
-defineElement('meet-maintenance-admin', MaintenanceAdmin, ADMIN_AREA_ELEMENT);
+export const MeetMaintenanceAdmin = defineElement(
+  'meet-maintenance-admin',
+  MaintenanceAdmin,
+  ADMIN_AREA_ELEMENT,
+);
+
+/** The `<meet-maintenance-admin>` element with its properties. */
+export interface MeetMaintenanceAdminElement extends InstanceType<typeof MeetMaintenanceAdmin> {}
 
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-maintenance-admin': HTMLElement;
+    'meet-maintenance-admin': MeetMaintenanceAdminElement;
   }
 }

@@ -14,10 +14,13 @@ import { defineElement } from './define';
  * @csspart admin - the area's frame
  * @cssproperty --meet-primary - buttons and links
  */
-defineElement('meet-meetings-admin', MeetingsAdmin, ADMIN_AREA_ELEMENT);
+export const MeetMeetingsAdmin = defineElement('meet-meetings-admin', MeetingsAdmin, ADMIN_AREA_ELEMENT);
+
+/** The `<meet-meetings-admin>` element with its properties. */
+export interface MeetMeetingsAdminElement extends InstanceType<typeof MeetMeetingsAdmin> {}
 
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-meetings-admin': HTMLElement;
+    'meet-meetings-admin': MeetMeetingsAdminElement;
   }
 }

@@ -13,6 +13,7 @@ export { ConfirmationCancelled, confirmAction } from '../widgets/modal/confirm-a
  * @attr confirm-disabled - the confirm button is disabled
  * @attr width - CSS width (default 25vw, at least 22rem where the screen allows)
  * @attr keyboard-disabled - Escape does not close the modal
+ * @slot - the body of the modal
  * @event meet-validate - the user confirmed
  * @event meet-cancel - the user cancelled (cancel button, close icon or Escape)
  * @event meet-change - `false`, after meet-validate or meet-cancel, once the modal hid itself
@@ -22,7 +23,7 @@ export { ConfirmationCancelled, confirmAction } from '../widgets/modal/confirm-a
  * @csspart footer - the buttons
  * @cssproperty --meet-primary - confirm button
  */
-defineElement('meet-modal', ModalElement, {
+export const MeetModal = defineElement('meet-modal', ModalElement, {
   props: {
     shown: 'boolean',
     heading: 'string',
@@ -36,8 +37,11 @@ defineElement('meet-modal', ModalElement, {
   events: { onValidate: 'meet-validate', onCancel: 'meet-cancel', onChange: 'meet-change' },
 });
 
+/** The `<meet-modal>` element with its properties. */
+export interface MeetModalElement extends InstanceType<typeof MeetModal> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-modal': HTMLElement;
+    'meet-modal': MeetModalElement;
   }
 }

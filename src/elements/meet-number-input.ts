@@ -31,7 +31,7 @@ import { defineElement } from './define';
  * @cssproperty --meet-focus - focus ring colour
  * @cssproperty --meet-systemRed - error colour
  */
-defineElement('meet-number-input', NumberInput, {
+export const MeetNumberInput = defineElement('meet-number-input', NumberInput, {
   props: {
     ...FIELD_ATTRIBUTES,
     value: 'number',
@@ -47,8 +47,11 @@ defineElement('meet-number-input', NumberInput, {
   events: { onMeetChange: 'meet-change' },
 });
 
+/** The `<meet-number-input>` element with its properties. */
+export interface MeetNumberInputElement extends InstanceType<typeof MeetNumberInput> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-number-input': HTMLElement;
+    'meet-number-input': MeetNumberInputElement;
   }
 }

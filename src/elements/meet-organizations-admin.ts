@@ -14,10 +14,17 @@ import { defineElement } from './define';
  * @csspart admin - the area's frame
  * @cssproperty --meet-primary - buttons and links
  */
-defineElement('meet-organizations-admin', OrganizationsAdmin, ADMIN_AREA_ELEMENT);
+export const MeetOrganizationsAdmin = defineElement(
+  'meet-organizations-admin',
+  OrganizationsAdmin,
+  ADMIN_AREA_ELEMENT,
+);
+
+/** The `<meet-organizations-admin>` element with its properties. */
+export interface MeetOrganizationsAdminElement extends InstanceType<typeof MeetOrganizationsAdmin> {}
 
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-organizations-admin': HTMLElement;
+    'meet-organizations-admin': MeetOrganizationsAdminElement;
   }
 }

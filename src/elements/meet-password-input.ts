@@ -31,7 +31,7 @@ import { defineElement } from './define';
  * @cssproperty --meet-focus - focus ring colour
  * @cssproperty --meet-systemRed - error colour
  */
-defineElement('meet-password-input', PasswordInput, {
+export const MeetPasswordInput = defineElement('meet-password-input', PasswordInput, {
   props: {
     ...FIELD_ATTRIBUTES,
     value: 'string',
@@ -46,8 +46,11 @@ defineElement('meet-password-input', PasswordInput, {
   events: { onMeetChange: 'meet-change' },
 });
 
+/** The `<meet-password-input>` element with its properties. */
+export interface MeetPasswordInputElement extends InstanceType<typeof MeetPasswordInput> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-password-input': HTMLElement;
+    'meet-password-input': MeetPasswordInputElement;
   }
 }

@@ -11,12 +11,15 @@ import { defineElement } from './define';
  * @csspart progress-bar - the bar and its value
  * @cssproperty --meet-neutral-lighter-100 - colour of the empty track
  */
-defineElement('meet-progress-bar', ProgressBar, {
+export const MeetProgressBar = defineElement('meet-progress-bar', ProgressBar, {
   props: { value: 'number', max: 'number', color: 'string', unit: 'string', label: 'string' },
 });
 
+/** The `<meet-progress-bar>` element with its properties. */
+export interface MeetProgressBarElement extends InstanceType<typeof MeetProgressBar> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-progress-bar': HTMLElement;
+    'meet-progress-bar': MeetProgressBarElement;
   }
 }

@@ -25,13 +25,16 @@ import { defineElement } from './define';
  * @cssproperty --meet-focus - focus ring colour
  * @cssproperty --meet-systemRed - error colour
  */
-defineElement('meet-radio', Radio, {
+export const MeetRadio = defineElement('meet-radio', Radio, {
   props: { ...FIELD_ATTRIBUTES, value: 'string', checked: 'boolean', oldValue: 'boolean' },
   events: { onMeetChange: 'meet-change' },
 });
 
+/** The `<meet-radio>` element with its properties. */
+export interface MeetRadioElement extends InstanceType<typeof MeetRadio> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-radio': HTMLElement;
+    'meet-radio': MeetRadioElement;
   }
 }

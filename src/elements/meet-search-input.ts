@@ -28,7 +28,7 @@ import { defineElement } from './define';
  * @cssproperty --meet-focus - focus ring colour
  * @cssproperty --meet-systemRed - error colour
  */
-defineElement('meet-search-input', SearchInput, {
+export const MeetSearchInput = defineElement('meet-search-input', SearchInput, {
   props: {
     ...FIELD_ATTRIBUTES,
     ...TEXT_RULE_ATTRIBUTES,
@@ -39,8 +39,11 @@ defineElement('meet-search-input', SearchInput, {
   events: { onMeetChange: 'meet-change' },
 });
 
+/** The `<meet-search-input>` element with its properties. */
+export interface MeetSearchInputElement extends InstanceType<typeof MeetSearchInput> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-search-input': HTMLElement;
+    'meet-search-input': MeetSearchInputElement;
   }
 }

@@ -28,7 +28,7 @@ import { defineElement } from './define';
  * @cssproperty --meet-focus - focus ring colour
  * @cssproperty --meet-systemRed - error colour
  */
-defineElement('meet-select', Select, {
+export const MeetSelect = defineElement('meet-select', Select, {
   props: {
     ...FIELD_ATTRIBUTES,
     value: 'string',
@@ -41,8 +41,11 @@ defineElement('meet-select', Select, {
   events: { onMeetChange: 'meet-change' },
 });
 
+/** The `<meet-select>` element with its properties. */
+export interface MeetSelectElement extends InstanceType<typeof MeetSelect> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-select': HTMLElement;
+    'meet-select': MeetSelectElement;
   }
 }

@@ -10,13 +10,17 @@ import { defineElement } from './define';
  * @attr api-base - base URL of the JSON API
  * @attr theme-url - custom theme file
  * @attr route - `service` (the only route)
+ * @attr params - JSON route parameters (accepted like every area's; this area's routes take none)
  * @csspart admin - the area's frame
  * @cssproperty --meet-primary - buttons, links and meters
  */
-defineElement('meet-services-admin', ServicesAdmin, ADMIN_AREA_ELEMENT);
+export const MeetServicesAdmin = defineElement('meet-services-admin', ServicesAdmin, ADMIN_AREA_ELEMENT);
+
+/** The `<meet-services-admin>` element with its properties. */
+export interface MeetServicesAdminElement extends InstanceType<typeof MeetServicesAdmin> {}
 
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-services-admin': HTMLElement;
+    'meet-services-admin': MeetServicesAdminElement;
   }
 }

@@ -9,13 +9,17 @@ import { defineElement } from './define';
  * @attr api-base - base URL of the JSON API
  * @attr theme-url - custom theme file
  * @attr route - `setting` (the only route); the group is the page's `?group=` query (`email`, `gdpr`, ...)
+ * @attr params - JSON route parameters (accepted like every area's; this area's routes take none)
  * @csspart admin - the area's frame
  * @cssproperty --meet-primary - buttons, links and the selected group
  */
-defineElement('meet-settings-admin', SettingsAdmin, ADMIN_AREA_ELEMENT);
+export const MeetSettingsAdmin = defineElement('meet-settings-admin', SettingsAdmin, ADMIN_AREA_ELEMENT);
+
+/** The `<meet-settings-admin>` element with its properties. */
+export interface MeetSettingsAdminElement extends InstanceType<typeof MeetSettingsAdmin> {}
 
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-settings-admin': HTMLElement;
+    'meet-settings-admin': MeetSettingsAdminElement;
   }
 }

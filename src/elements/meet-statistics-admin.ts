@@ -10,13 +10,21 @@ import { defineElement } from './define';
  * @attr api-base - base URL of the JSON API
  * @attr theme-url - custom theme file
  * @attr route - `statistic` (default) or `customerRanking`
+ * @attr params - JSON route parameters (accepted like every area's; this area's routes take none)
  * @csspart admin - the area's frame
  * @cssproperty --meet-primary - buttons and links
  */
-defineElement('meet-statistics-admin', StatisticsAdmin, ADMIN_AREA_ELEMENT);
+export const MeetStatisticsAdmin = defineElement(
+  'meet-statistics-admin',
+  StatisticsAdmin,
+  ADMIN_AREA_ELEMENT,
+);
+
+/** The `<meet-statistics-admin>` element with its properties. */
+export interface MeetStatisticsAdminElement extends InstanceType<typeof MeetStatisticsAdmin> {}
 
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-statistics-admin': HTMLElement;
+    'meet-statistics-admin': MeetStatisticsAdminElement;
   }
 }

@@ -14,10 +14,17 @@ import { defineElement } from './define';
  * @csspart admin - the area's frame
  * @cssproperty --meet-primary - buttons and links
  */
-defineElement('meet-subscription-admin', SubscriptionAdmin, ADMIN_AREA_ELEMENT);
+export const MeetSubscriptionAdmin = defineElement(
+  'meet-subscription-admin',
+  SubscriptionAdmin,
+  ADMIN_AREA_ELEMENT,
+);
+
+/** The `<meet-subscription-admin>` element with its properties. */
+export interface MeetSubscriptionAdminElement extends InstanceType<typeof MeetSubscriptionAdmin> {}
 
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-subscription-admin': HTMLElement;
+    'meet-subscription-admin': MeetSubscriptionAdminElement;
   }
 }

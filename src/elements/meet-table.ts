@@ -14,7 +14,8 @@ import { defineElement } from './define';
  * @attr deletable - the selection bar offers delete
  * @attr label - accessible name of the table
  * @attr empty-message - text shown when there are no rows
- * @property renderCell - `(row, column, index) => string | Node | undefined`: draws a cell (undefined: the text)
+ * @property renderCell {(row: Record<string, unknown>, column: string, index: number) => string | Node | undefined} -
+ *   draws a cell (undefined: the text)
  * @event meet-page-change - `{ page, pageSize }` after a page or page size change
  * @event meet-sort-change - `{ column, order }` after a click on a sortable header
  * @event meet-selection-change - the selected line indexes
@@ -26,7 +27,7 @@ import { defineElement } from './define';
  * @csspart selection - the selection bar
  * @cssproperty --meet-primary - current page and selection bar accents
  */
-defineElement('meet-table', Table, {
+export const MeetTable = defineElement('meet-table', Table, {
   props: {
     columns: 'json',
     rows: 'json',
@@ -50,8 +51,11 @@ defineElement('meet-table', Table, {
   },
 });
 
+/** The `<meet-table>` element with its properties. */
+export interface MeetTableElement extends InstanceType<typeof MeetTable> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-table': HTMLElement;
+    'meet-table': MeetTableElement;
   }
 }

@@ -14,10 +14,13 @@ import { defineElement } from './define';
  * @csspart admin - the area's frame
  * @cssproperty --meet-primary - buttons and links
  */
-defineElement('meet-tags-admin', TagsAdmin, ADMIN_AREA_ELEMENT);
+export const MeetTagsAdmin = defineElement('meet-tags-admin', TagsAdmin, ADMIN_AREA_ELEMENT);
+
+/** The `<meet-tags-admin>` element with its properties. */
+export interface MeetTagsAdminElement extends InstanceType<typeof MeetTagsAdmin> {}
 
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-tags-admin': HTMLElement;
+    'meet-tags-admin': MeetTagsAdminElement;
   }
 }

@@ -30,7 +30,7 @@ import { defineElement } from './define';
  * @cssproperty --meet-focus - focus ring colour
  * @cssproperty --meet-systemRed - error colour
  */
-defineElement('meet-text-button-input', TextButtonInput, {
+export const MeetTextButtonInput = defineElement('meet-text-button-input', TextButtonInput, {
   props: {
     ...FIELD_ATTRIBUTES,
     ...TEXT_RULE_ATTRIBUTES,
@@ -42,8 +42,11 @@ defineElement('meet-text-button-input', TextButtonInput, {
   events: { onMeetValidate: 'meet-validate' },
 });
 
+/** The `<meet-text-button-input>` element with its properties. */
+export interface MeetTextButtonInputElement extends InstanceType<typeof MeetTextButtonInput> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-text-button-input': HTMLElement;
+    'meet-text-button-input': MeetTextButtonInputElement;
   }
 }

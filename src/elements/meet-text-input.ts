@@ -31,7 +31,7 @@ import { defineElement } from './define';
  * @cssproperty --meet-primary - pencil colour
  * @cssproperty --meet-focus - focus ring colour
  */
-defineElement('meet-text-input', TextInput, {
+export const MeetTextInput = defineElement('meet-text-input', TextInput, {
   props: {
     ...FIELD_ATTRIBUTES,
     ...TEXT_RULE_ATTRIBUTES,
@@ -46,8 +46,11 @@ defineElement('meet-text-input', TextInput, {
   events: { onMeetChange: 'meet-change' },
 });
 
+/** The `<meet-text-input>` element with its properties. */
+export interface MeetTextInputElement extends InstanceType<typeof MeetTextInput> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-text-input': HTMLElement;
+    'meet-text-input': MeetTextInputElement;
   }
 }

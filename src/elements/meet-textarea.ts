@@ -27,7 +27,7 @@ import { defineElement } from './define';
  * @csspart error - the error message
  * @cssproperty --meet-textarea-height - set by the element from the line count: 5rem under 3 lines, 12.5rem above 10, else 1.25rem x (lines + 1)
  */
-defineElement('meet-textarea', Textarea, {
+export const MeetTextarea = defineElement('meet-textarea', Textarea, {
   props: {
     ...FIELD_ATTRIBUTES,
     value: 'string',
@@ -41,8 +41,11 @@ defineElement('meet-textarea', Textarea, {
   events: { onMeetChange: 'meet-change' },
 });
 
+/** The `<meet-textarea>` element with its properties. */
+export interface MeetTextareaElement extends InstanceType<typeof MeetTextarea> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-textarea': HTMLElement;
+    'meet-textarea': MeetTextareaElement;
   }
 }

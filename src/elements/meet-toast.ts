@@ -9,10 +9,13 @@ export { dismissNotification, notify } from '../core/notifications';
  * @csspart toast - each toast
  * @cssproperty --meet-primary - accent of a toast
  */
-defineElement('meet-toast', ToastList);
+export const MeetToast = defineElement('meet-toast', ToastList);
+
+/** The `<meet-toast>` element with its properties. */
+export interface MeetToastElement extends InstanceType<typeof MeetToast> {}
 
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-toast': HTMLElement;
+    'meet-toast': MeetToastElement;
   }
 }

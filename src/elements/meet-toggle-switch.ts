@@ -25,13 +25,16 @@ import { defineElement } from './define';
  * @cssproperty --meet-focus - focus ring colour
  * @cssproperty --meet-systemRed - error colour
  */
-defineElement('meet-toggle-switch', ToggleSwitch, {
+export const MeetToggleSwitch = defineElement('meet-toggle-switch', ToggleSwitch, {
   props: { ...FIELD_ATTRIBUTES, checked: 'boolean', oldValue: 'boolean', keepWhenDisabled: 'boolean' },
   events: { onMeetChange: 'meet-change' },
 });
 
+/** The `<meet-toggle-switch>` element with its properties. */
+export interface MeetToggleSwitchElement extends InstanceType<typeof MeetToggleSwitch> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-toggle-switch': HTMLElement;
+    'meet-toggle-switch': MeetToggleSwitchElement;
   }
 }

@@ -8,10 +8,15 @@ import { defineElement } from './define';
  * @csspart tooltip - the tooltip bubble
  * @cssproperty --meet-on-surface - tooltip background (its text takes --meet-surface)
  */
-defineElement('meet-tooltip', TooltipElement, { props: { text: 'string', label: 'string' } });
+export const MeetTooltip = defineElement('meet-tooltip', TooltipElement, {
+  props: { text: 'string', label: 'string' },
+});
+
+/** The `<meet-tooltip>` element with its properties. */
+export interface MeetTooltipElement extends InstanceType<typeof MeetTooltip> {}
 
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-tooltip': HTMLElement;
+    'meet-tooltip': MeetTooltipElement;
   }
 }

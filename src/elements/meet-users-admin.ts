@@ -13,10 +13,13 @@ import { defineElement } from './define';
  * @csspart admin - the area's frame
  * @cssproperty --meet-primary - buttons and links
  */
-defineElement('meet-users-admin', UsersAdmin, ADMIN_AREA_ELEMENT);
+export const MeetUsersAdmin = defineElement('meet-users-admin', UsersAdmin, ADMIN_AREA_ELEMENT);
+
+/** The `<meet-users-admin>` element with its properties. */
+export interface MeetUsersAdminElement extends InstanceType<typeof MeetUsersAdmin> {}
 
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-users-admin': HTMLElement;
+    'meet-users-admin': MeetUsersAdminElement;
   }
 }

@@ -9,12 +9,15 @@ import { defineElement } from './define';
  * @attr label - caption above the value
  * @csspart value-display - the value and its caption
  */
-defineElement('meet-value-display', ValueDisplay, {
+export const MeetValueDisplay = defineElement('meet-value-display', ValueDisplay, {
   props: { value: 'number', unit: 'string', color: 'string', label: 'string' },
 });
 
+/** The `<meet-value-display>` element with its properties. */
+export interface MeetValueDisplayElement extends InstanceType<typeof MeetValueDisplay> {}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-value-display': HTMLElement;
+    'meet-value-display': MeetValueDisplayElement;
   }
 }

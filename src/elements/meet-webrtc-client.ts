@@ -13,10 +13,15 @@ import { defineElement } from './define';
  * @cssproperty --meet-secondary - primary button colour
  * @cssproperty --meet-systemRed - hang-up button colour
  */
-defineElement('meet-webrtc-client', WebrtcClient, { props: { meetingId: 'string' } });
+export const MeetWebrtcClient = defineElement('meet-webrtc-client', WebrtcClient, {
+  props: { meetingId: 'string' },
+});
+
+/** The `<meet-webrtc-client>` element with its properties. */
+export interface MeetWebrtcClientElement extends InstanceType<typeof MeetWebrtcClient> {}
 
 declare global {
   interface HTMLElementTagNameMap {
-    'meet-webrtc-client': HTMLElement;
+    'meet-webrtc-client': MeetWebrtcClientElement;
   }
 }

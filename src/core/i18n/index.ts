@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type TOptions } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type TOptions } from 'i18next';
 import { atom } from 'nanostores';
 import { EAGER_NAMESPACES } from './eager';
 
@@ -32,7 +32,7 @@ const onDemand: BackendModule = {
 };
 
 /** The one i18next instance of the product; every element on a page shares it. */
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 /** Bumped whenever translations change (language switch, namespace loaded) so views re-render. */
 export const $translations = atom({ language: FALLBACK_LANGUAGE as string, revision: 0 });

@@ -29,7 +29,10 @@ export function buildPath(
 ): string {
   if (name === 'notFound') return `${basePath}not-found`;
   const pattern = routePattern(routeDefinition(name), basePath);
-  const path = pattern.replace(/:(\w+)/g, (_match, key: string) => encodeURIComponent(params[key] ?? ''));
+  // Parameters start with a letter: the port of a deployment's absolute address (`:8443`) is no parameter.
+  const path = pattern.replace(/:([A-Za-z]\w*)/g, (_match, key: string) =>
+    encodeURIComponent(params[key] ?? ''),
+  );
   return `${path}${searchString(search)}`;
 }
 

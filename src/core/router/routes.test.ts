@@ -98,6 +98,12 @@ describe('route table', () => {
     expect(matched(path).params).to.deep.equal({ id: 'a/b c' });
   });
 
+  it("a deployment's absolute address keeps its port (a portal on another origin)", () => {
+    expect(buildPath('join', {}, { umi: '100000003' }, 'https://meet.example.com:8443/meet/')).to.equal(
+      'https://meet.example.com:8443/meet/meeting/join?umi=100000003',
+    );
+  });
+
   it('the base path comes from the configuration', () => {
     const other = createAppRouter('/video/');
     const stop = other.listen(() => {});

@@ -23,7 +23,7 @@ describe('guest visits', () => {
     meetingId: 'm1',
     name: 'Ada Lovelace',
     status,
-    media: { audio: true, video: true },
+    media: { audio: true, video: true, screen: false },
     since: '2026-01-01T10:00:00.000Z',
     send: () => undefined,
     close: () => undefined,

@@ -10,8 +10,8 @@ export interface Guest {
   meetingId: string;
   name: string;
   status: RequestStatus;
-  /** Whether its microphone and camera are on, as its browser last said (MEDIA_STATE). */
-  media: { audio: boolean; video: boolean };
+  /** Whether its microphone, camera and screen share are on, as its browser last said (MEDIA_STATE). */
+  media: { audio: boolean; video: boolean; screen: boolean };
   /** When the guest logged in (ISO 8601). */
   since: string;
   send: Send;

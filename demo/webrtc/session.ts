@@ -44,7 +44,7 @@ export class Session {
         this.chat(message.text);
         break;
       case 'MEDIA_STATE':
-        this.mediaState(message.audio, message.video);
+        this.mediaState(message.audio, message.video, message.screen === true);
         break;
     }
   }
@@ -99,7 +99,7 @@ export class Session {
       meetingId: meeting.id,
       name: message.userFullName.trim(),
       status: approved ? 'APPROVED' : 'WAITING',
-      media: { audio: true, video: true },
+      media: { audio: true, video: true, screen: false },
       since: new Date(this.context.now()).toISOString(),
       send: this.send,
       close: () => {
@@ -145,13 +145,13 @@ export class Session {
     );
   }
 
-  private mediaState(audio: boolean, video: boolean): void {
+  private mediaState(audio: boolean, video: boolean, screen: boolean): void {
     const guest = this.guest;
     if (guest?.status !== 'APPROVED') {
       this.send({ type: 'RESPONSE_MEDIA_STATE', error: 1004, message: 'Not approved.' });
       return;
     }
-    guest.media = { audio, video };
+    guest.media = { audio, video, screen };
     this.send({ type: 'RESPONSE_MEDIA_STATE', error: null });
     this.context.gateway.mediaChanged(guest);
   }

@@ -45,7 +45,7 @@ export type ClientMessage =
   | { type: 'RTC'; dest: string; meetingId: string; data: ClientRtcData }
   | { type: 'KEEP_ALIVE' }
   | { type: 'CHAT'; meetingId?: string; text: string }
-  | { type: 'MEDIA_STATE'; meetingId?: string; audio: boolean; video: boolean };
+  | { type: 'MEDIA_STATE'; meetingId?: string; audio: boolean; video: boolean; screen?: boolean };
 
 /** A frame the server sends. */
 export type ServerMessage =
@@ -65,7 +65,10 @@ export type ServerMessage =
   | { type: 'RESPONSE_CHAT'; error: ErrorCode; message?: string }
   | { type: 'RESPONSE_MEDIA_STATE'; error: ErrorCode; message?: string }
   | { type: 'CHAT'; from: string; name: string; text: string; time: string }
-  | { type: 'PARTICIPANTS'; participants: { id: string; name: string; audio: boolean; video: boolean }[] }
+  | {
+      type: 'PARTICIPANTS';
+      participants: { id: string; name: string; audio: boolean; video: boolean; screen: boolean }[];
+    }
   | { type: 'END'; error: ErrorCode }
   | { type: 'ERROR'; error: 1000 | 1004; message: string };
 

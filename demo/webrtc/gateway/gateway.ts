@@ -14,8 +14,8 @@ export interface MediaGuest {
   name: string;
   meetingId: string;
   send: Send;
-  /** Whether its microphone and camera are on. */
-  media: { audio: boolean; video: boolean };
+  /** Whether its microphone, camera and screen share are on. */
+  media: { audio: boolean; video: boolean; screen: boolean };
 }
 
 type Kind = 'audio' | 'video';

@@ -16,6 +16,16 @@ export interface RosterEntry {
   name: string;
   audio?: boolean;
   video?: boolean;
+  /** They share their screen. */
+  screen?: boolean;
+}
+
+/** What the guest may do in the meeting: send video, talk, share a screen, chat. */
+export interface Rights {
+  video: boolean;
+  talk: boolean;
+  share: boolean;
+  chat: boolean;
 }
 
 /** A frame the server sends. */
@@ -26,8 +36,9 @@ export type ServerMessage =
       info: RequestStatus | null;
       participantId?: string;
       subject?: string;
+      rights?: Rights;
     }
-  | { type: 'MEETING_ATTENDEE_REQUEST_STATUS'; info: RequestStatus }
+  | { type: 'MEETING_ATTENDEE_REQUEST_STATUS'; info: RequestStatus; rights?: Rights }
   | { type: 'RESPONSE_START'; error: SignallingError; timeToStart: number }
   | { type: 'RTC'; dest: string; from: string; meetingId: string; data: RtcData }
   | {
@@ -60,9 +71,9 @@ export const keepAliveMessage = () => ({ type: 'KEEP_ALIVE' }) as const;
 /** CHAT: a message for everyone in the meeting. */
 export const chatMessage = (meetingId: string, text: string) => ({ type: 'CHAT', meetingId, text }) as const;
 
-/** MEDIA_STATE: whether the microphone and the camera are on, for the others to see. */
-export const mediaStateMessage = (meetingId: string, audio: boolean, video: boolean) =>
-  ({ type: 'MEDIA_STATE', meetingId, audio, video }) as const;
+/** MEDIA_STATE: whether the microphone, the camera and a screen share are on, for the others to see. */
+export const mediaStateMessage = (meetingId: string, audio: boolean, video: boolean, screen: boolean) =>
+  ({ type: 'MEDIA_STATE', meetingId, audio, video, screen }) as const;
 
 /** A received frame as a server message, or null when it is not one (never trust the wire). */
 export function parseServerMessage(text: string): ServerMessage | null {

@@ -77,7 +77,7 @@ describe('peer link and participants', () => {
     expect($participants.get()).to.deep.equal([], 'no echo before its media arrives');
     addStream('me', stream);
     expect($participants.get()).to.deep.equal([
-      { id: 'me', name: 'Ada', stream, self: true, audio: true, video: true },
+      { id: 'me', name: 'Ada', stream, screen: null, self: true, audio: true, video: true, sharing: false },
     ]);
     setRoster(
       [
@@ -87,7 +87,16 @@ describe('peer link and participants', () => {
       'me',
     );
     expect($participants.get()).to.deep.equal([
-      { id: 'bob', name: 'Bob', stream: null, self: false, audio: true, video: true },
+      {
+        id: 'bob',
+        name: 'Bob',
+        stream: null,
+        screen: null,
+        self: false,
+        audio: true,
+        video: true,
+        sharing: false,
+      },
     ]);
   });
 });

@@ -228,7 +228,9 @@ export class Conversation {
       this.later(() => this.send(startMessage(this.attendee.meetingId)), timeToStart * 1000);
   }
 
-  private rtc(data: RtcData): void {
+  private rtc(data: RtcData | { iceRestart: true }): void {
+    // Only the browser asks for ICE restarts; the gateway sends descriptions and candidates.
+    if ('iceRestart' in data) return;
     if ($join.get().phase !== 'connected') $join.set({ ...$join.get(), phase: 'connected', timeToStart: 0 });
     if (!this.peer) {
       const peer = new PeerLink(this.attendee.iceServers, $localStream.get(), {

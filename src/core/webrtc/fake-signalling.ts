@@ -27,8 +27,8 @@ export class FakeSocket implements SignallingSocket {
     this.onopen?.();
   }
 
-  /** The server sends a frame. */
-  receive(message: ServerMessage | Record<string, unknown>): void {
+  /** The server sends a frame: a valid one, or one the client must survive (it never trusts the wire). */
+  receive(message: ServerMessage | object): void {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
 

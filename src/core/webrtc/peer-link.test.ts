@@ -46,7 +46,15 @@ describe('peer link and participants', () => {
       stream: addStream,
       state: (state) => states.push(state),
     });
-    gateway.onicecandidate = ({ candidate }) => candidate && link.handle({ candidate: candidate.toJSON() });
+    gateway.onicecandidate = ({ candidate }) =>
+      candidate &&
+      link.handle({
+        candidate: {
+          candidate: candidate.candidate,
+          sdpMid: candidate.sdpMid,
+          sdpMLineIndex: candidate.sdpMLineIndex,
+        },
+      });
     setRoster(
       [
         { id: 'me', name: 'Ada' },

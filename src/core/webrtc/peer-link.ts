@@ -2,6 +2,7 @@
 // camera, microphone and shared screen go on the offer's first three transceivers (signalling.md "Media").
 import type { RtcData } from './messages';
 import { SCREEN_SUFFIX } from './participants';
+import type { IceCandidate } from './signalling.generated';
 
 /** Creates a peer connection (tests swap it). */
 export type PeerFactory = (config: RTCConfiguration) => RTCPeerConnection;
@@ -18,6 +19,14 @@ export function setPeerFactory(next: PeerFactory): void {
 export function resetPeerFactory(): void {
   factory = browserPeer;
 }
+
+// A candidate as the schema has it (RTCIceCandidateInit leaves `candidate` optional).
+const wire = (candidate: RTCIceCandidate): IceCandidate => ({
+  candidate: candidate.candidate,
+  sdpMid: candidate.sdpMid,
+  sdpMLineIndex: candidate.sdpMLineIndex,
+  usernameFragment: candidate.usernameFragment,
+});
 
 /** What the link reports. */
 export interface PeerLinkEvents {
@@ -51,7 +60,7 @@ export class PeerLink {
   ) {
     this.pc = factory({ iceServers });
     this.pc.onicecandidate = ({ candidate }) =>
-      events.send({ candidate: candidate ? candidate.toJSON() : null });
+      events.send({ candidate: candidate ? wire(candidate) : null });
     this.pc.ontrack = ({ streams, track }) => {
       const stream = streams[0];
       if (!stream) return;
@@ -106,12 +115,12 @@ export class PeerLink {
     }
     await this.pc.setLocalDescription(await this.pc.createAnswer());
     const local = this.pc.localDescription;
-    if (local) this.events.send({ sdp: { type: local.type, sdp: local.sdp } });
+    if (local) this.events.send({ sdp: { type: 'answer', sdp: local.sdp } });
     // An ICE restart on a path that still works keeps the state "connected": no change event says so.
     if (this.pc.connectionState === 'connected') this.events.state('connected');
   }
 
-  private async candidate(candidate: RTCIceCandidateInit | null): Promise<void> {
+  private async candidate(candidate: IceCandidate | null): Promise<void> {
     if (candidate?.candidate) await this.pc.addIceCandidate(candidate);
   }
 

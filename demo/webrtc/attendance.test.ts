@@ -24,6 +24,7 @@ describe('guest visits', () => {
     name: 'Ada Lovelace',
     status,
     media: { audio: true, video: true, screen: false },
+    rights: { video: true, talk: true, share: true, chat: true },
     since: '2026-01-01T10:00:00.000Z',
     send: () => undefined,
     close: () => undefined,

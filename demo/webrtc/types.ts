@@ -13,6 +13,8 @@ export interface DirectoryMeeting {
   approvalRequired: boolean;
   startDate: string;
   pinCode: string;
+  /** Rights the meeting denies its guests (false); absent ones are granted. */
+  rights?: Partial<Rights>;
 }
 
 /** Looks meetings up by their unique ID (umi). */

@@ -1,13 +1,17 @@
 // Who is speaking now, from the sound level of every participant's audio and the guest's own microphone,
-// measured only while someone watches. Levels are read every LEVEL_INTERVAL_MS; the hysteresis of
-// SpeakerPicker keeps a cough or two people talking at once from making the highlight flicker.
+// measured only while someone watches. Levels are read every LEVEL_INTERVAL_MS. Speech comes in bursts
+// (syllables, words), so each level is smoothed into an envelope that rises at once and decays slowly; the
+// hysteresis of SpeakerPicker then keeps a click or two people talking at once from making the highlight
+// flicker.
 import { atom, onMount } from 'nanostores';
 import { LEVEL_INTERVAL_MS, levelOf } from './level-meter';
 import { $localStream } from './local-media';
 import { $participants, $selfId } from './participants';
 
-/** The level (0..1, as levelOf) from which a participant counts as speaking. */
+/** The envelope (0..1, as levelOf) from which a participant counts as speaking. */
 export const SPEAKING_LEVEL = 0.05;
+/** What is left of the envelope one reading later when the sound stops (a half-life of about 300 ms). */
+export const ENVELOPE_DECAY = 0.8;
 /** Consecutive readings a new speaker must be the loudest before taking over. */
 export const TAKE_OVER_READINGS = 3;
 /** Consecutive readings of silence after which the speaker is nobody. */
@@ -21,15 +25,19 @@ export class SpeakerPicker {
   private challenger: string | null = null;
   private streak = 0;
   private quiet = 0;
+  private envelopes = new Map<string, number>();
 
   /** Takes one reading of every participant's level; answers who speaks now (null in silence). */
   update(levels: ReadonlyMap<string, number>): string | null {
-    const own = this.current === null ? 0 : (levels.get(this.current) ?? 0);
+    this.envelopes = new Map(
+      [...levels].map(([id, level]) => [id, Math.max(level, (this.envelopes.get(id) ?? 0) * ENVELOPE_DECAY)]),
+    );
+    const own = this.current === null ? 0 : (this.envelopes.get(this.current) ?? 0);
     this.quiet = own >= SPEAKING_LEVEL ? 0 : this.quiet + 1;
     const floor = Math.max(SPEAKING_LEVEL, this.quiet === 0 ? own * BARGE_IN_RATIO : 0);
     let loudest: string | null = null;
     let top = floor;
-    for (const [id, level] of levels) {
+    for (const [id, level] of this.envelopes) {
       if (id !== this.current && level >= top) {
         loudest = id;
         top = level;

@@ -82,3 +82,16 @@ test('the active speaker follows the guest whose microphone sounds', async () =>
   await expect(tile(bob.page, 'Ada Lovelace')).toHaveClass(/tile--speaking/, { timeout: 15_000 });
   await expect(tile(ada.page, 'Bob Kahn')).not.toHaveClass(/tile--speaking/, { timeout: 15_000 });
 });
+
+test('each participant’s tile shows their connection quality, read from the peer connection’s statistics', async () => {
+  for (const [page, other] of [
+    [ada.page, 'Bob Kahn'],
+    [bob.page, 'Ada Lovelace'],
+  ] as const) {
+    await expect(
+      tile(page, other).getByRole('img', { name: /^Connection quality: (good|fair|poor)$/ }),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+  }
+});

@@ -48,7 +48,7 @@ export class PeerLink {
     | { audio?: RTCRtpTransceiver; video?: RTCRtpTransceiver; screen?: RTCRtpTransceiver }
     | undefined;
   private screen: MediaStreamTrack | null = null;
-  /** Participant ID by received track ID, for the statistics. */
+  /** Participant ID by the ID of each received microphone and camera track, for the statistics. */
   readonly owners = new Map<string, string>();
   private queue: Promise<void> = Promise.resolve();
   private grace: ReturnType<typeof setTimeout> | undefined;
@@ -64,8 +64,9 @@ export class PeerLink {
     this.pc.ontrack = ({ streams, track }) => {
       const stream = streams[0];
       if (!stream) return;
-      const id = stream.id.endsWith(SCREEN_SUFFIX) ? stream.id.slice(0, -SCREEN_SUFFIX.length) : stream.id;
-      if (track) this.owners.set(track.id, id);
+      // A still screen is sent at a few frames a second, which would read as freezes: only the microphone
+      // and camera tell how a participant's connection is.
+      if (track && !stream.id.endsWith(SCREEN_SUFFIX)) this.owners.set(track.id, stream.id);
       events.stream(stream.id, stream);
     };
     this.pc.onconnectionstatechange = () => this.onState(this.pc.connectionState);

@@ -238,6 +238,18 @@ test('the room by keyboard alone: the control bar in order, the shortcuts dialog
   await expect(button(page, 'Camera')).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('the own view dragged with the pointer settles in the corner nearest to where it is dropped', async () => {
+  const { page } = ada;
+  const view = page.locator('.self-view');
+  const box = await view.boundingBox();
+  if (!box) throw new Error('the own view is not shown');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(1100, 120, { steps: 5 });
+  await page.mouse.up();
+  await expect(view).toHaveClass(/self-view--top-right/);
+});
+
 test('a shared screen shows as the large tile for the others while it lasts', async () => {
   await bob.page.keyboard.press('s');
   await expect(button(bob.page, 'Share screen')).toHaveAttribute('aria-pressed', 'true');

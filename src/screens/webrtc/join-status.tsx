@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { redirectRoute, routeHref } from '../../core/router';
-import { $join, type EndReason } from '../../core/webrtc';
+import { $join, type EndReason, stopLocalMedia } from '../../core/webrtc';
 import { useT } from '../../widgets/use-t';
 
 const END_MESSAGES: Record<EndReason, string> = {
@@ -64,6 +64,12 @@ export function JoinStatus() {
   const t = useT('meeting');
   const join = useStore($join);
   const left = useCountdown(join.timeToStart);
+  const over = join.phase === 'end' || join.phase === 'rejected';
+  // The camera light goes off once the meeting is over. This runs before the client's own effects, so a
+  // client opened again after an ended meeting prepares the new one (and starts the camera) after it.
+  useEffect(() => {
+    if (over) stopLocalMedia();
+  }, [over]);
   if (join.phase === 'end') {
     const detail = join.errorDetail ? ` ${t(join.errorDetail)}` : '';
     return <Ended message={`${t(END_MESSAGES[join.endReason ?? 'hangup'])}${detail}`} />;

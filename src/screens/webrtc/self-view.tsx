@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type PointerEvent, useRef, useState } from 'react';
-import { $cameraOn, $localStream, storedFullName } from '../../core/webrtc';
+import { $activeSpeaker, $cameraOn, $localStream, $selfId, storedFullName } from '../../core/webrtc';
 import { Icon } from '../../widgets/icon/icon';
 import { useT } from '../../widgets/use-t';
 import { Avatar } from './avatar';
@@ -25,6 +25,8 @@ export function SelfView() {
   const t = useT('meeting');
   const stream = useStore($localStream);
   const cameraOn = useStore($cameraOn);
+  const selfId = useStore($selfId);
+  const speaking = useStore($activeSpeaker) === selfId && selfId !== '';
   const [corner, setCorner] = useState<Corner>('bottom-right');
   const [drag, setDrag] = useState<{ dx: number; dy: number } | null>(null);
   const start = useRef({ x: 0, y: 0 });
@@ -46,7 +48,7 @@ export function SelfView() {
   const next = () => setCorner(CORNERS[(CORNERS.indexOf(corner) + 1) % CORNERS.length] ?? 'bottom-right');
   return (
     <div
-      className={`self-view self-view--${corner}${drag ? ' self-view--dragging' : ''}`}
+      className={`self-view self-view--${corner}${drag ? ' self-view--dragging' : ''}${speaking ? ' self-view--speaking' : ''}`}
       style={drag ? { translate: `${drag.dx}px ${drag.dy}px` } : undefined}
       onPointerDown={down}
       onPointerMove={move}

@@ -5,7 +5,15 @@ import { fakeServer, reply, resetForTest } from '../../core/api/fake-server';
 import { resetFetch, setFetch } from '../../core/api/transport';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import { startRouting } from '../../core/router';
-import { $cameraOn, $microphoneOn, toggleCamera, toggleMicrophone } from '../../core/webrtc';
+import {
+  $activeSpeaker,
+  $cameraOn,
+  $localStream,
+  $microphoneOn,
+  toggleCamera,
+  toggleMicrophone,
+} from '../../core/webrtc';
+import { resetLevelMeter, setLevelMeter } from '../../core/webrtc/active-speaker';
 import { type FakeSocket, fakePeers, fakeSignalling } from '../../core/webrtc/fake-signalling';
 import { resetPeerFactory } from '../../core/webrtc/peer-link';
 import { resetSocketFactory } from '../../core/webrtc/socket';
@@ -304,6 +312,25 @@ describe('<meet-webrtc-client>', () => {
     await waitUntil(() => view().includes('bottom-left'));
   });
 
+  it('the active speaker is ringed: the guest speaking loudest gets the ring on their own view', async () => {
+    // The speaker store keeps its meters a moment after the previous test's room let go of it.
+    await waitUntil(() => !($activeSpeaker as { active?: boolean }).active, 'the speaker store is idle', {
+      timeout: 3000,
+    });
+    setLevelMeter((track) => ({ level: () => (track.kind === 'audio' ? 0.5 : 0), stop: () => {} }));
+    await waitUntil(() => $localStream.get()?.getAudioTracks().length, 'the microphone is on');
+    try {
+      await live();
+      await waitUntil(
+        () => $('.self-view')?.classList.contains('self-view--speaking'),
+        'the own view is ringed',
+      );
+      expect(element.shadowRoot?.querySelectorAll('.tile--speaking')).to.have.length(0);
+    } finally {
+      resetLevelMeter();
+    }
+  });
+
   it('leaving shows the end message and a countdown with a link to the login page now', async () => {
     const socket = await live();
     button('Leave')?.click();
@@ -312,6 +339,20 @@ describe('<meet-webrtc-client>', () => {
     expect($<HTMLAnchorElement>('a.button')?.getAttribute('href')).to.equal('/meet/');
     expect($<HTMLAnchorElement>('a.button')?.textContent).to.equal('Go to the login page now');
     expect(socket.closed).to.equal(true);
+  });
+
+  it('a client opened again after a meeting ended shows the camera preview of the new one', async () => {
+    await live();
+    button('Leave')?.click();
+    await waitUntil(() => text().includes('You left the meeting.'));
+    element.remove();
+    element = await fixture(html`<meet-webrtc-client meeting-id=${MEETING}></meet-webrtc-client>`);
+    await waitUntil(() => button('Connect'), 'the configuration of the new meeting');
+    await waitUntil(
+      () =>
+        (($('video') as HTMLVideoElement | null)?.srcObject as MediaStream | null)?.getVideoTracks().length,
+      'the preview plays the camera',
+    );
   });
 
   it('invalid user name shows meeting.webrtc.error.userfullname', async () => {

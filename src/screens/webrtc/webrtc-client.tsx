@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { isRouting, redirectRoute, routeHref } from '../../core/router';
-import { $join, closeJoin, openJoin, stopLocalMedia } from '../../core/webrtc';
+import { $join, closeJoin, openJoin } from '../../core/webrtc';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
 import { Brand } from '../app/brand';
@@ -29,9 +29,6 @@ export function WebrtcClient({ meetingId = '' }: WebrtcClientProps) {
     openJoin(meetingId);
     return () => closeJoin(meetingId);
   }, [meetingId]);
-  useEffect(() => {
-    if (join.phase === 'end' || join.phase === 'rejected') stopLocalMedia();
-  }, [join.phase]);
   // Spec 4: inside the application, a meeting closed to browsers or too early opens the join route.
   useEffect(() => {
     if (join.redirectToJoin && isRouting()) redirectRoute('join', {}, { umi: meetingId });

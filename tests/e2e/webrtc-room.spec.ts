@@ -253,6 +253,7 @@ test('the own view dragged with the pointer settles in the corner nearest to whe
 test('a shared screen shows as the large tile for the others while it lasts', async () => {
   await bob.page.keyboard.press('s');
   await expect(button(bob.page, 'Share screen')).toHaveAttribute('aria-pressed', 'true');
+  await expect(bob.page.locator('.spotlight li.tile--screen')).toContainText('Your shared screen');
   const screen = ada.page.locator('.spotlight li.tile--screen');
   await expect(screen).toContainText('Screen shared by Bob Kahn');
   await expect.poll(() => hasPicture(screen.locator('video')), { timeout: 15_000 }).toBe(true);

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { TOAST_MS } from '../../core/constants';
-import { $chat, $people } from '../../core/webrtc';
+import { $chat, $mediaErrors, $people } from '../../core/webrtc';
 import { useT } from '../../widgets/use-t';
 
 /** One short notice over the stage. */
@@ -36,7 +36,7 @@ function useNotices(): [Notice[], (text: string) => void] {
 }
 
 /**
- * Who joined or left, and chat messages that arrive while the chat is closed: a small notice over the stage
+ * Who joined or left, chat messages that arrive while the chat is closed, and media failures: a small notice over the stage
  * that screen readers hear too (a polite log). The people present when the guest arrives are not news.
  */
 export function Announcements({ chatOpen }: { chatOpen: boolean }) {
@@ -64,6 +64,17 @@ export function Announcements({ chatOpen }: { chatOpen: boolean }) {
     if (chatOpen) return;
     for (const line of fresh) add(t('webrtc.room.newMessage', { name: line.name, text: line.text }));
   }, [chat]);
+  const errors = useStore($mediaErrors);
+  const shown = useRef(errors);
+  // A screen share refused, or a device that failed in the meeting: said once, when it happens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new failure is news.
+  useEffect(() => {
+    for (const source of ['camera', 'microphone', 'screen'] as const) {
+      const key = errors[source];
+      if (key && key !== shown.current[source]) add(t(key));
+    }
+    shown.current = errors;
+  }, [errors]);
   return (
     <div className="notices" role="log" aria-live="polite" aria-label={t('webrtc.room.notices')}>
       {notices.map((notice) => (

@@ -304,6 +304,20 @@ describe('<meet-webrtc-client>', () => {
     expect($('.chat-form')).to.equal(null);
   });
 
+  it('a refused screen share says why in a notice, and the share button stays off', async () => {
+    const media = navigator.mediaDevices;
+    const original = media.getDisplayMedia;
+    media.getDisplayMedia = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));
+    try {
+      await live();
+      button('Share screen')?.click();
+      await waitUntil(() => $('.notices')?.textContent?.includes('Sharing the screen was refused.'));
+      expect(button('Share screen')?.getAttribute('aria-pressed')).to.equal('false');
+    } finally {
+      media.getDisplayMedia = original;
+    }
+  });
+
   it('the own view moves to the next corner from its button', async () => {
     await live();
     const view = () => $('.self-view')?.className ?? '';

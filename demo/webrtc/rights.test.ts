@@ -43,7 +43,12 @@ describe('guest rights', () => {
 
   test('an approved login carries every right by default; a meeting that denies some sends them false', async () => {
     assert.deepEqual((await (await open()).login('100000001')).rights, ALL);
-    assert.deepEqual((await (await open()).login(RESTRICTED)).rights, { ...ALL, share: false, chat: false });
+    assert.deepEqual((await (await open()).login(RESTRICTED)).rights, {
+      ...ALL,
+      talk: false,
+      share: false,
+      chat: false,
+    });
   });
 
   test('a waiting guest learns no rights until the host approves, and then with the approval', async () => {
@@ -75,6 +80,17 @@ describe('guest rights', () => {
     for (const list of lists)
       if (list.type === 'PARTICIPANTS')
         assert.equal(list.participants.find(({ id }) => id === login.participantId)?.screen, false);
+  });
+
+  test('without the talk right the others see the guest’s microphone as off, whatever MEDIA_STATE says', async () => {
+    const { client, login } = await started(RESTRICTED, 'Listener');
+    client.send({ type: 'MEDIA_STATE', audio: true, video: true, screen: false });
+    assert.equal((await client.next('RESPONSE_MEDIA_STATE')).error, null);
+    const { participants } = await client.next('PARTICIPANTS');
+    assert.deepEqual(
+      participants.filter(({ id }) => id === login.participantId).map(({ audio, video }) => [audio, video]),
+      [[false, true]],
+    );
   });
 
   test('MEDIA_STATE screen is announced to everyone in PARTICIPANTS, and its end too', async () => {

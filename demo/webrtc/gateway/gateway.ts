@@ -204,7 +204,8 @@ export class MediaGateway {
     const participants = [...room.values()].map(({ guest }) => ({
       id: guest.participantId,
       name: guest.name,
-      ...guest.media,
+      audio: guest.media.audio && guest.rights.talk,
+      video: guest.media.video && guest.rights.video,
       screen: guest.media.screen && guest.rights.share,
     }));
     for (const { guest } of room.values()) guest.send({ type: 'PARTICIPANTS', participants });

@@ -26,6 +26,17 @@ import { openSignalling, type SignallingSocket } from './socket';
 
 type Timer = ReturnType<typeof setTimeout>;
 
+// The microphone and camera as far as the guest's rights let them be sent (the gateway drops the rest anyway).
+function allowedMedia(): MediaStream | null {
+  const stream = $localStream.get();
+  const { talk, video } = $rights.get();
+  if (!stream || (talk && video)) return stream;
+  return new MediaStream([
+    ...(talk ? stream.getAudioTracks() : []),
+    ...(video ? stream.getVideoTracks() : []),
+  ]);
+}
+
 /** Who is joining, and how. */
 export interface Attendee {
   meetingId: string;
@@ -49,8 +60,8 @@ export class Conversation {
 
   constructor(private readonly attendee: Attendee) {
     this.unlisten = [
-      $localStream.listen((stream) => {
-        this.peer?.useLocal(stream).catch(() => {});
+      $localStream.listen(() => {
+        this.peer?.useLocal(allowedMedia()).catch(() => {});
       }),
       $microphoneOn.listen(() => this.mediaState()),
       $cameraOn.listen(() => this.mediaState()),
@@ -61,6 +72,7 @@ export class Conversation {
       // A right withdrawn while in use stops what it allowed.
       $rights.listen(({ share }) => {
         if (!share) stopScreenShare();
+        this.peer?.useLocal(allowedMedia()).catch(() => {});
       }),
     ];
     this.open();
@@ -233,7 +245,7 @@ export class Conversation {
     if ('iceRestart' in data) return;
     if ($join.get().phase !== 'connected') $join.set({ ...$join.get(), phase: 'connected', timeToStart: 0 });
     if (!this.peer) {
-      const peer = new PeerLink(this.attendee.iceServers, $localStream.get(), {
+      const peer = new PeerLink(this.attendee.iceServers, allowedMedia(), {
         send: (out) => this.send(rtcMessage(this.attendee.meetingId, out)),
         stream: addStream,
         state: (state) => this.media(state),

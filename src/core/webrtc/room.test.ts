@@ -5,7 +5,7 @@ import { resetFetch, setFetch } from '../api/transport';
 import { type FakeSocket, fakePeers, fakeSignalling } from './fake-signalling';
 import { enterMeeting, hangUp, prepareJoin, sendChat } from './join';
 import { $join, resetJoinTimings } from './join-state';
-import { $mediaErrors } from './local-media';
+import { $localStream, $mediaErrors } from './local-media';
 import { $people, $selfId } from './participants';
 import { resetPeerFactory } from './peer-link';
 import { $rights } from './rights';
@@ -118,6 +118,25 @@ describe('the meeting room: admission, rights, people and screen sharing', () =>
     expect(socket.types()).not.to.include('CHAT');
     await toggleScreenShare();
     expect([asked, $screenStream.get()]).to.deep.equal([0, null]);
+  });
+
+  it('without the talk right no microphone is sent, without the video right no camera; granted again, they are', async () => {
+    const canvas = canvasScreen().getVideoTracks()[0] as MediaStreamTrack;
+    const context = new AudioContext();
+    const destination = context.createMediaStreamDestination();
+    const microphone = destination.stream.getAudioTracks()[0] as MediaStreamTrack;
+    $localStream.set(new MediaStream([microphone, canvas]));
+    try {
+      await connected({ ...ALL, talk: false });
+      const [audio, video] = peers[0]?.getTransceivers() ?? [];
+      await waitUntil(() => video?.sender.track === canvas, 'the camera is sent');
+      expect(audio?.sender.track).to.equal(null);
+      $rights.set({ ...ALL, video: false });
+      await waitUntil(() => audio?.sender.track === microphone && video?.sender.track === null);
+    } finally {
+      $localStream.set(null);
+      await context.close();
+    }
   });
 
   it('$selfId and $people: everyone on the roster, the guest marked self, with microphone, camera and screen', async () => {

@@ -114,6 +114,8 @@ test('two guests see each other’s tiles and names; the one who joined muted sh
     .toBe(true);
   const adaOnBob = tile(bob.page, 'Ada Lovelace');
   await expect(adaOnBob.getByRole('img', { name: 'Microphone muted' })).toBeVisible();
+  // Ada is muted and Bob's fake microphone beeps: Bob is the active speaker, his tile ringed for Ada.
+  await expect(tile(ada.page, 'Bob Kahn')).toHaveClass(/tile--speaking/, { timeout: 10_000 });
   await ada.page.keyboard.press('m');
   await expect(button(ada.page, 'Microphone')).toHaveAttribute('aria-pressed', 'true');
   await expect(adaOnBob.getByRole('img', { name: 'Microphone muted' })).toHaveCount(0);
@@ -183,6 +185,19 @@ test('a third guest, in the dark theme: everyone sees the two others; the dark r
   await carol.page.keyboard.press('p');
   await expect(carol.page.getByRole('complementary', { name: 'Participants (3)' })).toBeVisible();
   await expectAccessible(carol.page);
+
+  // On a phone: the bar fits, its labels show as tooltips, and a panel covers the stage.
+  await carol.page.setViewportSize({ width: 390, height: 844 });
+  expect(await carol.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const panel = await carol.page.getByRole('complementary', { name: 'Participants (3)' }).boundingBox();
+  expect(panel?.width).toBe(390);
+  await carol.page.keyboard.press('p');
+  const label = carol.page.locator('.bar .bar-label').first();
+  expect((await label.boundingBox())?.width).toBeLessThanOrEqual(1);
+  await button(carol.page, 'Microphone').hover();
+  expect((await label.boundingBox())?.width).toBeGreaterThan(20);
+  await expectAccessible(carol.page);
+  await carol.page.setViewportSize({ width: 1280, height: 800 });
 });
 
 test('the room by keyboard alone: the control bar in order, the shortcuts dialog, a device menu, the own view’s corner', async () => {

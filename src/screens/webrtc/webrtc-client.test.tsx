@@ -1,10 +1,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import FakeTimers from '@sinonjs/fake-timers';
 import axe from 'axe-core';
 import { waitUntil } from '../../../tests/support/wait';
 import { fakeServer, reply, resetForTest } from '../../core/api/fake-server';
 import { resetFetch, setFetch } from '../../core/api/transport';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
-import { startRouting } from '../../core/router';
+import { resetPageHost, setPageHost, startRouting } from '../../core/router';
 import {
   $activeSpeaker,
   $cameraOn,
@@ -353,6 +354,32 @@ describe('<meet-webrtc-client>', () => {
     expect($<HTMLAnchorElement>('a.button')?.getAttribute('href')).to.equal('/meet/');
     expect($<HTMLAnchorElement>('a.button')?.textContent).to.equal('Go to the login page now');
     expect(socket.closed).to.equal(true);
+  });
+
+  it('alone on a page, the end goes to the login page by itself once the countdown is over', async () => {
+    const loaded: string[] = [];
+    const page = {
+      canGoBack: () => false,
+      back() {},
+      reload() {},
+      assign: (href: string) => loaded.push(href),
+    };
+    setPageHost({ ...page, replace: (href: string) => loaded.push(href) });
+    const clock = FakeTimers.install({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      await live();
+      button('Leave')?.click();
+      await waitUntil(() => text().includes('Back to the login page in 5 seconds.'));
+      clock.tick(4000);
+      await waitUntil(() => text().includes('Back to the login page in 1 second.'));
+      expect(loaded).to.deep.equal([]);
+      clock.tick(1000);
+      await waitUntil(() => loaded.length === 1, 'the login page loads');
+      expect(loaded).to.deep.equal(['/meet/']);
+    } finally {
+      clock.uninstall();
+      resetPageHost();
+    }
   });
 
   it('a client opened again after a meeting ended shows the camera preview of the new one', async () => {

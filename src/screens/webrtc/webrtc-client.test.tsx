@@ -319,6 +319,19 @@ describe('<meet-webrtc-client>', () => {
     }
   });
 
+  it('a side panel takes the focus when it opens; Escape closes it and gives the focus back to its button', async () => {
+    await live();
+    const people = button('Participants') as HTMLButtonElement;
+    people.focus();
+    people.click();
+    await waitUntil(() => focused()?.matches('aside.side-panel'), 'the panel has the focus');
+    expect(people.getAttribute('aria-pressed')).to.equal('true');
+    key(focused() as Element, 'Escape');
+    await waitUntil(() => !$('aside.side-panel'), 'the panel closes');
+    expect(focused()).to.equal(people);
+    expect(people.getAttribute('aria-pressed')).to.equal('false');
+  });
+
   it('the own view moves to the next corner from its button', async () => {
     await live();
     const view = () => $('.self-view')?.className ?? '';

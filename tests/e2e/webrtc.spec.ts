@@ -106,7 +106,10 @@ for (const where of ['app', 'page'] as const) {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Leave' }).click();
     await expect(page.getByText('You left the meeting.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to the login page now' })).toHaveAttribute('href', '/meet/');
+    await expect(page.getByRole('link', { name: 'Go to the login page now' })).toHaveAttribute(
+      'href',
+      '/meet/',
+    );
   });
 }
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Modal } from '../../widgets/modal/modal';
 import { useT } from '../../widgets/use-t';
 
@@ -20,20 +20,27 @@ function isTyping(event: KeyboardEvent): boolean {
   );
 }
 
-/** Runs the room's shortcuts on single key presses, except while the guest types or `paused` says so. */
+/**
+ * Runs the room's shortcuts on single key presses, except while the guest types or `paused` says so. The
+ * listener stays for the room's life and reads the latest shortcuts and pause: a key pressed right after
+ * a change (the dialog just closed) is never lost between two listeners.
+ */
 export function useShortcuts(shortcuts: Shortcut[], paused: boolean): void {
+  const latest = useRef({ shortcuts, paused });
+  latest.current = { shortcuts, paused };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (paused || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      const { shortcuts: current, paused: waiting } = latest.current;
+      if (waiting || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.repeat || isTyping(event)) return;
-      const shortcut = shortcuts.find((s) => s.key.toLowerCase() === event.key.toLowerCase());
+      const shortcut = current.find((s) => s.key.toLowerCase() === event.key.toLowerCase());
       if (!shortcut) return;
       event.preventDefault();
       shortcut.run();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [shortcuts, paused]);
+  }, []);
 }
 
 /** The list of shortcuts, in a dialog the control bar opens. */

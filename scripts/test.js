@@ -16,6 +16,7 @@ const SUITES = [
   { name: 'lint', command: [bin('biome'), 'ci', '--colors=off', '.'] },
   { name: 'manifest', command: ['node', 'scripts/manifest.js', '--check'] },
   { name: 'operations', command: ['node', 'scripts/operations.js', '--check'] },
+  { name: 'signalling', command: ['node', 'scripts/signalling-types.js', '--check'] },
   { name: 'unit', command: [bin('wtr')], counts: '.test-results/wtr.json' },
   {
     name: 'server',

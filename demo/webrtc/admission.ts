@@ -1,5 +1,5 @@
 // Who may join a meeting from a browser, and when: the rules behind RESPONSE_LOGIN and RESPONSE_START.
-import type { DirectoryMeeting, ErrorCode } from './types';
+import type { DirectoryMeeting, ErrorCode, Rights } from './types';
 
 /** Guests may log in this long before a scheduled meeting's start date (earlier: 1008 too early). */
 export const EARLY_JOIN_MS = 15 * 60_000;
@@ -40,4 +40,15 @@ export function meetingError(meeting: DirectoryMeeting | undefined, now: number)
 export function secondsToStart(meeting: DirectoryMeeting, now: number): number {
   if (meeting.state !== 'scheduled') return 0;
   return Math.max(0, Math.ceil((startMs(meeting) - now) / 1000));
+}
+
+/** A guest's rights in a meeting (spec 3: video, talk, share, chat): all of them, unless the meeting denies some. */
+export function guestRights(meeting: DirectoryMeeting): Rights {
+  const denied = meeting.rights ?? {};
+  return {
+    video: denied.video !== false,
+    talk: denied.talk !== false,
+    share: denied.share !== false,
+    chat: denied.chat !== false,
+  };
 }

@@ -25,7 +25,7 @@ const frames = {
   }),
   'RTC end of candidates': rtcMessage('100000001', { candidate: null }),
   'RTC ICE restart request': rtcMessage('100000001', { iceRestart: true }),
-  MEDIA_STATE: mediaStateMessage('100000001', false, true),
+  MEDIA_STATE: mediaStateMessage('100000001', false, true, true),
   KEEP_ALIVE: keepAliveMessage(),
   CHAT: chatMessage('100000001', 'Hello'),
 };

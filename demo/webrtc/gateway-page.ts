@@ -1,12 +1,13 @@
 // A bare browser guest for the gateway tests: the smallest client of signalling.md, in plain script, that
 // reports what it receives (frames decoded, audio packets) and when the first remote frame was shown.
 
-/** The page; `?meeting=ID&name=NAME` in its address. */
+/** The page; `?meeting=ID&name=NAME` in its address, and `&share=1` to share a screen (getDisplayMedia). */
 export const GUEST_PAGE = `<!doctype html><html><body><script type="module">
 const params = new URLSearchParams(location.search);
 const meetingId = params.get('meeting');
 const report = (window.report = { participantId: null, offers: 0, offerAt: 0, firstFrameMs: {}, streams: {}, errors: [] });
 const local = await navigator.mediaDevices.getUserMedia({ audio: true, video: { width: 320, height: 240 } });
+const screen = params.get('share') ? await navigator.mediaDevices.getDisplayMedia({ video: true }) : null;
 const socket = new WebSocket('ws://' + location.host + '/meet/webrtcsignaling');
 const send = (message) => socket.send(JSON.stringify(message));
 let pc;
@@ -38,9 +39,10 @@ async function onRtc(data) {
     report.offers++;
     await pc.setRemoteDescription(data.sdp);
     if (report.offers === 1) {
-      // The gateway's first two m-lines (audio, video) carry the guest's own media.
-      const [audio, video] = pc.getTransceivers();
-      for (const [transceiver, track] of [[audio, local.getAudioTracks()[0]], [video, local.getVideoTracks()[0]]]) {
+      // The gateway's first three m-lines (audio, video, screen) carry the guest's own media.
+      const [audio, video, shared] = pc.getTransceivers();
+      const screenTrack = screen ? screen.getVideoTracks()[0] : null;
+      for (const [transceiver, track] of [[audio, local.getAudioTracks()[0]], [video, local.getVideoTracks()[0]], [shared, screenTrack]]) {
         transceiver.direction = 'sendonly';
         await transceiver.sender.replaceTrack(track);
       }
@@ -56,7 +58,10 @@ socket.onmessage = ({ data }) => {
   const message = JSON.parse(data);
   if (message.type === 'RESPONSE_LOGIN') {
     report.participantId = message.participantId;
-    if (message.info === 'APPROVED') send({ type: 'START' });
+    if (message.info === 'APPROVED') {
+      send({ type: 'START' });
+      if (screen) send({ type: 'MEDIA_STATE', audio: true, video: true, screen: true });
+    }
   } else if (message.type === 'RTC') onRtc(message.data).catch((error) => report.errors.push(String(error)));
   else if (message.type === 'PARTICIPANTS') report.participants = message.participants.map((p) => p.id);
 };

@@ -1,4 +1,5 @@
-// The media gateway with real browsers (Chromium's fake camera and microphone): echo, two and three guests.
+// The media gateway with real browsers (Chromium's fake camera, microphone and screen): echo, two and three
+// guests, a shared screen.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { type Browser, chromium, type Page } from '@playwright/test';
@@ -25,10 +26,10 @@ describe('media gateway', { timeout: 90_000 }, () => {
     await server?.close();
   });
 
-  async function join(meetingId: string, name: string): Promise<Page> {
+  async function join(meetingId: string, name: string, share = false): Promise<Page> {
     const page = await (await browser.newContext()).newPage();
     await page.goto(
-      `http://127.0.0.1:${server.port}/guest?meeting=${meetingId}&name=${encodeURIComponent(name)}`,
+      `http://127.0.0.1:${server.port}/guest?meeting=${meetingId}&name=${encodeURIComponent(name)}${share ? '&share=1' : ''}`,
     );
     return page;
   }
@@ -96,5 +97,24 @@ describe('media gateway', { timeout: 90_000 }, () => {
     await receives(ada, [adaId], 20_000);
     assert.deepEqual((await report(ada)).errors, []);
     await ada.context().close();
+  });
+
+  test('a shared screen reaches the others as decoded frames under <id>.screen, even joining late (keyframe request), never as an echo', async (t) => {
+    const ada = await join('100000001', 'Ada', true);
+    const adaId = await idOf(ada);
+    // Alone, Ada gets her camera back but not her screen.
+    await receives(ada, [adaId]);
+    // Long past the screen's first keyframe: Bob can only decode it once the gateway asks Ada for a new one.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const bob = await join('100000001', 'Bob');
+    const bobId = await idOf(bob);
+    const got = await receives(bob, [adaId, `${adaId}.screen`]);
+    await receives(ada, [bobId]);
+    t.diagnostic(
+      `screen: ${JSON.stringify((await report(bob)).firstFrameMs)} ms; frames ${JSON.stringify(got)}`,
+    );
+    assert.deepEqual((await report(ada)).errors, []);
+    assert.deepEqual((await report(bob)).errors, []);
+    await Promise.all([ada.context().close(), bob.context().close()]);
   });
 });

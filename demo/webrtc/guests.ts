@@ -1,5 +1,5 @@
 // The guests logged in to each meeting, and the host's decisions on them.
-import type { RequestStatus, Send } from './types';
+import type { RequestStatus, Rights, Send } from './types';
 
 /** A logged-in guest (one per open socket). */
 export interface Guest {
@@ -10,8 +10,10 @@ export interface Guest {
   meetingId: string;
   name: string;
   status: RequestStatus;
-  /** Whether its microphone and camera are on, as its browser last said (MEDIA_STATE). */
-  media: { audio: boolean; video: boolean };
+  /** Whether its microphone, camera and screen share are on, as its browser last said (MEDIA_STATE). */
+  media: { audio: boolean; video: boolean; screen: boolean };
+  /** What the meeting lets the guest do; sent with the approval. */
+  rights: Rights;
   /** When the guest logged in (ISO 8601). */
   since: string;
   send: Send;
@@ -99,7 +101,11 @@ export class GuestRegistry {
     if (guest?.status !== 'WAITING') return false;
     guest.status = decision;
     if (decision === 'APPROVED') this.remember(guest);
-    guest.send({ type: 'MEETING_ATTENDEE_REQUEST_STATUS', info: decision });
+    guest.send(
+      decision === 'APPROVED'
+        ? { type: 'MEETING_ATTENDEE_REQUEST_STATUS', info: decision, rights: guest.rights }
+        : { type: 'MEETING_ATTENDEE_REQUEST_STATUS', info: decision },
+    );
     return true;
   }
 

@@ -93,7 +93,7 @@ describe('signalling protocol', () => {
     assert.match('sdp' in rtc.data ? rtc.data.sdp.sdp : '', /a=rtpmap:\d+ VP8\/90000/);
     const participants = await guest.next('PARTICIPANTS');
     assert.deepEqual(participants.participants, [
-      { id: login.participantId, name: 'Ada Lovelace', audio: true, video: true },
+      { id: login.participantId, name: 'Ada Lovelace', audio: true, video: true, screen: false },
     ]);
   });
 

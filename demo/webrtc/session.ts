@@ -1,7 +1,7 @@
 // One socket's conversation: LOGIN, host approval, START, RTC, KEEP_ALIVE, CHAT and MEDIA_STATE, as
 // signalling.md describes.
 import { randomUUID } from 'node:crypto';
-import { isValidFullName, meetingError, secondsToStart } from './admission';
+import { guestRights, isValidFullName, meetingError, secondsToStart } from './admission';
 import { GATEWAY_ID, type MediaGateway } from './gateway/gateway';
 import type { Guest, GuestRegistry } from './guests';
 import type { ClientMessage, ErrorCode, MeetingDirectory, Send } from './types';
@@ -44,7 +44,7 @@ export class Session {
         this.chat(message.text);
         break;
       case 'MEDIA_STATE':
-        this.mediaState(message.audio, message.video);
+        this.mediaState(message.audio, message.video, message.screen === true);
         break;
     }
   }
@@ -99,7 +99,8 @@ export class Session {
       meetingId: meeting.id,
       name: message.userFullName.trim(),
       status: approved ? 'APPROVED' : 'WAITING',
-      media: { audio: true, video: true },
+      media: { audio: true, video: true, screen: false },
+      rights: guestRights(meeting),
       since: new Date(this.context.now()).toISOString(),
       send: this.send,
       close: () => {
@@ -108,8 +109,16 @@ export class Session {
       },
     };
     guests.add(this.guest);
-    const { participantId, status } = this.guest;
-    this.send({ type: 'RESPONSE_LOGIN', error: null, info: status, participantId, subject: meeting.subject });
+    const { participantId, status, rights } = this.guest;
+    const answer = {
+      type: 'RESPONSE_LOGIN',
+      error: null,
+      info: status,
+      participantId,
+      subject: meeting.subject,
+    } as const;
+    // The rights come with the admission: a waiting guest learns them from the host's approval.
+    this.send(status === 'APPROVED' ? { ...answer, rights } : answer);
   }
 
   private start(): void {
@@ -145,13 +154,21 @@ export class Session {
     );
   }
 
-  private mediaState(audio: boolean, video: boolean): void {
+  private mediaState(audio: boolean, video: boolean, screen: boolean): void {
     const guest = this.guest;
     if (guest?.status !== 'APPROVED') {
       this.send({ type: 'RESPONSE_MEDIA_STATE', error: 1004, message: 'Not approved.' });
       return;
     }
-    guest.media = { audio, video };
+    if (screen && !guest.rights.share) {
+      this.send({
+        type: 'RESPONSE_MEDIA_STATE',
+        error: 1005,
+        message: 'This meeting does not let you share a screen.',
+      });
+      return;
+    }
+    guest.media = { audio, video, screen };
     this.send({ type: 'RESPONSE_MEDIA_STATE', error: null });
     this.context.gateway.mediaChanged(guest);
   }
@@ -160,6 +177,10 @@ export class Session {
     const guest = this.guest;
     if (guest?.status !== 'APPROVED') {
       this.send({ type: 'RESPONSE_CHAT', error: 1004, message: 'Not approved.' });
+      return;
+    }
+    if (!guest.rights.chat) {
+      this.send({ type: 'RESPONSE_CHAT', error: 1005, message: 'This meeting does not let you chat.' });
       return;
     }
     if (text.trim() === '') {

@@ -30,6 +30,7 @@ export function demoMeetings(now = Date.now()): DirectoryMeeting[] {
     }),
     meeting('100000004', 'Ended', { state: 'stopped' }),
     meeting('100000005', 'No browsers', { webRtcEnabled: false }),
+    meeting('100000009', 'Camera only', { rights: { talk: false, share: false, chat: false } }),
   ];
 }
 

@@ -1,4 +1,6 @@
-// Shapes of the signalling server: what it reads of a meeting, and the frames of dist-spec/signalling.schema.json.
+// Shapes of the signalling server: what it reads of a meeting, and the frames of dist-spec/signalling.schema.json
+// (generated into src/core/webrtc/signalling.generated.ts by `npm run contract`).
+import type * as Frames from '../../src/core/webrtc/signalling.generated';
 
 /** A meeting as the signalling server sees it. */
 export interface DirectoryMeeting {
@@ -11,6 +13,8 @@ export interface DirectoryMeeting {
   approvalRequired: boolean;
   startDate: string;
   pinCode: string;
+  /** Rights the meeting denies its guests (false); absent ones are granted. */
+  rights?: Partial<Rights>;
 }
 
 /** Looks meetings up by their unique ID (umi). */
@@ -19,55 +23,25 @@ export interface MeetingDirectory {
 }
 
 /** Null on success, a code of the error catalogue, or the full-name refusal. */
-export type ErrorCode = null | 1000 | 1001 | 1004 | 1007 | 1008 | 1009 | 1010 | 'INVALID_USER_FULL_NAME';
+export type ErrorCode = Frames.ErrorCode;
 /** The attendee request status. */
-export type RequestStatus = 'APPROVED' | 'WAITING' | 'REJECTED';
+export type RequestStatus = Frames.RequestStatus;
+/** What the guest may do in the meeting (spec 3: user rights video, talk, share, chat). */
+export type Rights = Frames.Rights;
 
 /** A session description or an ICE candidate (null ends the candidates). */
-export type RtcData =
-  | { sdp: { type: 'offer' | 'answer'; sdp: string } }
-  | {
-      candidate: {
-        candidate: string;
-        sdpMid?: string | null;
-        sdpMLineIndex?: number | null;
-        usernameFragment?: string | null;
-      } | null;
-    };
+export type RtcData = Frames.SdpData | Frames.CandidateData;
 
 /** What a browser sends over RTC: its answer, a candidate, or a request for an ICE restart. */
-export type ClientRtcData = RtcData | { iceRestart: true };
+export type ClientRtcData = RtcData | Frames.IceRestartData;
 
 /** A frame the browser sends (validated against the schema before it gets this type). */
-export type ClientMessage =
-  | { type: 'LOGIN'; meetingId: string; userFullName: string; id: string }
-  | { type: 'START'; meetingId?: string }
-  | { type: 'RTC'; dest: string; meetingId: string; data: ClientRtcData }
-  | { type: 'KEEP_ALIVE' }
-  | { type: 'CHAT'; meetingId?: string; text: string }
-  | { type: 'MEDIA_STATE'; meetingId?: string; audio: boolean; video: boolean };
+export type ClientMessage = Frames.ClientMessage;
 
-/** A frame the server sends. */
+/** A frame the server sends; the gateway's RTC frames carry descriptions and candidates only. */
 export type ServerMessage =
-  | {
-      type: 'RESPONSE_LOGIN';
-      error: ErrorCode;
-      info: RequestStatus | null;
-      participantId?: string;
-      subject?: string;
-      message?: string;
-    }
-  | { type: 'MEETING_ATTENDEE_REQUEST_STATUS'; info: RequestStatus }
-  | { type: 'RESPONSE_START'; error: ErrorCode; timeToStart: number; message?: string }
-  | { type: 'RTC'; dest: string; from: string; meetingId: string; data: RtcData }
-  | { type: 'RESPONSE_RTC'; error: ErrorCode; message?: string }
-  | { type: 'RESPONSE_KEEP_ALIVE'; error: ErrorCode; message?: string }
-  | { type: 'RESPONSE_CHAT'; error: ErrorCode; message?: string }
-  | { type: 'RESPONSE_MEDIA_STATE'; error: ErrorCode; message?: string }
-  | { type: 'CHAT'; from: string; name: string; text: string; time: string }
-  | { type: 'PARTICIPANTS'; participants: { id: string; name: string; audio: boolean; video: boolean }[] }
-  | { type: 'END'; error: ErrorCode }
-  | { type: 'ERROR'; error: 1000 | 1004; message: string };
+  | Exclude<Frames.ServerMessage, Frames.Rtc>
+  | (Omit<Frames.Rtc, 'data' | 'from'> & { from: string; data: RtcData });
 
 /** Sends one frame to one guest. */
 export type Send = (message: ServerMessage) => void;

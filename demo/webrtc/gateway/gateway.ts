@@ -1,9 +1,10 @@
-// The media gateway, a small SFU: each guest sends its audio and video once and receives every other
-// participant's on a transceiver pair of its own; a guest alone in a meeting receives its own media back.
+// The media gateway, a small SFU: each guest sends its audio, camera and screen once and receives every other
+// participant's on transceivers of its own; a guest alone in a meeting receives its own microphone and camera
+// back (never its screen: shown back inside the shared screen, it would mirror itself endlessly).
 import type { MediaStreamTrack, RTCRtpReceiver } from 'werift';
-import type { ClientRtcData, Send } from '../types';
+import type { ClientRtcData, Rights, Send } from '../types';
 import { type Limiter, rateLimited } from './keyframes';
-import { GuestPeer } from './peer';
+import { GuestPeer, SLOTS, type Slot } from './peer';
 
 /** The `dest` of every RTC frame a browser sends to the gateway, and the `from` of the gateway's. */
 export const GATEWAY_ID = 'gateway';
@@ -14,21 +15,26 @@ export interface MediaGuest {
   name: string;
   meetingId: string;
   send: Send;
-  /** Whether its microphone and camera are on. */
-  media: { audio: boolean; video: boolean };
+  /** Whether its microphone, camera and screen share are on. */
+  media: { audio: boolean; video: boolean; screen: boolean };
+  /** What the meeting lets it send: the gateway forwards nothing else. */
+  rights: Rights;
 }
 
-type Kind = 'audio' | 'video';
-const KINDS: Kind[] = ['audio', 'video'];
+type VideoSlot = 'video' | 'screen';
 
 interface Member {
   guest: MediaGuest;
   peer: GuestPeer;
-  uplinks: Partial<Record<Kind, { track: MediaStreamTrack; receiver: RTCRtpReceiver }>>;
-  /** Forwarding subscriptions by `publisherId:kind`. */
+  uplinks: Partial<Record<Slot, { track: MediaStreamTrack; receiver: RTCRtpReceiver }>>;
+  /** Forwarding subscriptions by `publisherId:slot`. */
   forwards: Map<string, () => void>;
-  keyframe: Limiter;
+  /** Keyframe requests to this guest's camera and screen encoders. */
+  keyframes: Record<VideoSlot, Limiter>;
 }
+
+// The right a guest needs for the gateway to pass a slot's media on.
+const RIGHT_OF: Record<Slot, keyof Rights> = { audio: 'talk', video: 'video', screen: 'share' };
 
 type Room = Map<string, Member>;
 
@@ -41,14 +47,17 @@ export class MediaGateway {
     this.disconnect(guest);
     const room = this.rooms.get(guest.meetingId) ?? new Map<string, Member>();
     this.rooms.set(guest.meetingId, room);
+    // A PLI to the browser's encoder of that slot (its SSRC is known once its first packets arrived).
+    const keyframe = (slot: VideoSlot) =>
+      rateLimited(() => {
+        const uplink = member.uplinks[slot];
+        if (uplink?.track.ssrc !== undefined) uplink.receiver.sendRtcpPLI(uplink.track.ssrc).catch(() => {});
+      });
     const member: Member = {
       guest,
       uplinks: {},
       forwards: new Map(),
-      keyframe: rateLimited(() => {
-        const video = member.uplinks.video;
-        if (video?.track.ssrc !== undefined) video.receiver.sendRtcpPLI(video.track.ssrc).catch(() => {});
-      }),
+      keyframes: { video: keyframe('video'), screen: keyframe('screen') },
       peer: new GuestPeer({
         signal: (data) =>
           guest.send({
@@ -58,19 +67,24 @@ export class MediaGateway {
             meetingId: guest.meetingId,
             data,
           }),
-        track: (kind, track, receiver) => {
-          member.uplinks[kind] = { track, receiver };
+        track: (slot, track, receiver) => {
+          member.uplinks[slot] = { track, receiver };
           this.wire(room);
         },
         keyframeWanted: (ssrc) => {
           for (const [publisherId, downlink] of member.peer.downlinks) {
-            if (downlink.video.sender.ssrc === ssrc) room.get(publisherId)?.keyframe.request();
+            for (const slot of ['video', 'screen'] as const)
+              if (downlink[slot].sender.ssrc === ssrc) room.get(publisherId)?.keyframes[slot].request();
           }
         },
         // A subscriber that just connected needs a keyframe from everyone it receives.
         state: (state) => {
           if (state !== 'connected') return;
-          for (const publisherId of member.peer.downlinks.keys()) room.get(publisherId)?.keyframe.request();
+          for (const publisherId of member.peer.downlinks.keys()) {
+            const publisher = room.get(publisherId);
+            publisher?.keyframes.video.request();
+            publisher?.keyframes.screen.request();
+          }
         },
       }),
     };
@@ -86,10 +100,16 @@ export class MediaGateway {
     return member.peer.receive(data);
   }
 
-  /** The guest turned its microphone or camera on or off: everyone in its meeting hears of it. */
+  /**
+   * The guest turned its microphone, camera or screen share on or off: everyone in its meeting hears of it,
+   * and a screen share that starts asks for a keyframe at once so the others see it without waiting.
+   */
   mediaChanged(guest: MediaGuest): void {
     const room = this.rooms.get(guest.meetingId);
-    if (room?.has(guest.participantId)) this.announce(room);
+    const member = room?.get(guest.participantId);
+    if (!room || !member) return;
+    if (guest.media.screen) member.keyframes.screen.request();
+    this.announce(room);
   }
 
   /** True when the guest has a peer connection on the gateway. */
@@ -125,7 +145,8 @@ export class MediaGateway {
   private release(member: Member): void {
     for (const stop of member.forwards.values()) stop();
     member.forwards.clear();
-    member.keyframe.stop();
+    member.keyframes.video.stop();
+    member.keyframes.screen.stop();
     member.peer.close();
   }
 
@@ -137,7 +158,7 @@ export class MediaGateway {
       let changed = member === fresh;
       for (const publisherId of [...member.peer.downlinks.keys()]) {
         if (wanted.has(publisherId)) continue;
-        for (const kind of KINDS) this.unwire(member, `${publisherId}:${kind}`);
+        for (const slot of SLOTS) this.unwire(member, `${publisherId}:${slot}`);
         member.peer.removeDownlink(publisherId);
         changed = true;
       }
@@ -151,21 +172,24 @@ export class MediaGateway {
     this.wire(room);
   }
 
-  // Forwarding copies each RTP packet: werift's sendRtp rewrites SSRC, payload type, sequence and timestamp in place.
+  // Forwarding copies each RTP packet: werift's sendRtp rewrites SSRC, payload type, sequence and timestamp in
+  // place. A slot is passed on only while the publisher has its right (checked per packet: rights may change),
+  // and a guest's own screen never comes back to it.
   private wire(room: Room): void {
     for (const subscriber of room.values()) {
       for (const [publisherId, downlink] of subscriber.peer.downlinks) {
         const publisher = room.get(publisherId);
-        for (const kind of KINDS) {
-          const uplink = publisher?.uplinks[kind];
-          const key = `${publisherId}:${kind}`;
+        for (const slot of SLOTS) {
+          const uplink = publisher?.uplinks[slot];
+          const key = `${publisherId}:${slot}`;
           if (!publisher || !uplink || subscriber.forwards.has(key)) continue;
-          const sender = downlink[kind].sender;
+          if (slot === 'screen' && publisher === subscriber) continue;
+          const sender = downlink[slot].sender;
           const { unSubscribe } = uplink.track.onReceiveRtp.subscribe((packet) => {
-            sender.sendRtp(packet.serialize()).catch(() => {});
+            if (publisher.guest.rights[RIGHT_OF[slot]]) sender.sendRtp(packet.serialize()).catch(() => {});
           });
           subscriber.forwards.set(key, unSubscribe);
-          if (kind === 'video') publisher.keyframe.request();
+          if (slot !== 'audio') publisher.keyframes[slot].request();
         }
       }
     }
@@ -180,7 +204,9 @@ export class MediaGateway {
     const participants = [...room.values()].map(({ guest }) => ({
       id: guest.participantId,
       name: guest.name,
-      ...guest.media,
+      audio: guest.media.audio && guest.rights.talk,
+      video: guest.media.video && guest.rights.video,
+      screen: guest.media.screen && guest.rights.share,
     }));
     for (const { guest } of room.values()) guest.send({ type: 'PARTICIPANTS', participants });
   }

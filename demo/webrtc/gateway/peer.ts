@@ -1,4 +1,6 @@
-// One guest's peer connection on the gateway: the gateway offers, the browser answers.
+// One guest's peer connection on the gateway: the gateway offers, the browser answers. Media travels in slots:
+// audio, video (the camera) and screen (a shared screen, a second video track), each with a transceiver of
+// its own, so a screen share starts and stops with replaceTrack on the browser's side, never renegotiation.
 import {
   type MediaStreamTrack,
   useOPUS as opus,
@@ -11,32 +13,35 @@ import {
 } from 'werift';
 import type { ClientRtcData, RtcData } from '../types';
 
-type Kind = 'audio' | 'video';
+/** What a transceiver carries: a microphone, a camera, or a shared screen. */
+export type Slot = 'audio' | 'video' | 'screen';
+/** Every slot, in the order of the m-lines of each participant (signalling.md "Media"). */
+export const SLOTS: Slot[] = ['audio', 'video', 'screen'];
+/** The suffix of the stream ID of a participant's screen (`.` never occurs in a participant ID). */
+export const SCREEN_SUFFIX = '.screen';
+const kindOf = (slot: Slot) => (slot === 'audio' ? 'audio' : 'video');
 type Candidate = { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null };
 
 /** What a peer tells the gateway. */
 export interface PeerEvents {
   /** A description or candidate for the browser. */
   signal(data: RtcData): void;
-  /** The guest's own audio or video arrived (its uplink). */
-  track(kind: Kind, track: MediaStreamTrack, receiver: RTCRtpReceiver): void;
+  /** The guest's own audio, camera or screen arrived (its uplink). */
+  track(slot: Slot, track: MediaStreamTrack, receiver: RTCRtpReceiver): void;
   /** The browser asked for a keyframe of the video sent by this sender SSRC. */
   keyframeWanted(senderSsrc: number): void;
   /** ICE and DTLS are up; or they failed or closed. */
   state(state: 'connected' | 'failed' | 'closed'): void;
 }
 
-/** The pair of transceivers that carries one remote participant's media to this guest. */
-export interface Downlink {
-  audio: RTCRtpTransceiver;
-  video: RTCRtpTransceiver;
-}
+/** The transceivers that carry one remote participant's media to this guest, one per slot. */
+export type Downlink = Record<Slot, RTCRtpTransceiver>;
 
 const PLI = 1;
 const sections = (sdp: string) => sdp.split(/\r?\nm=/).length - 1;
 const FIR = 4;
 
-/** A guest's werift peer connection: uplink transceivers first, one downlink pair per remote participant. */
+/** A guest's werift peer connection: uplink transceivers first, then one downlink set per remote participant. */
 export class GuestPeer {
   readonly pc: RTCPeerConnection;
   readonly downlinks = new Map<string, Downlink>();
@@ -59,20 +64,22 @@ export class GuestPeer {
     this.pc.connectionStateChange.subscribe((state) => {
       if (state === 'connected' || state === 'failed' || state === 'closed') events.state(state);
     });
-    for (const kind of ['audio', 'video'] as const) {
-      const uplink = this.addTransceiver(kind, 'recvonly');
-      uplink.onTrack.subscribe((track) => events.track(kind, track, uplink.receiver));
+    for (const slot of SLOTS) {
+      const uplink = this.addTransceiver(kindOf(slot), 'recvonly');
+      uplink.onTrack.subscribe((track) => events.track(slot, track, uplink.receiver));
     }
   }
 
-  /** Adds the transceivers that will carry `publisherId`'s media (its ID becomes the stream ID). */
+  /**
+   * Adds the transceivers that will carry `publisherId`'s media: its ID is the stream ID of its microphone
+   * and camera, and with SCREEN_SUFFIX of its screen, so the browser tells the two videos apart.
+   */
   addDownlink(publisherId: string): Downlink {
-    const downlink = {
-      audio: this.addTransceiver('audio', 'sendonly'),
-      video: this.addTransceiver('video', 'sendonly'),
-    };
-    downlink.audio.sender.streamId = publisherId;
-    downlink.video.sender.streamId = publisherId;
+    const downlink = Object.fromEntries(
+      SLOTS.map((slot) => [slot, this.addTransceiver(kindOf(slot), 'sendonly')]),
+    ) as Downlink;
+    for (const slot of SLOTS)
+      downlink[slot].sender.streamId = slot === 'screen' ? `${publisherId}${SCREEN_SUFFIX}` : publisherId;
     this.downlinks.set(publisherId, downlink);
     return downlink;
   }
@@ -81,8 +88,7 @@ export class GuestPeer {
   removeDownlink(publisherId: string): void {
     const downlink = this.downlinks.get(publisherId);
     if (!downlink) return;
-    downlink.audio.setDirection('inactive');
-    downlink.video.setDirection('inactive');
+    for (const slot of SLOTS) downlink[slot].setDirection('inactive');
     this.downlinks.delete(publisherId);
   }
 
@@ -147,7 +153,7 @@ export class GuestPeer {
     return run;
   }
 
-  private addTransceiver(kind: Kind, direction: 'recvonly' | 'sendonly'): RTCRtpTransceiver {
+  private addTransceiver(kind: 'audio' | 'video', direction: 'recvonly' | 'sendonly'): RTCRtpTransceiver {
     const transceiver = this.pc.addTransceiver(kind, { direction });
     // A browser's PLI reaches whichever of our receivers or senders werift routes it to: listen to both.
     const onRtcp = (packet: RtcpPacket) => this.onRtcp(packet);

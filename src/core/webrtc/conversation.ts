@@ -17,11 +17,25 @@ import {
   type SignallingError,
   startMessage,
 } from './messages';
-import { addStream, clearParticipants, dropStreams, setRoster } from './participants';
+import { $selfId, addStream, clearParticipants, dropStreams, setRoster } from './participants';
 import { PeerLink } from './peer-link';
+import { setStatsSource } from './quality';
+import { $rights, resetRights, setRights } from './rights';
+import { $screenStream, stopScreenShare } from './screen-share';
 import { openSignalling, type SignallingSocket } from './socket';
 
 type Timer = ReturnType<typeof setTimeout>;
+
+// The microphone and camera as far as the guest's rights let them be sent (the gateway drops the rest anyway).
+function allowedMedia(): MediaStream | null {
+  const stream = $localStream.get();
+  const { talk, video } = $rights.get();
+  if (!stream || (talk && video)) return stream;
+  return new MediaStream([
+    ...(talk ? stream.getAudioTracks() : []),
+    ...(video ? stream.getVideoTracks() : []),
+  ]);
+}
 
 /** Who is joining, and how. */
 export interface Attendee {
@@ -46,18 +60,27 @@ export class Conversation {
 
   constructor(private readonly attendee: Attendee) {
     this.unlisten = [
-      $localStream.listen((stream) => {
-        this.peer?.useLocal(stream).catch(() => {});
+      $localStream.listen(() => {
+        this.peer?.useLocal(allowedMedia()).catch(() => {});
       }),
       $microphoneOn.listen(() => this.mediaState()),
       $cameraOn.listen(() => this.mediaState()),
+      $screenStream.listen((stream) => {
+        this.peer?.shareScreen(stream?.getVideoTracks()[0] ?? null).catch(() => {});
+        this.mediaState();
+      }),
+      // A right withdrawn while in use stops what it allowed.
+      $rights.listen(({ share }) => {
+        if (!share) stopScreenShare();
+        this.peer?.useLocal(allowedMedia()).catch(() => {});
+      }),
     ];
     this.open();
   }
 
-  /** Sends a chat message. */
+  /** Sends a chat message, when the guest may chat. */
   chat(text: string): void {
-    this.send(chatMessage(this.attendee.meetingId, text));
+    if ($rights.get().chat) this.send(chatMessage(this.attendee.meetingId, text));
   }
 
   /** Ends the conversation: the socket closes, the peer connection too. */
@@ -68,7 +91,9 @@ export class Conversation {
     for (const timer of this.timers) clearTimeout(timer);
     this.closeSocket();
     this.closePeer();
+    stopScreenShare();
     clearParticipants();
+    resetRights();
     if (reason)
       $join.set({
         ...$join.get(),
@@ -122,6 +147,7 @@ export class Conversation {
         this.loggedIn(message);
         break;
       case 'MEETING_ATTENDEE_REQUEST_STATUS':
+        if (message.info === 'APPROVED') setRights(message.rights);
         this.status(message.info);
         break;
       case 'RESPONSE_START':
@@ -164,6 +190,8 @@ export class Conversation {
       return;
     }
     this.participantId = message.participantId ?? '';
+    $selfId.set(this.participantId);
+    if (message.info === 'APPROVED') setRights(message.rights);
     this.socketRetries = 0;
     const inMeeting = phase === 'connection' || phase === 'connected';
     const reconnecting = inMeeting && $join.get().reconnecting;
@@ -178,13 +206,14 @@ export class Conversation {
     this.status(message.info);
   }
 
-  private status(info: 'APPROVED' | 'WAITING' | 'REJECTED'): void {
+  // Only APPROVED admits: any other status, or one this client does not know, keeps the guest waiting.
+  private status(info: unknown): void {
     const { phase } = $join.get();
-    if (info === 'WAITING') $join.setKey('phase', 'waiting');
-    else if (info === 'REJECTED') {
+    if (info === 'REJECTED') {
       $join.setKey('phase', 'rejected');
       this.finish(null);
-    } else {
+    } else if (info !== 'APPROVED') $join.setKey('phase', 'waiting');
+    else {
       // Back from a lost socket in the meeting, the guest stays on the live screen while it reconnects.
       if (phase !== 'connection' && phase !== 'connected') $join.setKey('phase', 'approved');
       this.send(startMessage(this.attendee.meetingId));
@@ -192,11 +221,12 @@ export class Conversation {
     }
   }
 
-  // Tells the others whether the microphone and camera are on: once approved, and at every change.
+  // Tells the others whether the microphone, camera and screen share are on: once approved, at every change.
   private mediaState(): void {
     const { phase } = $join.get();
     if (phase !== 'approved' && phase !== 'connection' && phase !== 'connected') return;
-    this.send(mediaStateMessage(this.attendee.meetingId, $microphoneOn.get(), $cameraOn.get()));
+    const screen = $screenStream.get() !== null;
+    this.send(mediaStateMessage(this.attendee.meetingId, $microphoneOn.get(), $cameraOn.get(), screen));
   }
 
   private started(error: SignallingError, timeToStart: number): void {
@@ -210,14 +240,23 @@ export class Conversation {
       this.later(() => this.send(startMessage(this.attendee.meetingId)), timeToStart * 1000);
   }
 
-  private rtc(data: RtcData): void {
+  private rtc(data: RtcData | { iceRestart: true }): void {
+    // Only the browser asks for ICE restarts; the gateway sends descriptions and candidates.
+    if ('iceRestart' in data) return;
     if ($join.get().phase !== 'connected') $join.set({ ...$join.get(), phase: 'connected', timeToStart: 0 });
     if (!this.peer) {
-      this.peer = new PeerLink(this.attendee.iceServers, $localStream.get(), {
+      const peer = new PeerLink(this.attendee.iceServers, allowedMedia(), {
         send: (out) => this.send(rtcMessage(this.attendee.meetingId, out)),
         stream: addStream,
         state: (state) => this.media(state),
       });
+      peer.shareScreen($screenStream.get()?.getVideoTracks()[0] ?? null).catch(() => {});
+      setStatsSource({
+        report: async () => (await peer.stats()).values(),
+        owners: () => peer.owners,
+        selfId: () => this.participantId,
+      });
+      this.peer = peer;
     }
     this.peer.handle(data).catch(() => this.media('failed'));
   }
@@ -282,6 +321,7 @@ export class Conversation {
     this.iceWatch = undefined;
     this.peer?.close();
     this.peer = undefined;
+    setStatsSource(null);
     dropStreams();
   }
 }

@@ -60,7 +60,7 @@ describe('devices and local media', () => {
     const stream = $localStream.get();
     expect(stream?.getAudioTracks()).to.have.length(1);
     expect(stream?.getVideoTracks()).to.have.length(1);
-    expect($mediaErrors.get()).to.deep.equal({ camera: null, microphone: null });
+    expect($mediaErrors.get()).to.deep.equal({ camera: null, microphone: null, screen: null });
     expect($devices.get().some((d) => d.kind === 'camera' && d.label !== '')).to.equal(true);
     unlisten();
   });

@@ -27,8 +27,8 @@ export class FakeSocket implements SignallingSocket {
     this.onopen?.();
   }
 
-  /** The server sends a frame. */
-  receive(message: ServerMessage | Record<string, unknown>): void {
+  /** The server sends a frame: a valid one, or one the client must survive (it never trusts the wire). */
+  receive(message: ServerMessage | object): void {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
 
@@ -71,9 +71,9 @@ export class FakePeer extends EventTarget {
   candidates: RTCIceCandidateInit[] = [];
   closed = false;
   onicecandidate: ((event: { candidate: RTCIceCandidate | null }) => void) | null = null;
-  ontrack: ((event: { streams: MediaStream[] }) => void) | null = null;
+  ontrack: ((event: { streams: MediaStream[]; track?: MediaStreamTrack }) => void) | null = null;
   onconnectionstatechange: (() => void) | null = null;
-  private readonly transceivers = ['audio', 'video'].map(() => {
+  private readonly transceivers = ['audio', 'video', 'screen'].map(() => {
     const sender = {
       track: null as MediaStreamTrack | null,
       replaceTrack: async (track: MediaStreamTrack | null) => {
@@ -98,6 +98,9 @@ export class FakePeer extends EventTarget {
   }
   async setLocalDescription(description: RTCSessionDescriptionInit) {
     this.localDescription = description;
+  }
+  async getStats(): Promise<RTCStatsReport> {
+    return new Map() as unknown as RTCStatsReport;
   }
   async addIceCandidate(candidate: RTCIceCandidateInit) {
     this.candidates.push(candidate);

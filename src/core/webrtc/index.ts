@@ -1,4 +1,5 @@
 // The browser meeting client's core: devices, local media, the join state machine, participants and chat.
+export { $activeSpeaker } from './active-speaker';
 export { $chat, type ChatLine } from './chat';
 export {
   $activeDevices,
@@ -21,7 +22,23 @@ export {
   toggleCamera,
   toggleMicrophone,
 } from './local-media';
-export { type MediaProblem, type MediaRole, mediaErrorKey, mediaProblem } from './media-errors';
-export { $participants, type RemoteParticipant } from './participants';
+export {
+  type MediaProblem,
+  type MediaRole,
+  type MediaSource,
+  mediaErrorKey,
+  mediaProblem,
+} from './media-errors';
+export type { Rights } from './messages';
+export {
+  $participants,
+  $people,
+  $selfId,
+  type Person,
+  type RemoteParticipant,
+} from './participants';
+export { $quality, type Quality } from './quality';
+export { $rights } from './rights';
+export { $screenStream, stopScreenShare, toggleScreenShare } from './screen-share';
 export { playTestSound, routeToSpeaker } from './speaker';
 export { type DeviceKind, storedFullName } from './storage';

@@ -104,7 +104,7 @@ describe('WebRTC join (spec 4)', () => {
     expect($join.get().phase).to.equal('approved');
     expect(socket.sent.slice(-2)).to.deep.equal([
       { type: 'START', meetingId: MEETING },
-      { type: 'MEDIA_STATE', meetingId: MEETING, audio: true, video: true },
+      { type: 'MEDIA_STATE', meetingId: MEETING, audio: true, video: true, screen: false },
     ]);
   });
 
@@ -126,6 +126,7 @@ describe('WebRTC join (spec 4)', () => {
       meetingId: MEETING,
       audio: false,
       video: true,
+      screen: false,
     });
     toggleCamera();
     expect(socket.sent.at(-1)).to.deep.include({ type: 'MEDIA_STATE', audio: false, video: false });

@@ -2,12 +2,16 @@
 // the other, restarted when the chosen device changes, and released when the guest leaves.
 import { atom, map } from 'nanostores';
 import { $activeDevices, refreshDevices } from './devices';
-import { type MediaRole, mediaErrorKey } from './media-errors';
+import { type MediaRole, type MediaSource, mediaErrorKey } from './media-errors';
 
 /** Camera and microphone as one stream (null before the preview starts). Bind it to a video element only. */
 export const $localStream = atom<MediaStream | null>(null);
-/** The message key of each device's failure (namespace `meeting`), null when it works. */
-export const $mediaErrors = map<Record<MediaRole, string | null>>({ camera: null, microphone: null });
+/** The message key of each device's or the screen share's failure (namespace `meeting`), null when it works. */
+export const $mediaErrors = map<Record<MediaSource, string | null>>({
+  camera: null,
+  microphone: null,
+  screen: null,
+});
 /** The microphone sends sound (false: muted). */
 export const $microphoneOn = atom(true);
 /** The camera sends pictures (false: the camera is released, its light goes off, and others see black). */

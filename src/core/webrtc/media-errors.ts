@@ -2,6 +2,8 @@
 
 /** The device a failure concerns. */
 export type MediaRole = 'camera' | 'microphone';
+/** What a media failure concerns: a device, or the screen the guest tried to share. */
+export type MediaSource = MediaRole | 'screen';
 
 /** What went wrong, in the terms the guest can act on. */
 export type MediaProblem = 'denied' | 'notFound' | 'busy' | 'constraints' | 'unavailable';
@@ -25,7 +27,7 @@ export function mediaProblem(error: unknown): MediaProblem {
   return (typeof name === 'string' && PROBLEMS[name]) || 'unavailable';
 }
 
-/** The translation key (namespace `meeting`) of a failure for one device. */
-export function mediaErrorKey(role: MediaRole, error: unknown): string {
+/** The translation key (namespace `meeting`) of a failure for one device or the screen share. */
+export function mediaErrorKey(role: MediaSource, error: unknown): string {
   return `webrtc.device.error.${role}.${mediaProblem(error)}`;
 }

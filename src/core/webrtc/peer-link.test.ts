@@ -5,9 +5,10 @@ import { $participants, addStream, clearParticipants, setRoster } from './partic
 import { PeerLink } from './peer-link';
 import { signallingUrl } from './socket';
 
-/** A gateway played by a real RTCPeerConnection: uplink audio and video, then one participant `id`'s media. */
+/** A gateway played by a real RTCPeerConnection: uplink audio, video and screen, then participant `id`'s media. */
 async function gatewayOffer(gateway: RTCPeerConnection, id: string): Promise<string> {
   gateway.addTransceiver('audio', { direction: 'recvonly' });
+  gateway.addTransceiver('video', { direction: 'recvonly' });
   gateway.addTransceiver('video', { direction: 'recvonly' });
   const canvas = document.createElement('canvas');
   canvas.getContext('2d')?.fillRect(0, 0, 10, 10);
@@ -33,7 +34,7 @@ describe('peer link and participants', () => {
     );
   });
 
-  it('answers the gateway’s offer with the camera and microphone on its first two transceivers, and a participant’s media becomes their stream', async () => {
+  it('answers the gateway’s offer with microphone, camera and screen on its first three transceivers, and a participant’s media becomes their stream', async () => {
     const local = await navigator.mediaDevices.getUserMedia({ audio: true, video: true });
     const gateway = new RTCPeerConnection();
     const sent: RtcData[] = [];
@@ -46,7 +47,15 @@ describe('peer link and participants', () => {
       stream: addStream,
       state: (state) => states.push(state),
     });
-    gateway.onicecandidate = ({ candidate }) => candidate && link.handle({ candidate: candidate.toJSON() });
+    gateway.onicecandidate = ({ candidate }) =>
+      candidate &&
+      link.handle({
+        candidate: {
+          candidate: candidate.candidate,
+          sdpMid: candidate.sdpMid,
+          sdpMLineIndex: candidate.sdpMLineIndex,
+        },
+      });
     setRoster(
       [
         { id: 'me', name: 'Ada' },
@@ -60,6 +69,8 @@ describe('peer link and participants', () => {
     const sections = (answer.sdp.sdp ?? '').split('m=').slice(1);
     expect(sections[0]).to.match(/^audio[\s\S]*a=sendonly/);
     expect(sections[1]).to.match(/^video[\s\S]*a=sendonly/);
+    expect(sections[2], 'the screen, sendonly before any share').to.match(/^video[\s\S]*a=sendonly/);
+    expect(sections[3], 'a participant’s audio stays receive-only').to.match(/^audio[\s\S]*a=recvonly/);
     await gateway.setRemoteDescription(answer.sdp);
     await waitUntil(() => states.includes('connected'), 'ICE and DTLS connect', { timeout: 8000 });
     await waitUntil(() => $participants.get()[0]?.stream);
@@ -71,13 +82,40 @@ describe('peer link and participants', () => {
     for (const track of local.getTracks()) track.stop();
   });
 
+  it('a stream ID ending in .screen is that participant’s screen, shown only while the roster says they share', () => {
+    const camera = new MediaStream();
+    const screen = new MediaStream();
+    setRoster(
+      [
+        { id: 'me', name: 'Ada' },
+        { id: 'bob', name: 'Bob', screen: true },
+      ],
+      'me',
+    );
+    addStream('bob', camera);
+    addStream('bob.screen', screen);
+    expect($participants.get().map((p) => [p.id, p.stream, p.screen, p.sharing])).to.deep.equal([
+      ['bob', camera, screen, true],
+    ]);
+    setRoster(
+      [
+        { id: 'me', name: 'Ada' },
+        { id: 'bob', name: 'Bob', screen: false },
+      ],
+      'me',
+    );
+    expect($participants.get().map((p) => [p.id, p.stream, p.screen, p.sharing])).to.deep.equal([
+      ['bob', camera, null, false],
+    ]);
+  });
+
   it('alone in the meeting, the guest’s own echo is shown; with others, only the others', () => {
     const stream = new MediaStream();
     setRoster([{ id: 'me', name: 'Ada' }], 'me');
     expect($participants.get()).to.deep.equal([], 'no echo before its media arrives');
     addStream('me', stream);
     expect($participants.get()).to.deep.equal([
-      { id: 'me', name: 'Ada', stream, self: true, audio: true, video: true },
+      { id: 'me', name: 'Ada', stream, screen: null, self: true, audio: true, video: true, sharing: false },
     ]);
     setRoster(
       [
@@ -87,7 +125,16 @@ describe('peer link and participants', () => {
       'me',
     );
     expect($participants.get()).to.deep.equal([
-      { id: 'bob', name: 'Bob', stream: null, self: false, audio: true, video: true },
+      {
+        id: 'bob',
+        name: 'Bob',
+        stream: null,
+        screen: null,
+        self: false,
+        audio: true,
+        video: true,
+        sharing: false,
+      },
     ]);
   });
 });

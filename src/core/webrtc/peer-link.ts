@@ -1,6 +1,8 @@
 // The browser's side of the gateway's peer connection, wrapped once: the gateway offers, we answer; our
-// camera and microphone go on the offer's first audio and video transceivers (signalling.md "Media").
+// camera, microphone and shared screen go on the offer's first three transceivers (signalling.md "Media").
 import type { RtcData } from './messages';
+import { SCREEN_SUFFIX } from './participants';
+import type { IceCandidate } from './signalling.generated';
 
 /** Creates a peer connection (tests swap it). */
 export type PeerFactory = (config: RTCConfiguration) => RTCPeerConnection;
@@ -18,11 +20,19 @@ export function resetPeerFactory(): void {
   factory = browserPeer;
 }
 
+// A candidate as the schema has it (RTCIceCandidateInit leaves `candidate` optional).
+const wire = (candidate: RTCIceCandidate): IceCandidate => ({
+  candidate: candidate.candidate,
+  sdpMid: candidate.sdpMid,
+  sdpMLineIndex: candidate.sdpMLineIndex,
+  usernameFragment: candidate.usernameFragment,
+});
+
 /** What the link reports. */
 export interface PeerLinkEvents {
   /** An answer or candidate for the gateway. */
   send(data: RtcData): void;
-  /** A participant's media arrived; the stream ID is their participant ID. */
+  /** A participant's media arrived; the stream ID is their participant ID (with SCREEN_SUFFIX for a screen). */
   stream(id: string, stream: MediaStream): void;
   /** ICE and DTLS connected, or failed for good. */
   state(state: 'connected' | 'failed'): void;
@@ -34,7 +44,12 @@ export const DISCONNECTED_GRACE_MS = 5_000;
 /** One peer connection with the gateway. */
 export class PeerLink {
   private readonly pc: RTCPeerConnection;
-  private uplink: { audio?: RTCRtpTransceiver; video?: RTCRtpTransceiver } | undefined;
+  private uplink:
+    | { audio?: RTCRtpTransceiver; video?: RTCRtpTransceiver; screen?: RTCRtpTransceiver }
+    | undefined;
+  private screen: MediaStreamTrack | null = null;
+  /** Participant ID by the ID of each received microphone and camera track, for the statistics. */
+  readonly owners = new Map<string, string>();
   private queue: Promise<void> = Promise.resolve();
   private grace: ReturnType<typeof setTimeout> | undefined;
 
@@ -45,10 +60,14 @@ export class PeerLink {
   ) {
     this.pc = factory({ iceServers });
     this.pc.onicecandidate = ({ candidate }) =>
-      events.send({ candidate: candidate ? candidate.toJSON() : null });
-    this.pc.ontrack = ({ streams }) => {
+      events.send({ candidate: candidate ? wire(candidate) : null });
+    this.pc.ontrack = ({ streams, track }) => {
       const stream = streams[0];
-      if (stream) events.stream(stream.id, stream);
+      if (!stream) return;
+      // A still screen is sent at a few frames a second, which would read as freezes: only the microphone
+      // and camera tell how a participant's connection is.
+      if (track && !stream.id.endsWith(SCREEN_SUFFIX)) this.owners.set(track.id, stream.id);
+      events.stream(stream.id, stream);
     };
     this.pc.onconnectionstatechange = () => this.onState(this.pc.connectionState);
   }
@@ -69,6 +88,18 @@ export class PeerLink {
     await this.attach();
   }
 
+  /** Sends a shared screen (or stops sending one) on the screen transceiver, without renegotiating. */
+  async shareScreen(track: MediaStreamTrack | null): Promise<void> {
+    this.screen = track;
+    if (!this.uplink) return;
+    await this.attach();
+  }
+
+  /** The connection's statistics (getStats). */
+  stats(): Promise<RTCStatsReport> {
+    return this.pc.getStats();
+  }
+
   /** Closes the connection. */
   close(): void {
     clearTimeout(this.grace);
@@ -79,18 +110,18 @@ export class PeerLink {
   private async answer(sdp: RTCSessionDescriptionInit): Promise<void> {
     await this.pc.setRemoteDescription(sdp);
     if (!this.uplink) {
-      const [audio, video] = this.pc.getTransceivers();
-      this.uplink = { audio, video };
+      const [audio, video, screen] = this.pc.getTransceivers();
+      this.uplink = { audio, video, screen };
       await this.attach();
     }
     await this.pc.setLocalDescription(await this.pc.createAnswer());
     const local = this.pc.localDescription;
-    if (local) this.events.send({ sdp: { type: local.type, sdp: local.sdp } });
+    if (local) this.events.send({ sdp: { type: 'answer', sdp: local.sdp } });
     // An ICE restart on a path that still works keeps the state "connected": no change event says so.
     if (this.pc.connectionState === 'connected') this.events.state('connected');
   }
 
-  private async candidate(candidate: RTCIceCandidateInit | null): Promise<void> {
+  private async candidate(candidate: IceCandidate | null): Promise<void> {
     if (candidate?.candidate) await this.pc.addIceCandidate(candidate);
   }
 
@@ -99,8 +130,9 @@ export class PeerLink {
     const tracks = {
       audio: this.local?.getAudioTracks()[0] ?? null,
       video: this.local?.getVideoTracks()[0] ?? null,
+      screen: this.screen,
     };
-    for (const kind of ['audio', 'video'] as const) {
+    for (const kind of ['audio', 'video', 'screen'] as const) {
       const transceiver = this.uplink?.[kind];
       if (!transceiver) continue;
       transceiver.direction = 'sendonly';

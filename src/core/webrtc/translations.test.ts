@@ -18,7 +18,11 @@ const KEYS = [
     return errorDetail ? [error, errorDetail] : [error];
   }),
   ...['NotAllowedError', 'NotFoundError', 'NotReadableError', 'OverconstrainedError', 'TypeError'].flatMap(
-    (name) => [mediaErrorKey('camera', { name }), mediaErrorKey('microphone', { name })],
+    (name) => [
+      mediaErrorKey('camera', { name }),
+      mediaErrorKey('microphone', { name }),
+      mediaErrorKey('screen', { name }),
+    ],
   ),
   ...['waiting', 'approved', 'rejected', 'reconnecting', 'connectionLost', 'ended', 'backToLogin'].map(
     (k) => `webrtc.${k}`,

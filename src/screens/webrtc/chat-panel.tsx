@@ -1,25 +1,37 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { $chat, sendChat } from '../../core/webrtc';
+import { Icon } from '../../widgets/icon/icon';
 import { useT } from '../../widgets/use-t';
+import { SidePanel } from './side-panel';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
-/** The meeting chat: messages as plain text in a log, and a field to send one. */
-export function ChatPanel() {
+/** Props of the chat: the draft (kept while the panel is closed) and what closes it. */
+interface ChatPanelProps {
+  draft: string;
+  onDraft: (text: string) => void;
+  onClose: () => void;
+}
+
+/** The meeting chat: messages as plain text in a log that follows the newest, and a field to send one. */
+export function ChatPanel({ draft, onDraft, onClose }: ChatPanelProps) {
   const t = useT('meeting');
   const id = useId();
   const lines = useStore($chat);
-  const [text, setText] = useState('');
+  const log = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new message scrolls the log to it.
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [lines]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    sendChat(text);
-    setText('');
+    sendChat(draft);
+    onDraft('');
   };
   return (
-    <section className="chat" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('webrtc.chat.title')}</h2>
-      <div className="chat-log" role="log" aria-live="polite">
+    <SidePanel heading={t('webrtc.chat.title')} onClose={onClose}>
+      <div ref={log} className="chat-log" role="log" aria-live="polite" aria-label={t('webrtc.chat.title')}>
         <ol>
           {lines.length === 0 ? <li className="muted">{t('webrtc.chat.empty')}</li> : null}
           {lines.map((line) => (
@@ -33,17 +45,26 @@ export function ChatPanel() {
         </ol>
       </div>
       <form onSubmit={submit} className="chat-form">
-        <label htmlFor={id}>{t('webrtc.chat.message')}</label>
+        <label htmlFor={id} className="visually-hidden">
+          {t('webrtc.chat.message')}
+        </label>
         <input
           id={id}
-          value={text}
+          value={draft}
           maxLength={2000}
-          onChange={(event) => setText(event.currentTarget.value)}
+          autoComplete="off"
+          placeholder={t('webrtc.chat.placeholder')}
+          onChange={(event) => onDraft(event.currentTarget.value)}
         />
-        <button type="submit" disabled={text.trim() === ''}>
-          {t('webrtc.chat.send')}
+        <button
+          type="submit"
+          className="icon-button"
+          disabled={draft.trim() === ''}
+          aria-label={t('webrtc.chat.send')}
+        >
+          <Icon name="send" />
         </button>
       </form>
-    </section>
+    </SidePanel>
   );
 }

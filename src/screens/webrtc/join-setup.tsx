@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useId, useState } from 'react';
 import {
   $activeDevices,
+  $cameraOn,
   $join,
   $localStream,
   $mediaErrors,
@@ -10,8 +11,10 @@ import {
   playTestSound,
   storedFullName,
 } from '../../core/webrtc';
+import { Icon } from '../../widgets/icon/icon';
 import { useT } from '../../widgets/use-t';
-import { DeviceSelect } from './device-select';
+import { Avatar } from './avatar';
+import { CameraToggle, MicrophoneToggle } from './media-toggles';
 import { MediaView } from './media-view';
 
 /** The microphone level as a native meter (0 to 100). */
@@ -19,24 +22,48 @@ function LevelMeter() {
   const t = useT('meeting');
   const level = useStore($micLevel);
   return (
-    <meter
-      className="level"
-      min={0}
-      max={100}
-      value={Math.round(level * 100)}
-      aria-label={t('webrtc.level')}
-    />
+    <div className="level-row">
+      <Icon name="microphone" />
+      <meter
+        className="level"
+        min={0}
+        max={100}
+        value={Math.round(level * 100)}
+        aria-label={t('webrtc.level')}
+      />
+    </div>
   );
 }
 
-/** Configuration (spec 2 "Browser meeting client"): devices, preview, level, full name, connect. */
+/** The camera preview, mirrored, with the microphone and camera toggles and their device menus over it. */
+function Preview({ name }: { name: string }) {
+  const t = useT('meeting');
+  const stream = useStore($localStream);
+  const cameraOn = useStore($cameraOn);
+  return (
+    <div className="preview-box">
+      <MediaView stream={stream} muted label={t('webrtc.preview')} className="preview" />
+      {cameraOn ? null : (
+        <div className="preview-off">
+          <Avatar name={name || '?'} />
+          <p>{t('webrtc.setup.cameraIsOff')}</p>
+        </div>
+      )}
+      <div className="preview-controls">
+        <MicrophoneToggle placement="preview" />
+        <CameraToggle placement="preview" />
+      </div>
+    </div>
+  );
+}
+
+/** Configuration (spec 2 "Browser meeting client"): preview with toggles and devices, level, name, connect. */
 export function JoinSetup() {
   const t = useT('meeting');
   const nameId = useId();
   const errorId = useId();
   const join = useStore($join);
   const errors = useStore($mediaErrors);
-  const stream = useStore($localStream);
   const { speaker } = useStore($activeDevices);
   const [name, setName] = useState(storedFullName);
   const nameError =
@@ -47,47 +74,44 @@ export function JoinSetup() {
   };
   return (
     <form className="setup" onSubmit={submit} noValidate>
-      <p>{t('webrtc.configuration')}</p>
-      <div className="preview-box">
-        <MediaView stream={stream} muted label={t('webrtc.preview')} className="preview" />
+      <Preview name={name} />
+      <div className="setup-side">
+        <h2>{t('webrtc.setup.ready')}</h2>
+        <p className="muted">{t('webrtc.configuration')}</p>
         <LevelMeter />
-      </div>
-      <div className="devices">
-        <DeviceSelect kind="camera" />
-        <DeviceSelect kind="microphone" />
-        <DeviceSelect kind="speaker" />
-        <button type="button" onClick={() => playTestSound(speaker).catch(() => {})}>
+        <button type="button" className="ghost" onClick={() => playTestSound(speaker).catch(() => {})}>
+          <Icon name="speaker" />
           {t('webrtc.speakerTest')}
         </button>
-      </div>
-      {(['camera', 'microphone'] as const).map((role) =>
-        errors[role] ? (
-          <p key={role} className="warning" role="alert">
-            {t(errors[role])} {t('webrtc.device.joinWithout')}
+        {(['camera', 'microphone'] as const).map((role) =>
+          errors[role] ? (
+            <p key={role} className="warning" role="alert">
+              {t(errors[role])} {t('webrtc.device.joinWithout')}
+            </p>
+          ) : null,
+        )}
+        <div className="field">
+          <label htmlFor={nameId}>{t('webrtc.fullName')}</label>
+          <input
+            id={nameId}
+            value={name}
+            autoComplete="name"
+            required
+            maxLength={80}
+            aria-invalid={nameError}
+            aria-describedby={join.error ? errorId : undefined}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+        </div>
+        {join.error ? (
+          <p id={errorId} className="error" role="alert">
+            {t(join.error)} {join.errorDetail ? t(join.errorDetail) : ''}
           </p>
-        ) : null,
-      )}
-      <div className="field">
-        <label htmlFor={nameId}>{t('webrtc.fullName')}</label>
-        <input
-          id={nameId}
-          value={name}
-          autoComplete="name"
-          required
-          maxLength={80}
-          aria-invalid={nameError}
-          aria-describedby={join.error ? errorId : undefined}
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
+        ) : null}
+        <button type="submit" className="primary connect" disabled={join.busy} aria-busy={join.busy}>
+          {join.busy ? t('webrtc.connecting') : t('webrtc.connect')}
+        </button>
       </div>
-      {join.error ? (
-        <p id={errorId} className="error" role="alert">
-          {t(join.error)} {join.errorDetail ? t(join.errorDetail) : ''}
-        </p>
-      ) : null}
-      <button type="submit" className="primary" disabled={join.busy} aria-busy={join.busy}>
-        {join.busy ? t('webrtc.connecting') : t('webrtc.connect')}
-      </button>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { routeHref } from '../../core/router';
-import { $join, type EndReason } from '../../core/webrtc';
+import { redirectRoute, routeHref } from '../../core/router';
+import { $join, type EndReason, stopLocalMedia } from '../../core/webrtc';
 import { useT } from '../../widgets/use-t';
 
 const END_MESSAGES: Record<EndReason, string> = {
@@ -38,13 +38,44 @@ export function BackToLogin() {
   );
 }
 
+/** Seconds the end message shows before the client goes back to the login page on its own. */
+export const END_SECONDS = 5;
+
+/** The end (spec 4: hangup, message shown, go to login): the message, a countdown, and a link to go now. */
+function Ended({ message }: { message: string }) {
+  const t = useT('meeting');
+  const left = Math.ceil(useCountdown(END_SECONDS));
+  useEffect(() => {
+    if (left <= 0) redirectRoute('login');
+  }, [left]);
+  return (
+    <section className="status ended">
+      <p role="status">{message}</p>
+      <p className="muted">{t('webrtc.room.backIn', { count: Math.max(0, left) })}</p>
+      <a className="button primary" href={routeHref('login')}>
+        {t('webrtc.room.goNow')}
+      </a>
+    </section>
+  );
+}
+
 /** Waiting for approval, approved but not started, connecting, rejected, or the end. */
 export function JoinStatus() {
   const t = useT('meeting');
   const join = useStore($join);
   const left = useCountdown(join.timeToStart);
-  if (join.phase === 'rejected' || join.phase === 'end') {
-    const message = join.phase === 'rejected' ? 'webrtc.rejected' : END_MESSAGES[join.endReason ?? 'hangup'];
+  const over = join.phase === 'end' || join.phase === 'rejected';
+  // The camera light goes off once the meeting is over. This runs before the client's own effects, so a
+  // client opened again after an ended meeting prepares the new one (and starts the camera) after it.
+  useEffect(() => {
+    if (over) stopLocalMedia();
+  }, [over]);
+  if (join.phase === 'end') {
+    const detail = join.errorDetail ? ` ${t(join.errorDetail)}` : '';
+    return <Ended message={`${t(END_MESSAGES[join.endReason ?? 'hangup'])}${detail}`} />;
+  }
+  if (join.phase === 'rejected') {
+    const message = 'webrtc.rejected';
     return (
       <section className="status">
         <p role="status">

@@ -1,103 +1,82 @@
 import { useStore } from '@nanostores/react';
-import {
-  $cameraOn,
-  $join,
-  $localStream,
-  $microphoneOn,
-  $participants,
-  hangUp,
-  toggleCamera,
-  toggleMicrophone,
-} from '../../core/webrtc';
-import { Icon } from '../../widgets/icon/icon';
+import { useMemo, useState } from 'react';
+import { $chat, $join, $rights, toggleCamera, toggleMicrophone, toggleScreenShare } from '../../core/webrtc';
 import { useT } from '../../widgets/use-t';
+import { Announcements } from './announcements';
 import { ChatPanel } from './chat-panel';
-import { DeviceSelect } from './device-select';
-import { MediaView } from './media-view';
+import { ControlBar, type Panel } from './control-bar';
+import { PeoplePanel } from './people-panel';
+import { SelfView } from './self-view';
+import { type Shortcut, ShortcutsDialog, useShortcuts } from './shortcuts';
+import { Stage } from './stage';
 
-/** The other participants' video, or the guest's own echo when alone. */
-function Grid() {
-  const t = useT('meeting');
-  const participants = useStore($participants);
-  const alone = participants.length === 0 || participants.every((p) => p.self);
-  return (
-    <section className="grid-area" aria-label={t('webrtc.live.participants')}>
-      {alone ? <p className="muted">{t('webrtc.live.alone')}</p> : null}
-      <ul className="grid">
-        {participants.map((participant) => {
-          const name = participant.self
-            ? t('webrtc.live.echo', { name: participant.name })
-            : participant.name;
-          return (
-            <li key={participant.id} className="tile">
-              {participant.stream ? (
-                <MediaView
-                  stream={participant.stream}
-                  muted={participant.self}
-                  label={name}
-                  className="video"
-                />
-              ) : (
-                <p className="video placeholder">{t('webrtc.live.noVideo')}</p>
-              )}
-              <span className="name">
-                {name}
-                {participant.audio ? null : (
-                  <Icon name="microphone-off" label={t('webrtc.live.microphoneIsOff')} />
-                )}
-                {participant.video ? null : <Icon name="camera-off" label={t('webrtc.live.cameraIsOff')} />}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
-  );
+/** Messages not the guest's own that arrived after `seen` (a chat line's id). */
+function useUnread(seen: number): number {
+  const lines = useStore($chat);
+  return lines.filter((line) => line.id > seen && !line.own).length;
 }
 
-/** Mute, camera and hang-up; toggles are pressed buttons whose state a live region also announces. */
-function Controls() {
-  const t = useT('meeting');
-  const microphoneOn = useStore($microphoneOn);
-  const cameraOn = useStore($cameraOn);
-  return (
-    <div className="controls">
-      <button type="button" aria-pressed={!microphoneOn} onClick={toggleMicrophone}>
-        {microphoneOn ? t('webrtc.live.mute') : t('webrtc.live.unmute')}
-      </button>
-      <button type="button" aria-pressed={!cameraOn} onClick={toggleCamera}>
-        {cameraOn ? t('webrtc.live.cameraOff') : t('webrtc.live.cameraOn')}
-      </button>
-      <DeviceSelect kind="speaker" />
-      <button type="button" className="danger" onClick={hangUp}>
-        {t('webrtc.live.hangUp')}
-      </button>
-      <p className="visually-hidden" role="status">
-        {microphoneOn ? t('webrtc.live.microphoneIsOn') : t('webrtc.live.microphoneIsOff')},{' '}
-        {cameraOn ? t('webrtc.live.cameraIsOn') : t('webrtc.live.cameraIsOff')}
-      </p>
-    </div>
-  );
+/** The room's shortcuts, each only with the right it needs. */
+function useRoomShortcuts(toggle: (panel: Panel) => void, help: () => void): Shortcut[] {
+  const rights = useStore($rights);
+  return useMemo(() => {
+    const all: (Shortcut | false)[] = [
+      rights.talk && { key: 'M', label: 'webrtc.room.microphone', run: toggleMicrophone },
+      rights.video && { key: 'V', label: 'webrtc.room.camera', run: toggleCamera },
+      rights.share && {
+        key: 'S',
+        label: 'webrtc.room.share',
+        run: () => toggleScreenShare().catch(() => {}),
+      },
+      rights.chat && { key: 'C', label: 'webrtc.chat.title', run: () => toggle('chat') },
+      { key: 'P', label: 'webrtc.live.participants', run: () => toggle('people') },
+      { key: '?', label: 'webrtc.room.shortcuts', run: help },
+    ];
+    return all.filter((shortcut): shortcut is Shortcut => shortcut !== false);
+  }, [rights, toggle, help]);
 }
 
-/** The live meeting (route webrtc-live): remote video grid, own preview, controls, chat. */
-export function LiveMeeting() {
+/** The live meeting (route webrtc-live): the dark stage, own view, control bar, side panels and notices. */
+export function LiveMeeting({ subject }: { subject: string }) {
   const t = useT('meeting');
   const { reconnecting } = useStore($join);
-  const own = useStore($localStream);
+  const lines = useStore($chat);
+  const [panel, setPanel] = useState<Panel>(null);
+  const [help, setHelp] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [seen, setSeen] = useState(0);
+  const newest = lines.at(-1)?.id ?? 0;
+  if (panel === 'chat' && seen !== newest) setSeen(newest);
+  const unread = useUnread(seen);
+  const toggle = useMemo(() => (which: Panel) => setPanel((open) => (open === which ? null : which)), []);
+  const openHelp = useMemo(() => () => setHelp(true), []);
+  const shortcuts = useRoomShortcuts(toggle, openHelp);
+  useShortcuts(shortcuts, help);
+  const chatAllowed = useStore($rights).chat;
   return (
-    <div className="live">
+    <div className={`room${panel ? ' room--panel' : ''}`}>
+      <div className="room-top">
+        <h1>{t('webrtc.live.title')}</h1>
+        {subject ? <p>{subject}</p> : null}
+      </div>
       {reconnecting ? (
-        <p className="warning" role="alert">
+        <p className="banner" role="alert">
           {t('webrtc.reconnecting')}
         </p>
       ) : null}
-      <Grid />
-      <aside className="side">
-        <MediaView stream={own} muted label={t('webrtc.live.you')} className="own" />
-        <Controls />
-        <ChatPanel />
-      </aside>
+      <div className="room-body">
+        <div className="stage-box">
+          <Stage />
+          <SelfView />
+          <Announcements chatOpen={panel === 'chat'} />
+        </div>
+        {panel === 'chat' && chatAllowed ? (
+          <ChatPanel draft={draft} onDraft={setDraft} onClose={() => setPanel(null)} />
+        ) : null}
+        {panel === 'people' ? <PeoplePanel onClose={() => setPanel(null)} /> : null}
+      </div>
+      <ControlBar panel={panel} unread={unread} onPanel={setPanel} onShortcuts={openHelp} />
+      {help ? <ShortcutsDialog shortcuts={shortcuts} onClose={() => setHelp(false)} /> : null}
     </div>
   );
 }

@@ -1,14 +1,25 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import FakeTimers from '@sinonjs/fake-timers';
 import axe from 'axe-core';
 import { waitUntil } from '../../../tests/support/wait';
 import { fakeServer, reply, resetForTest } from '../../core/api/fake-server';
 import { resetFetch, setFetch } from '../../core/api/transport';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
-import { startRouting } from '../../core/router';
+import { resetPageHost, setPageHost, startRouting } from '../../core/router';
+import {
+  $activeSpeaker,
+  $cameraOn,
+  $localStream,
+  $microphoneOn,
+  toggleCamera,
+  toggleMicrophone,
+} from '../../core/webrtc';
+import { resetLevelMeter, setLevelMeter } from '../../core/webrtc/active-speaker';
 import { type FakeSocket, fakePeers, fakeSignalling } from '../../core/webrtc/fake-signalling';
 import { resetPeerFactory } from '../../core/webrtc/peer-link';
 import { resetSocketFactory } from '../../core/webrtc/socket';
 import '../../elements/meet-webrtc-client';
+import { gridShape } from './stage';
 
 const MEETING = '100000002';
 
@@ -40,6 +51,9 @@ describe('<meet-webrtc-client>', () => {
   beforeEach(async () => {
     resetForTest();
     localStorage.clear();
+    // The guest's toggles outlive a meeting (they are the choice for the next one): each test starts with both on.
+    if (!$microphoneOn.get()) toggleMicrophone();
+    if (!$cameraOn.get()) toggleCamera();
     setFetch(
       fakeServer({ 'GET web/meetings/webrtc-servers': reply(200, { stunServers: [], turnServers: [] }) })
         .fetch,
@@ -47,7 +61,7 @@ describe('<meet-webrtc-client>', () => {
     signalling = fakeSignalling();
     fakePeers();
     element = await fixture(html`<meet-webrtc-client meeting-id=${MEETING}></meet-webrtc-client>`);
-    await waitUntil(() => $('form') && $('select'), 'the configuration renders');
+    await waitUntil(() => $('form') && button('Microphone'), 'the configuration renders');
   });
   afterEach(() => {
     element.remove();
@@ -65,13 +79,74 @@ describe('<meet-webrtc-client>', () => {
     return socket;
   }
 
-  it('the configuration offers camera, microphone and speaker choices, a live preview, a level meter and the full name', async () => {
-    for (const label of ['Camera', 'Microphone', 'Speaker', 'Full name']) expect(text()).to.include(label);
-    expect($('select')?.id).to.not.equal('');
+  /** Enters, is admitted with `rights`, receives the list of people and the first RTC: the live meeting. */
+  async function live(rights?: Record<string, boolean>): Promise<FakeSocket> {
+    const socket = await enter('Grace Hopper');
+    socket.receive({ type: 'RESPONSE_LOGIN', error: null, info: 'APPROVED', participantId: 'me', rights });
+    socket.receive({
+      type: 'PARTICIPANTS',
+      participants: [
+        { id: 'me', name: 'Grace Hopper', audio: true, video: true },
+        { id: 'bob', name: 'Bob', audio: false, video: false },
+      ],
+    });
+    socket.receive({
+      type: 'RTC',
+      dest: 'me',
+      from: 'gateway',
+      meetingId: MEETING,
+      data: { sdp: { type: 'offer', sdp: 'v=0' } },
+    });
+    await waitUntil(() => button('Leave'), 'the live meeting shows');
+    return socket;
+  }
+
+  const key = (target: EventTarget, name: string) =>
+    target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true }));
+  const focused = () => element.shadowRoot?.activeElement ?? null;
+
+  it('the configuration shows the preview with microphone and camera toggles over it, a level meter and the full name', async () => {
+    expect(text()).to.include('Full name');
     expect($('video')?.getAttribute('aria-label')).to.equal('Preview of your camera');
     expect($('meter')?.getAttribute('aria-label')).to.equal('Microphone level');
+    expect(button('Microphone')?.getAttribute('aria-pressed')).to.equal('true');
+    expect(button('Camera')?.getAttribute('aria-pressed')).to.equal('true');
     await waitUntil(() => ($('video') as HTMLVideoElement | null)?.srcObject, 'the preview plays the camera');
     await accessible(element.shadowRoot?.firstElementChild as Element);
+  });
+
+  it('a device menu opens from its chevron, moves with the arrows, and Escape gives the focus back', async () => {
+    const chevron = $<HTMLButtonElement>('button[aria-label="Microphone and speaker settings"]');
+    expect(chevron?.getAttribute('aria-haspopup')).to.equal('menu');
+    chevron?.focus();
+    key(chevron as HTMLButtonElement, 'ArrowDown');
+    await waitUntil(
+      () => focused()?.getAttribute('role') === 'menuitemradio',
+      'the first item has the focus',
+    );
+    expect(chevron?.getAttribute('aria-expanded')).to.equal('true');
+    const groups = [...(element.shadowRoot?.querySelectorAll('[role="menu"] [role="group"]') ?? [])];
+    expect(groups.map((group) => group.getAttribute('aria-label'))).to.deep.equal(['Microphone', 'Speaker']);
+    const first = focused();
+    expect(first?.textContent).to.include('Default device');
+    expect(first?.getAttribute('aria-checked')).to.equal('true');
+    key(first as Element, 'End');
+    expect(focused()).to.not.equal(first);
+    key(focused() as Element, 'Home');
+    expect(focused()).to.equal(first);
+    await accessible(element.shadowRoot?.firstElementChild as Element);
+    key(first as Element, 'Escape');
+    await waitUntil(() => !$('[role="menu"]'), 'the menu closes');
+    expect(focused()).to.equal(chevron);
+  });
+
+  it('the microphone and camera toggles before joining are what the guest joins with', async () => {
+    button('Microphone')?.click();
+    await waitUntil(() => button('Microphone')?.getAttribute('aria-pressed') === 'false');
+    const socket = await enter('Grace Hopper');
+    socket.receive({ type: 'RESPONSE_LOGIN', error: null, info: 'APPROVED', participantId: 'me' });
+    await waitUntil(() => socket.sent.some((m) => m.type === 'MEDIA_STATE'), 'the media state is sent');
+    expect(socket.sent.find((m) => m.type === 'MEDIA_STATE')).to.include({ audio: false, video: true });
   });
 
   it('connecting without a full name shows "Please enter your full name" on the field', async () => {
@@ -111,7 +186,7 @@ describe('<meet-webrtc-client>', () => {
       meetingId: MEETING,
       data: { sdp: { type: 'offer', sdp: 'v=0' } },
     });
-    await waitUntil(() => button('Hang up'), 'the live meeting shows');
+    await waitUntil(() => button('Leave'), 'the live meeting shows');
     expect(text()).to.include('Bob');
     expect(text()).to.include('Waiting for video…');
     // Whose microphone or camera is off shows on their tile, in words for screen readers.
@@ -125,27 +200,21 @@ describe('<meet-webrtc-client>', () => {
       'Camera off',
     ]);
     expect(states('Cy')).to.have.length(0);
+    // Two tiles: two columns of one row.
+    expect($('ul.grid')?.getAttribute('style')).to.include('--columns: 2');
     await accessible(element.shadowRoot?.firstElementChild as Element);
   });
 
-  it('mute and camera toggles announce their state; chat shows messages as text; hang-up ends with a way back to login', async () => {
-    const socket = await enter('Grace Hopper');
-    socket.receive({ type: 'RESPONSE_LOGIN', error: null, info: 'APPROVED', participantId: 'me' });
-    socket.receive({
-      type: 'RTC',
-      dest: 'me',
-      from: 'gateway',
-      meetingId: MEETING,
-      data: { sdp: { type: 'offer', sdp: 'v=0' } },
-    });
-    await waitUntil(() => button('Mute the microphone'));
-    button('Mute the microphone')?.click();
-    await waitUntil(() => button('Unmute the microphone')?.getAttribute('aria-pressed') === 'true');
-    expect($('.controls [role="status"]')?.textContent).to.include('Microphone muted');
-    button('Turn the camera off')?.click();
-    await waitUntil(() => $('.controls [role="status"]')?.textContent?.includes('Camera off'));
-    button('Unmute the microphone')?.click();
-    button('Turn the camera on')?.click();
+  it('the room grid adapts to the number of people: 1, 2, 3-4, 5-9, then four a row', () => {
+    const columns = (count: number) => (gridShape(count) as Record<string, number>)['--columns'];
+    expect([1, 2, 3, 4, 5, 9, 10, 17].map(columns)).to.deep.equal([1, 2, 2, 2, 3, 3, 4, 4]);
+    expect((gridShape(17) as Record<string, number>)['--rows']).to.equal(5);
+  });
+
+  it('a message while the chat is closed counts as unread on the chat button and is announced; opening the chat reads it', async () => {
+    const socket = await live();
+    const chat = () => button('Chat');
+    expect(chat()?.getAttribute('aria-pressed')).to.equal('false');
     socket.receive({
       type: 'CHAT',
       from: 'bob',
@@ -153,13 +222,191 @@ describe('<meet-webrtc-client>', () => {
       text: '<img src=x onerror=alert(1)>',
       time: '2030-01-01T10:00:00Z',
     });
+    await waitUntil(() => chat()?.textContent?.includes('1 unread message'), 'the unread count');
+    expect($('.badge [aria-hidden="true"]')?.textContent).to.equal('1');
+    const notices = $('.notices');
+    expect(notices?.getAttribute('role')).to.equal('log');
+    expect(notices?.getAttribute('aria-live')).to.equal('polite');
+    expect(notices?.textContent).to.include('New message from Bob: <img src=x onerror=alert(1)>');
+    expect(notices?.querySelector('img')).to.equal(null);
+    chat()?.click();
     await waitUntil(() => $('.chat-text'));
     expect($('.chat-text')?.textContent).to.equal('<img src=x onerror=alert(1)>');
-    expect($('.chat-log img')).to.equal(null);
-    button('Hang up')?.click();
+    expect(chat()?.textContent).to.not.include('unread');
+    expect(chat()?.getAttribute('aria-pressed')).to.equal('true');
+    socket.receive({ type: 'CHAT', from: 'bob', name: 'Bob', text: 'again', time: '2030-01-01T10:01:00Z' });
+    await waitUntil(() => element.shadowRoot?.querySelectorAll('.chat-text').length === 2);
+    expect(chat()?.textContent).to.not.include('unread');
+    expect($('.notices')?.textContent).to.not.include('again');
+  });
+
+  it('shortcuts toggle the microphone, camera, chat and participants, list themselves under "?", and never fire while typing', async () => {
+    await live();
+    const mic = () => button('Microphone');
+    expect(mic()?.getAttribute('aria-pressed')).to.equal('true');
+    key(document.body, 'm');
+    await waitUntil(() => mic()?.getAttribute('aria-pressed') === 'false', 'M mutes');
+    key(document.body, 'v');
+    await waitUntil(
+      () => button('Camera')?.getAttribute('aria-pressed') === 'false',
+      'V turns the camera off',
+    );
+    key(document.body, 'p');
+    await waitUntil(() => text().includes('Participants (2)'), 'P opens the participants');
+    expect(text()).to.include('Grace Hopper (you)');
+    key(document.body, 'c');
+    await waitUntil(() => $('.chat-form input'), 'C opens the chat');
+    key($('.chat-form input') as HTMLInputElement, 'm');
+    expect(mic()?.getAttribute('aria-pressed')).to.equal('false');
+    key(document.body, '?');
+    await waitUntil(() => $('dialog[open]'), '? opens the list');
+    expect([...(element.shadowRoot?.querySelectorAll('kbd') ?? [])].map((k) => k.textContent)).to.deep.equal([
+      'M',
+      'V',
+      'S',
+      'C',
+      'P',
+      '?',
+    ]);
+    await accessible(element.shadowRoot?.firstElementChild as Element);
+  });
+
+  it('joins and leaves after the guest arrived are announced; those already there are not', async () => {
+    const socket = await live();
+    const roster = [
+      { id: 'me', name: 'Grace Hopper', audio: true, video: true },
+      { id: 'bob', name: 'Bob', audio: false, video: false },
+    ];
+    expect($('.notices')?.textContent).to.equal('');
+    socket.receive({
+      type: 'PARTICIPANTS',
+      participants: [...roster, { id: 'cy', name: 'Cy', audio: true, video: true }],
+    });
+    await waitUntil(() => $('.notices')?.textContent?.includes('Cy joined the meeting.'));
+    socket.receive({ type: 'PARTICIPANTS', participants: [roster[0]] });
+    await waitUntil(() => $('.notices')?.textContent?.includes('Bob left the meeting.'));
+    expect($('.notices')?.textContent).to.include('Cy left the meeting.');
+  });
+
+  it('without the share and chat rights there is no share or chat button, nor their shortcuts', async () => {
+    await live({ video: true, talk: false, share: false, chat: false });
+    expect(button('Camera')).to.not.equal(null);
+    expect(button('Microphone')).to.equal(null);
+    expect(button('Share screen')).to.equal(null);
+    expect(button('Chat')).to.equal(null);
+    key(document.body, 'c');
+    key(document.body, '?');
+    await waitUntil(() => $('dialog[open]'));
+    expect([...(element.shadowRoot?.querySelectorAll('kbd') ?? [])].map((k) => k.textContent)).to.deep.equal([
+      'V',
+      'P',
+      '?',
+    ]);
+    expect($('.chat-form')).to.equal(null);
+  });
+
+  it('a refused screen share says why in a notice, and the share button stays off', async () => {
+    const media = navigator.mediaDevices;
+    const original = media.getDisplayMedia;
+    media.getDisplayMedia = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));
+    try {
+      await live();
+      button('Share screen')?.click();
+      await waitUntil(() => $('.notices')?.textContent?.includes('Sharing the screen was refused.'));
+      expect(button('Share screen')?.getAttribute('aria-pressed')).to.equal('false');
+    } finally {
+      media.getDisplayMedia = original;
+    }
+  });
+
+  it('a side panel takes the focus when it opens; Escape closes it and gives the focus back to its button', async () => {
+    await live();
+    const people = button('Participants') as HTMLButtonElement;
+    people.focus();
+    people.click();
+    await waitUntil(() => focused()?.matches('aside.side-panel'), 'the panel has the focus');
+    expect(people.getAttribute('aria-pressed')).to.equal('true');
+    key(focused() as Element, 'Escape');
+    await waitUntil(() => !$('aside.side-panel'), 'the panel closes');
+    expect(focused()).to.equal(people);
+    expect(people.getAttribute('aria-pressed')).to.equal('false');
+  });
+
+  it('the own view moves to the next corner from its button', async () => {
+    await live();
+    const view = () => $('.self-view')?.className ?? '';
+    expect(view()).to.include('bottom-right');
+    $<HTMLButtonElement>('button[aria-label="Move your own view to the next corner"]')?.click();
+    await waitUntil(() => view().includes('bottom-left'));
+  });
+
+  it('the active speaker is ringed: the guest speaking loudest gets the ring on their own view', async () => {
+    // The speaker store keeps its meters a moment after the previous test's room let go of it.
+    await waitUntil(() => !($activeSpeaker as { active?: boolean }).active, 'the speaker store is idle', {
+      timeout: 3000,
+    });
+    setLevelMeter((track) => ({ level: () => (track.kind === 'audio' ? 0.5 : 0), stop: () => {} }));
+    await waitUntil(() => $localStream.get()?.getAudioTracks().length, 'the microphone is on');
+    try {
+      await live();
+      await waitUntil(
+        () => $('.self-view')?.classList.contains('self-view--speaking'),
+        'the own view is ringed',
+      );
+      expect(element.shadowRoot?.querySelectorAll('.tile--speaking')).to.have.length(0);
+    } finally {
+      resetLevelMeter();
+    }
+  });
+
+  it('leaving shows the end message and a countdown with a link to the login page now', async () => {
+    const socket = await live();
+    button('Leave')?.click();
     await waitUntil(() => text().includes('You left the meeting.'));
+    expect(text()).to.match(/Back to the login page in [45] seconds\./);
     expect($<HTMLAnchorElement>('a.button')?.getAttribute('href')).to.equal('/meet/');
+    expect($<HTMLAnchorElement>('a.button')?.textContent).to.equal('Go to the login page now');
     expect(socket.closed).to.equal(true);
+  });
+
+  it('alone on a page, the end goes to the login page by itself once the countdown is over', async () => {
+    const loaded: string[] = [];
+    const page = {
+      canGoBack: () => false,
+      back() {},
+      reload() {},
+      assign: (href: string) => loaded.push(href),
+    };
+    setPageHost({ ...page, replace: (href: string) => loaded.push(href) });
+    const clock = FakeTimers.install({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      await live();
+      button('Leave')?.click();
+      await waitUntil(() => text().includes('Back to the login page in 5 seconds.'));
+      clock.tick(4000);
+      await waitUntil(() => text().includes('Back to the login page in 1 second.'));
+      expect(loaded).to.deep.equal([]);
+      clock.tick(1000);
+      await waitUntil(() => loaded.length === 1, 'the login page loads');
+      expect(loaded).to.deep.equal(['/meet/']);
+    } finally {
+      clock.uninstall();
+      resetPageHost();
+    }
+  });
+
+  it('a client opened again after a meeting ended shows the camera preview of the new one', async () => {
+    await live();
+    button('Leave')?.click();
+    await waitUntil(() => text().includes('You left the meeting.'));
+    element.remove();
+    element = await fixture(html`<meet-webrtc-client meeting-id=${MEETING}></meet-webrtc-client>`);
+    await waitUntil(() => button('Connect'), 'the configuration of the new meeting');
+    await waitUntil(
+      () =>
+        (($('video') as HTMLVideoElement | null)?.srcObject as MediaStream | null)?.getVideoTracks().length,
+      'the preview plays the camera',
+    );
   });
 
   it('invalid user name shows meeting.webrtc.error.userfullname', async () => {

@@ -1,16 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { isRouting, redirectRoute, routeHref } from '../../core/router';
-import { $join, closeJoin, openJoin, stopLocalMedia } from '../../core/webrtc';
+import { $join, closeJoin, openJoin } from '../../core/webrtc';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
+import { Brand } from '../app/brand';
 import { SCREEN_SHEET } from '../screen-sheet';
 import { JoinSetup } from './join-setup';
 import { JoinStatus } from './join-status';
 import { LiveMeeting } from './live-meeting';
+import roomCss from './room.css?inline';
 import css from './webrtc.css?inline';
 
-const SHEETS = [SCREEN_SHEET, sheet(css)];
+const SHEETS = [SCREEN_SHEET, sheet(css), sheet(roomCss)];
 
 /** Props of the browser meeting client. */
 export interface WebrtcClientProps {
@@ -27,25 +29,31 @@ export function WebrtcClient({ meetingId = '' }: WebrtcClientProps) {
     openJoin(meetingId);
     return () => closeJoin(meetingId);
   }, [meetingId]);
-  useEffect(() => {
-    if (join.phase === 'end' || join.phase === 'rejected') stopLocalMedia();
-  }, [join.phase]);
   // Spec 4: inside the application, a meeting closed to browsers or too early opens the join route.
   useEffect(() => {
     if (join.redirectToJoin && isRouting()) redirectRoute('join', {}, { umi: meetingId });
   }, [join.redirectToJoin, meetingId]);
   const configuring = join.phase === 'configuration';
+  const subject = join.subject
+    ? t('webrtc.subject', { subject: join.subject })
+    : t('webrtc.meetingId', { id: meetingId });
+  if (join.phase === 'connected') {
+    return (
+      <div ref={adopt} className="webrtc webrtc--room" part="client">
+        <LiveMeeting subject={subject} />
+      </div>
+    );
+  }
   return (
     <div ref={adopt} className="webrtc" part="client">
-      <header>
-        <h1>{join.phase === 'connected' ? t('webrtc.live.title') : t('webrtc.title')}</h1>
-        <p className="muted">
-          {join.subject
-            ? t('webrtc.subject', { subject: join.subject })
-            : t('webrtc.meetingId', { id: meetingId })}
-        </p>
+      <header className="lobby-header">
+        <span className="brand">
+          <Brand />
+        </span>
+        <h1>{t('webrtc.title')}</h1>
+        <p className="muted">{subject}</p>
       </header>
-      {configuring ? <JoinSetup /> : join.phase === 'connected' ? <LiveMeeting /> : <JoinStatus />}
+      {configuring ? <JoinSetup /> : <JoinStatus />}
       {configuring && join.redirectToJoin ? (
         <a className="button" href={routeHref('join', {}, { umi: meetingId })}>
           {t('webrtc.joinPage')}

@@ -1,0 +1,75 @@
+import { useStore } from '@nanostores/react';
+import { $people, $rights, $screenStream, hangUp, toggleScreenShare } from '../../core/webrtc';
+import { useT } from '../../widgets/use-t';
+import { BarButton, CameraToggle, MicrophoneToggle } from './media-toggles';
+
+/** Which side panel is open, if any. */
+export type Panel = 'chat' | 'people' | null;
+
+/** Props of the control bar: the open panel, the unread messages, and what its buttons open. */
+interface ControlBarProps {
+  panel: Panel;
+  unread: number;
+  onPanel: (panel: Panel) => void;
+  onShortcuts: () => void;
+}
+
+/** A count over a button; its words (`label`) for screen readers, the number for the eyes. */
+function Badge({ count, label }: { count: number; label: string }) {
+  return (
+    <span className="badge">
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}
+
+/** Microphone, camera, screen share, chat, participants, shortcuts and leave; each only with its right. */
+export function ControlBar({ panel, unread, onPanel, onShortcuts }: ControlBarProps) {
+  const t = useT('meeting');
+  const rights = useStore($rights);
+  const sharing = useStore($screenStream) !== null;
+  const people = useStore($people).length;
+  const toggle = (which: Panel) => onPanel(panel === which ? null : which);
+  return (
+    <section className="bar" aria-label={t('webrtc.room.controls')}>
+      <div className="bar-main">
+        {rights.talk ? <MicrophoneToggle placement="bar" /> : null}
+        {rights.video ? <CameraToggle placement="bar" /> : null}
+        {rights.share ? (
+          <BarButton
+            icon="screen-share"
+            label={t('webrtc.room.share')}
+            pressed={sharing}
+            shortcut="S"
+            onClick={() => toggleScreenShare().catch(() => {})}
+          />
+        ) : null}
+        <BarButton icon="hang-up" label={t('webrtc.room.leave')} className="leave" onClick={hangUp} />
+      </div>
+      <div className="bar-side">
+        {rights.chat ? (
+          <BarButton
+            icon="chat"
+            label={t('webrtc.chat.title')}
+            pressed={panel === 'chat'}
+            shortcut="C"
+            onClick={() => toggle('chat')}
+          >
+            {unread > 0 ? <Badge count={unread} label={t('webrtc.room.unread', { count: unread })} /> : null}
+          </BarButton>
+        ) : null}
+        <BarButton
+          icon="users"
+          label={t('webrtc.live.participants')}
+          pressed={panel === 'people'}
+          shortcut="P"
+          onClick={() => toggle('people')}
+        >
+          <Badge count={people} label={t('webrtc.room.present', { count: people })} />
+        </BarButton>
+        <BarButton icon="help" label={t('webrtc.room.shortcuts')} shortcut="?" onClick={onShortcuts} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useStore } from '@nanostores/react';
+import { $people } from '../../core/webrtc';
+import { Icon } from '../../widgets/icon/icon';
+import { useT } from '../../widgets/use-t';
+import { Avatar } from './avatar';
+import { SidePanel } from './side-panel';
+
+/** Everyone in the meeting, the guest marked "(you)", with their muted, camera-off and sharing marks. */
+export function PeoplePanel({ onClose }: { onClose: () => void }) {
+  const t = useT('meeting');
+  const people = useStore($people);
+  return (
+    <SidePanel heading={t('webrtc.room.peopleCount', { count: people.length })} onClose={onClose}>
+      <ul className="people">
+        {people.map((person) => (
+          <li key={person.id}>
+            <Avatar name={person.name} />
+            <span className="people-name">
+              {person.self ? t('webrtc.room.selfName', { name: person.name }) : person.name}
+            </span>
+            {person.sharing ? <Icon name="screen-share" label={t('webrtc.room.sharing')} /> : null}
+            {person.audio ? null : <Icon name="microphone-off" label={t('webrtc.live.microphoneIsOff')} />}
+            {person.video ? null : <Icon name="camera-off" label={t('webrtc.live.cameraIsOff')} />}
+          </li>
+        ))}
+      </ul>
+    </SidePanel>
+  );
+}

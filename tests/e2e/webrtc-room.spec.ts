@@ -1,0 +1,295 @@
+// The meeting room as guests use it, against the reference server's signalling and werift gateway with
+// Chromium's fake camera and microphone: three guests share their browsers across the tests (serial mode).
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAccessible, tabTo, useDarkTheme } from './support';
+
+const OPEN = '100000001';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+
+interface Guest {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A guest in a browser context of their own; `dark` serves the application with a dark theme. */
+async function guest(browser: Browser, dark = false): Promise<Guest> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  // biome-ignore lint/correctness/useHookAtTopLevel: useDarkTheme routes a page; it is no React hook.
+  if (dark) await useDarkTheme(page);
+  return { context, page };
+}
+
+/** Opens the meeting's client (route meeting/webrtc) and waits for the pre-join screen. */
+async function openClient(page: Page): Promise<void> {
+  await page.goto(`meeting/webrtc?umi=${OPEN}`);
+  await expect(page.getByRole('button', { name: 'Connect' })).toBeEnabled();
+}
+
+/** Enters the full name, connects, and waits for the room. */
+async function connect(page: Page, name: string): Promise<void> {
+  await page.getByLabel('Full name').fill(name);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByRole('button', { name: 'Leave' })).toBeVisible();
+}
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const tile = (page: Page, name: string) => page.locator('li.tile').filter({ hasText: name });
+const notices = (page: Page) => page.getByRole('log', { name: 'Meeting notices' });
+
+/** The video has decoded frames: it has a picture to show. */
+const hasPicture = (video: Locator) =>
+  video.evaluate((element) => {
+    const media = element as HTMLVideoElement;
+    return media.readyState >= 2 && media.videoWidth > 0;
+  });
+
+let ada: Guest;
+let bob: Guest;
+let carol: Guest | undefined;
+
+test.beforeAll(async ({ browser }) => {
+  ada = await guest(browser);
+  bob = await guest(browser);
+});
+
+test.afterAll(async () => {
+  for (const each of [ada, bob, carol]) await each?.context.close();
+});
+
+test('before joining: the preview carries microphone and camera toggles and device menus, by keyboard, axe clean light and dark', async ({
+  browser,
+}) => {
+  const { page } = ada;
+  await openClient(page);
+  await expect(page.getByText('Meeting: Product demo: open to guests')).toBeVisible();
+  await expectAccessible(page);
+  const microphone = button(page, 'Microphone');
+  await expect(microphone).toHaveAttribute('aria-pressed', 'true');
+  await tabTo(page, microphone);
+  await page.keyboard.press('Space');
+  await expect(microphone).toHaveAttribute('aria-pressed', 'false');
+  const settings = button(page, 'Camera settings');
+  await tabTo(page, settings);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Camera settings' });
+  await expect(menu).toBeVisible();
+  await expect(settings).toHaveAttribute('aria-expanded', 'true');
+  const items = menu.getByRole('menuitemradio');
+  await expect(items.first()).toBeFocused();
+  await expect(items.first()).toHaveAttribute('aria-checked', 'true');
+  await expect(items).not.toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await expect(items.nth(1)).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(settings).toBeFocused();
+
+  // Dark, and on a phone: nothing wider than the screen.
+  const dark = await guest(browser, true);
+  try {
+    await dark.page.setViewportSize({ width: 390, height: 844 });
+    await openClient(dark.page);
+    await expectAccessible(dark.page);
+    expect(await dark.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  } finally {
+    await dark.context.close();
+  }
+});
+
+test('two guests see each other’s tiles and names; the one who joined muted shows muted; a join is announced', async () => {
+  await connect(ada.page, 'Ada Lovelace');
+  await expect(button(ada.page, 'Microphone')).toHaveAttribute('aria-pressed', 'false');
+  await openClient(bob.page);
+  await connect(bob.page, 'Bob Kahn');
+  await expect(notices(ada.page)).toContainText('Bob Kahn joined the meeting.');
+  await expect
+    .poll(() => hasPicture(tile(ada.page, 'Bob Kahn').locator('video')), { timeout: 15_000 })
+    .toBe(true);
+  await expect
+    .poll(() => hasPicture(tile(bob.page, 'Ada Lovelace').locator('video')), { timeout: 15_000 })
+    .toBe(true);
+  const adaOnBob = tile(bob.page, 'Ada Lovelace');
+  await expect(adaOnBob.getByRole('img', { name: 'Microphone muted' })).toBeVisible();
+  // Ada is muted and Bob's fake microphone beeps: Bob is the active speaker, his tile ringed for Ada.
+  await expect(tile(ada.page, 'Bob Kahn')).toHaveClass(/tile--speaking/, { timeout: 10_000 });
+  await ada.page.keyboard.press('m');
+  await expect(button(ada.page, 'Microphone')).toHaveAttribute('aria-pressed', 'true');
+  await expect(adaOnBob.getByRole('img', { name: 'Microphone muted' })).toHaveCount(0);
+  await expect(
+    tile(ada.page, 'Bob Kahn').getByRole('img', { name: /^Connection quality: (good|fair|poor)$/ }),
+  ).toBeVisible({
+    timeout: 10_000,
+  });
+});
+
+test('a message while the chat is closed: an unread count on Chat and "New message from …" announced; typing never fires shortcuts', async () => {
+  await bob.page.keyboard.press('c');
+  const field = bob.page.getByLabel('Message');
+  await field.click();
+  await field.pressSequentially('Meet me soon, cheers vp');
+  await expect(button(bob.page, 'Microphone')).toHaveAttribute('aria-pressed', 'true');
+  await expect(button(bob.page, 'Camera')).toHaveAttribute('aria-pressed', 'true');
+  await expect(bob.page.getByRole('button', { name: /^Participants/ })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await bob.page.keyboard.press('Enter');
+  const chat = ada.page.getByRole('button', { name: /^Chat/ });
+  await expect(chat).toHaveAccessibleName('Chat 1 unread message');
+  await expect(notices(ada.page)).toContainText('New message from Bob Kahn: Meet me soon, cheers vp');
+  await ada.page.keyboard.press('c');
+  await expect(chat).toHaveAttribute('aria-pressed', 'true');
+  await expect(chat).toHaveAccessibleName('Chat');
+  await expect(ada.page.getByRole('log', { name: 'Chat' })).toContainText('Meet me soon, cheers vp');
+  await expectAccessible(ada.page);
+});
+
+test('the participants panel lists everyone, the guest as "(you)", with their muted marks', async () => {
+  await button(bob.page, 'Microphone').click();
+  await ada.page.keyboard.press('p');
+  const panel = ada.page.getByRole('complementary', { name: 'Participants (2)' });
+  await expect(panel.locator('.people-name')).toHaveText(['Ada Lovelace (you)', 'Bob Kahn']);
+  await expect(
+    panel.getByRole('listitem').nth(1).getByRole('img', { name: 'Microphone muted' }),
+  ).toBeVisible();
+  await expectAccessible(ada.page);
+  await button(bob.page, 'Microphone').click();
+});
+
+test('a third guest, in the dark theme: everyone sees the two others; the dark room is axe clean with chat and participants', async ({
+  browser,
+}) => {
+  // Three browsers sending and decoding video at once, and axe three times: more than the usual time.
+  test.slow();
+  carol = await guest(browser, true);
+  await openClient(carol.page);
+  await connect(carol.page, 'Carol Shaw');
+  await expect(notices(ada.page)).toContainText('Carol Shaw joined the meeting.');
+  for (const [{ page }, others] of [
+    [ada, ['Bob Kahn', 'Carol Shaw']],
+    [bob, ['Ada Lovelace', 'Carol Shaw']],
+    [carol, ['Ada Lovelace', 'Bob Kahn']],
+  ] as const) {
+    await expect(page.locator('li.tile')).toHaveCount(2);
+    for (const name of others)
+      await expect.poll(() => hasPicture(tile(page, name).locator('video')), { timeout: 15_000 }).toBe(true);
+  }
+  await expectAccessible(carol.page);
+  await carol.page.keyboard.press('c');
+  await expect(carol.page.getByRole('complementary', { name: 'Chat' })).toBeVisible();
+  await expectAccessible(carol.page);
+  await carol.page.keyboard.press('p');
+  await expect(carol.page.getByRole('complementary', { name: 'Participants (3)' })).toBeVisible();
+  await expectAccessible(carol.page);
+
+  // On a phone: the bar fits, its labels show as tooltips, and a panel covers the stage.
+  await carol.page.setViewportSize({ width: 390, height: 844 });
+  expect(await carol.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const panel = await carol.page.getByRole('complementary', { name: 'Participants (3)' }).boundingBox();
+  expect(panel?.width).toBe(390);
+  await carol.page.keyboard.press('p');
+  const label = carol.page.locator('.bar .bar-label').first();
+  expect((await label.boundingBox())?.width).toBeLessThanOrEqual(1);
+  await button(carol.page, 'Microphone').hover();
+  expect((await label.boundingBox())?.width).toBeGreaterThan(20);
+  await expectAccessible(carol.page);
+  await carol.page.setViewportSize({ width: 1280, height: 800 });
+});
+
+test('the room by keyboard alone: the control bar in order, the shortcuts dialog, a device menu, the own view’s corner', async () => {
+  // Many key presses, each waiting for what it shows, while three guests' media flow: more than the usual time.
+  test.slow();
+  const { page } = ada;
+  await page.keyboard.press('Escape');
+  const order = [
+    'Microphone',
+    'Microphone and speaker settings',
+    'Camera',
+    'Camera settings',
+    'Share screen',
+    'Leave',
+  ];
+  await tabTo(page, button(page, order[0] ?? ''));
+  for (const name of order.slice(1)) {
+    await page.keyboard.press('Tab');
+    await expect(button(page, name)).toBeFocused();
+  }
+  for (const name of [/^Chat/, /^Participants/, /^Keyboard shortcuts/]) {
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name })).toBeFocused();
+  }
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(dialog.locator('kbd')).toHaveText(['M', 'V', 'S', 'C', 'P', '?']);
+  await expect(dialog).toContainText('Share screen');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await page.keyboard.press('?');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const audio = button(page, 'Microphone and speaker settings');
+  await tabTo(page, audio);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Microphone and speaker settings' });
+  await expect(menu.getByRole('group')).toHaveCount(2);
+  await expect(menu.getByRole('menuitemradio').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(audio).toBeFocused();
+
+  const corner = button(page, 'Move your own view to the next corner');
+  await tabTo(page, corner);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.self-view')).toHaveClass(/self-view--bottom-left/);
+  await page.keyboard.press('v');
+  await expect(button(page, 'Camera')).toHaveAttribute('aria-pressed', 'false');
+  await expect(tile(bob.page, 'Ada Lovelace').getByRole('img', { name: 'Camera off' })).toBeVisible();
+  await page.keyboard.press('v');
+  await expect(button(page, 'Camera')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the own view dragged with the pointer settles in the corner nearest to where it is dropped', async () => {
+  const { page } = ada;
+  const view = page.locator('.self-view');
+  const box = await view.boundingBox();
+  if (!box) throw new Error('the own view is not shown');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(1100, 120, { steps: 5 });
+  await page.mouse.up();
+  await expect(view).toHaveClass(/self-view--top-right/);
+});
+
+test('a shared screen shows as the large tile for the others while it lasts', async () => {
+  await bob.page.keyboard.press('s');
+  await expect(button(bob.page, 'Share screen')).toHaveAttribute('aria-pressed', 'true');
+  await expect(bob.page.locator('.spotlight li.tile--screen')).toContainText('Your shared screen');
+  const screen = ada.page.locator('.spotlight li.tile--screen');
+  await expect(screen).toContainText('Screen shared by Bob Kahn');
+  await expect.poll(() => hasPicture(screen.locator('video')), { timeout: 15_000 }).toBe(true);
+  await expect(ada.page.locator('.strip li.tile')).toHaveCount(2);
+  await bob.page.keyboard.press('s');
+  await expect(screen).toHaveCount(0);
+  await expect(ada.page.locator('.grid li.tile')).toHaveCount(2);
+});
+
+test('leaving: the others hear who left; the guest sees the end message and a countdown, then the login page', async () => {
+  const page = carol?.page as Page;
+  await button(page, 'Leave').click();
+  await expect(notices(ada.page)).toContainText('Carol Shaw left the meeting.');
+  await expect(ada.page.locator('li.tile')).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: 'You left the meeting.' })).toBeVisible();
+  await expect(page.getByText(/Back to the login page in \d seconds?\./)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the login page now' })).toHaveAttribute(
+    'href',
+    '/meet/',
+  );
+  await expectAccessible(page);
+  await expect(page.getByLabel('E-mail or username')).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/meet\/$/);
+});

@@ -37,7 +37,7 @@ const HANDLERS = [
   `<img src=x:alert(1) onerror=eval('window.__x'+'ss()')>`,
   `<img/src=x/onerror=${CALL}>`,
   `<img src=x onerror\x0b=${CALL}>`,
-  `<img src="x` + '`' + `onerror=${CALL}>`,
+  `<img src="x\`onerror=${CALL}>`,
   `<img """><script>${CALL}</script>">`,
   `<image src=x onerror=${CALL}>`,
   `<svg onload=${CALL}>`,

@@ -79,10 +79,11 @@ export function attachSignalling(
     sessions.set(socket, entry);
     socket.on('message', (data) => {
       entry.lastSeen = now();
-      const frame = text(data);
-      const parsed = parseFrame(frame, frame.byteLength);
-      if (!parsed.ok) return send(parsed.answer);
+      // Whatever a frame trips over is this socket's error, never an exception that stops the server.
       try {
+        const frame = text(data);
+        const parsed = parseFrame(frame, frame.byteLength);
+        if (!parsed.ok) return send(parsed.answer);
         entry.session.handle(parsed.message);
       } catch (error) {
         send({ type: 'ERROR', error: 1000, message: (error as Error).message });

@@ -51,7 +51,7 @@ const clientValidator = validator('ClientMessage');
 export type Parsed = { ok: true; message: ClientMessage } | { ok: false; answer: ServerMessage };
 
 function refuse(type: string, message: string): Parsed {
-  if (type in ANSWER_OF) {
+  if (Object.hasOwn(ANSWER_OF, type)) {
     const answer = ANSWER_OF[type as ClientMessage['type']];
     if (answer === 'RESPONSE_LOGIN')
       return { ok: false, answer: { type: answer, error: 1004, info: null, message } };
@@ -75,8 +75,10 @@ export function parseFrame(raw: string | Buffer, byteLength: number): Parsed {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return refuse('', 'Frame is not an object.');
   const type = (value as { type?: unknown }).type;
-  if (typeof type !== 'string' || !(type in clientValidators)) {
-    return refuse('', `Unknown message type: ${String(type).slice(0, 40)}.`);
+  // Own keys only: an inherited name (`toString`, `__proto__`) is no message type, and a type that is not a
+  // string is not quoted back (an object's `toString` may be anything, even throw).
+  if (typeof type !== 'string' || !Object.hasOwn(clientValidators, type)) {
+    return refuse('', `Unknown message type: ${typeof type === 'string' ? type.slice(0, 40) : typeof type}.`);
   }
   const validate = clientValidators[type as ClientMessage['type']];
   if (!validate(value)) {

@@ -47,7 +47,7 @@ async function freePort() {
 }
 
 /** Starts `demo/server.ts` (no export needed) on a free loopback port over a temporary data folder. */
-async function startServer() {
+export async function startServer(seedUsers = SEED_USERS) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'meet-bench-admin-'));
   const staticRoot = join(dataDir, 'no-export');
@@ -60,7 +60,7 @@ async function startServer() {
       PORT: String(port),
       MEET_DATA_DIR: dataDir,
       MEET_STATIC_ROOT: staticRoot,
-      MEET_SEED_USERS: String(SEED_USERS),
+      MEET_SEED_USERS: String(seedUsers),
       MEET_LOG: '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

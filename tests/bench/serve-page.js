@@ -1,0 +1,43 @@
+// Serves one bench page of this folder through Vite (our sources as the application's build sees them) on a
+// free loopback port.
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Serves `page` (an HTML file's URL) at `/`; resolves its URL and a function that stops the server. */
+export async function servePage(page, { include = [], cacheDir = 'node_modules/.vite-bench' } = {}) {
+  const vite = await createServer({
+    root: ROOT,
+    configFile: false,
+    cacheDir,
+    appType: 'custom',
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    // Everything bundled up front: a dependency found later would re-bundle and break the page mid-run.
+    optimizeDeps: { noDiscovery: true, include },
+    resolve: { dedupe: ['react', 'react-dom'] },
+    // Production React: the figures are those a user gets.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    oxc: { jsx: { runtime: 'automatic', development: false } },
+    worker: { format: 'es' },
+  });
+  const html = readFileSync(page, 'utf8');
+  const http = createHttpServer((req, res) => {
+    if (req.url === '/') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+      return;
+    }
+    vite.middlewares(req, res, () => res.writeHead(404).end());
+  });
+  await new Promise((resolve) => http.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = http.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const stop = async () => {
+    await new Promise((resolve) => http.close(resolve));
+    await vite.close();
+  };
+  return { url: `http://127.0.0.1:${port}/`, stop };
+}

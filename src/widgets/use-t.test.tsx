@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../tests/support/wait';
-import { i18n, setLanguage } from '../core/i18n';
+import { isLoaded, setLanguage } from '../core/i18n';
 import { defineElement } from '../elements/define';
 import { useT } from './use-t';
 
@@ -23,7 +23,7 @@ describe('useT', () => {
     document.body.append(element);
     try {
       await waitUntil(() => heading() === 'Widget gallery', 'translated');
-      expect(i18n.hasLoadedNamespace('gallery')).to.equal(true);
+      expect(isLoaded('gallery')).to.equal(true);
       expect(seen).not.to.include('title');
     } finally {
       observer.disconnect();

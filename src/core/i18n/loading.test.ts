@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { EAGER_NAMESPACES } from './eager';
-import { $translations, i18n, loadNamespaces, NAMESPACES, setLanguage, translate } from './index';
+import { $translations, isLoaded, loadNamespaces, NAMESPACES, setLanguage, translate } from './index';
 
 // Runs in a page of its own: nothing else has asked for a namespace yet.
 describe('i18n loading', () => {
@@ -9,30 +9,29 @@ describe('i18n loading', () => {
     expect(EAGER_NAMESPACES).to.include.members(['common', 'login']);
     for (const namespace of EAGER_NAMESPACES) {
       expect(NAMESPACES).to.include(namespace);
-      expect(i18n.hasResourceBundle('en', namespace), namespace).to.equal(true);
+      expect(isLoaded(namespace, 'en'), namespace).to.equal(true);
     }
     expect(translate('error', 'code.1001')).to.equal('The requested item was not found.');
   });
 
   it('loads any other namespace on demand: not before it is requested, available after', async () => {
     expect(EAGER_NAMESPACES).not.to.include('table');
-    expect(i18n.hasResourceBundle('en', 'table')).to.equal(false);
+    expect(isLoaded('table', 'en')).to.equal(false);
     expect(translate('table', 'selectAll')).to.equal('selectAll');
 
     const revision = $translations.get().revision;
     await loadNamespaces('table');
-    expect(i18n.hasResourceBundle('en', 'table')).to.equal(true);
+    expect(isLoaded('table', 'en')).to.equal(true);
     expect($translations.get().revision, 'a loaded namespace re-renders views').to.be.greaterThan(revision);
     expect(translate('table', 'selectAll')).to.equal('Select all rows');
   });
 
   it('loads a language only when the interface switches to it, with the namespaces in use', async () => {
-    expect(i18n.hasResourceBundle('fr', 'login')).to.equal(false);
-    expect(i18n.hasResourceBundle('fr', 'table')).to.equal(false);
+    expect(isLoaded('login', 'fr')).to.equal(false);
+    expect(isLoaded('table', 'fr')).to.equal(false);
     await setLanguage('fr');
-    for (const namespace of EAGER_NAMESPACES)
-      expect(i18n.hasResourceBundle('fr', namespace), namespace).to.equal(true);
-    expect(i18n.hasResourceBundle('fr', 'table')).to.equal(true);
+    for (const namespace of EAGER_NAMESPACES) expect(isLoaded(namespace, 'fr'), namespace).to.equal(true);
+    expect(isLoaded('table', 'fr')).to.equal(true);
   });
 
   it('setLanguage switches what translate returns and bumps $translations', async () => {

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../../tests/support/wait';
 import { fakeServer, reply, resetForTest } from '../api/fake-server';
 import { resetFetch, setFetch } from '../api/transport';
-import { $fixedLanguage, fixLanguage, i18n, setLanguage } from '../i18n';
+import { $fixedLanguage, currentLanguage, fixLanguage, setLanguage } from '../i18n';
 import { $me } from '../stores/me';
 import { $publicSettings } from '../stores/public-settings';
 import { $theme } from '../theme/store';
@@ -46,7 +46,7 @@ describe('application start', () => {
           })
         : realFetch(input)) as typeof fetch;
     stop = startApp({ browserLanguages: ['pt-BR'] });
-    await waitUntil(() => i18n.language === 'de', `language ${i18n.language}`);
+    await waitUntil(() => currentLanguage() === 'de', `language ${currentLanguage()}`);
     await waitUntil(() => $theme.get().primary === '#123456', 'the custom theme applies');
     await waitUntil(() => $sessionChecked.get(), 'the session is checked');
   });
@@ -55,13 +55,13 @@ describe('application start', () => {
     setFetch(fakeServer({ 'GET v1/settings': reply(200, { defaultLanguage: 'en' }) }).fetch);
     stop = startApp({ browserLanguages: ['en'] });
     $me.set({ language: 'cs' } as never);
-    await waitUntil(() => i18n.language === 'cs', `language ${i18n.language}`);
+    await waitUntil(() => currentLanguage() === 'cs', `language ${currentLanguage()}`);
     stop();
     await setLanguage('fr');
     stop = startApp({ lang: 'fr', browserLanguages: ['de'] });
     $me.set({ language: 'hu' } as never);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(i18n.language).to.equal('fr');
+    expect(currentLanguage()).to.equal('fr');
   });
 
   it('a lang attribute set after start still wins over the public settings and the user', async () => {
@@ -78,6 +78,6 @@ describe('application start', () => {
     answer();
     $me.set({ language: 'cs' } as never);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(i18n.language).to.equal('hu');
+    expect(currentLanguage()).to.equal('hu');
   });
 });

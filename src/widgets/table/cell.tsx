@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { i18n } from '../../core/i18n';
+import { currentLanguage } from '../../core/i18n';
 import type { CellRenderer, TableRow } from './table-types';
 
 /** A DOM node a foreign page's render function returned, placed as it is. */
@@ -14,7 +14,7 @@ function NodeContent({ node }: { node: Node }) {
 /** The default text of a cell value. */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toLocaleString(i18n.language);
+  if (value instanceof Date) return value.toLocaleString(currentLanguage());
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

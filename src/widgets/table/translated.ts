@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $translations, i18n, loadNamespaces } from '../../core/i18n';
+import { $translations, findTranslation, loadNamespaces } from '../../core/i18n';
 
 /** The text of a `translation` field: the translation of a known key (`namespace:key`), else the text as given. */
 export function translated(text: string): string {
-  return i18n.exists(text) ? (i18n.t(text) as string) : text;
+  return findTranslation('common', text) ?? text;
 }
 
 /**

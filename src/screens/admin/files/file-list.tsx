@@ -1,6 +1,6 @@
 import { deleteFiles, files, formatSize, type StoredFile } from '../../../core/admin/files';
 import type { FilterDefinition } from '../../../core/filters/types';
-import { i18n } from '../../../core/i18n';
+import { currentLanguage } from '../../../core/i18n';
 import { routeHref } from '../../../core/router';
 import { useStyleSheets } from '../../../widgets/styles';
 import type { TableColumn } from '../../../widgets/table/table-types';
@@ -43,7 +43,7 @@ export function FileList() {
       case 'date':
         return formatDateTime(row.date);
       case 'size':
-        return formatSize(row.size, i18n.language);
+        return formatSize(row.size, currentLanguage());
       default:
         return undefined;
     }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $storage, formatSize, loadStorage, usedPercent } from '../../../core/admin/files';
-import { i18n } from '../../../core/i18n';
+import { currentLanguage } from '../../../core/i18n';
 import { Gauge } from '../../../widgets/chart/gauge';
 import { useT } from '../../../widgets/use-t';
 
@@ -27,7 +27,7 @@ export function StorageSummary() {
       </p>
     );
   const storage = loaded.data;
-  const size = (bytes: number) => formatSize(bytes, i18n.language);
+  const size = (bytes: number) => formatSize(bytes, currentLanguage());
   const used = t('summary.usedOf', { used: size(storage.usedBytes), total: size(storage.totalBytes) });
   return (
     <section className="section storage" aria-labelledby="storage-summary">

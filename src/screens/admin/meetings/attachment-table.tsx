@@ -5,7 +5,7 @@ import {
   playAttachment,
   setAttachmentAccess,
 } from '../../../core/admin/meetings';
-import { i18n } from '../../../core/i18n';
+import { currentLanguage } from '../../../core/i18n';
 import { notify } from '../../../core/notifications';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useStyleSheets } from '../../../widgets/styles';
@@ -59,7 +59,7 @@ export function AttachmentTable({ uid, items }: { uid: string; items: readonly A
       case 'name':
         return file.video ? `${file.name} (${t('attachments.video')})` : file.name;
       case 'size':
-        return formatSize(file.size, i18n.language);
+        return formatSize(file.size, currentLanguage());
       case 'creationDate':
         return formatDateTime(file.creationDate);
       case 'shared':

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { $quality, type AdminMeeting, BITRATE_UNIT, type QualitySample } from '../../../core/admin/meetings';
-import { i18n } from '../../../core/i18n';
+import { currentLanguage } from '../../../core/i18n';
 import { Chart } from '../../../widgets/chart/chart';
 import type { ChartData } from '../../../widgets/chart/chart-types';
 import { useT } from '../../../widgets/use-t';
 
 /** A sample's time of day as the reader's language writes it: the samples of one meeting share a date. */
 function timeOf(value: string): string {
-  return new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(Date.parse(value));
+  return new Intl.DateTimeFormat(currentLanguage(), { timeStyle: 'short' }).format(Date.parse(value));
 }
 
 /** The quality samples as a chart's data: incoming and outgoing bitrate over time. */

@@ -149,6 +149,24 @@ describe('<meet-chart> line and area', () => {
     const result = await axe.run(element);
     expect(result.violations.map((violation) => violation.id)).to.deep.equal([]);
   });
+  it('reads a long series as averages of consecutive points, and says so in the caption', async () => {
+    const long: ChartData = {
+      labels: Array.from({ length: 10_000 }, (_, i) => `P${i}`),
+      datasets: [{ label: 'Load', data: Array.from({ length: 10_000 }, (_, i) => (i % 2 === 0 ? 10 : 20)) }],
+    };
+    const element = await chart(html`<meet-chart label="CPU"></meet-chart>`, long);
+    const root = element.shadowRoot as ShadowRoot;
+    await waitUntil(() => root.querySelectorAll('tbody tr').length > 0, 'table rows');
+    const rows = [...root.querySelectorAll('tbody tr')];
+    expect(rows).to.have.length(100);
+    expect(rows[0]?.querySelector('th')?.textContent).to.equal('P0 – P99');
+    expect(rows[99]?.querySelector('th')?.textContent).to.equal('P9900 – P9999');
+    expect(rows[0]?.querySelector('td')?.textContent).to.equal('15');
+    expect(root.querySelector('caption')?.textContent).to.equal(
+      'Line chart: CPU (10,000 points, read as 100 averages of consecutive points)',
+    );
+  });
+
   it('the text alternative table never widens a narrow page', async () => {
     const wide: ChartData = {
       labels: Array.from({ length: 12 }, (_, i) => `A rather long category label number ${i}`),

@@ -1,7 +1,7 @@
 import { CHART_TYPE_DEFAULT } from '../../core/constants';
 import { useStyleSheets } from '../styles';
 import { useT } from '../use-t';
-import { ChartTable } from './chart-table';
+import { ChartTable, MAX_TABLE_ROWS } from './chart-table';
 import { type ChartData, type ChartType, NO_DATA } from './chart-types';
 import { LineChart } from './line-chart';
 import { PieChart } from './pie-chart';
@@ -34,7 +34,17 @@ export function Chart({ type, data, showLabels = true, unit = '', area = false, 
   const kind = kindOf(type);
   const shown = data?.labels?.length && data.datasets?.length ? data : NO_DATA;
   const typeName = t(`type.${kind === 'line' && area ? 'area' : kind}`);
-  const caption = label ? t('titled', { title: typeName, text: label }) : typeName;
+  const titled = label ? t('titled', { title: typeName, text: label }) : typeName;
+  const points = shown.labels.length;
+  // A long series is read as averages (chart-table.ts): the caption says so.
+  const caption =
+    points > MAX_TABLE_ROWS
+      ? t('summarized', {
+          caption: titled,
+          points: points.toLocaleString(language),
+          rows: MAX_TABLE_ROWS,
+        })
+      : titled;
   return (
     <figure ref={adopt} className="meet-chart" part="chart">
       {shown === NO_DATA ? (

@@ -22,6 +22,8 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/meet\/dashboard$/);
+  // The header loads after sign-in (the login route does not carry it): keyboard tests start once it is there.
+  await expect(page.locator('header.header nav')).toBeAttached();
 }
 
 /** A signed-in API client: the XSRF cookie echoed, the bearer token sent. */

@@ -73,6 +73,18 @@ describe('<meet-chart> line and area', () => {
     expect(drawn.rotations.some((angle) => Math.abs(angle + Math.PI / 4) < 1e-9)).to.equal(true);
   });
 
+  it('draws no data labels when the series is too dense for them to be read', async () => {
+    const dense: ChartData = {
+      labels: Array.from({ length: 2_000 }, (_, i) => `P${i}`),
+      datasets: [{ label: 'Load', data: Array.from({ length: 2_000 }, (_, i) => i) }],
+    };
+    const drawn = await recordCanvas(
+      () => chart(html`<meet-chart unit="kB"></meet-chart>`, dense),
+      ({ strokes }) => strokes.length >= 1,
+    );
+    expect(drawn.texts.filter((text) => text.endsWith(' kB'))).to.deep.equal([]);
+  });
+
   it('draws no data labels when showLabels is false', async () => {
     const drawn = await recordCanvas(
       () => chart(html`<meet-chart unit="kB" show-labels="false"></meet-chart>`),

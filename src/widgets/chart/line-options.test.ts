@@ -2,7 +2,16 @@ import { expect } from '@open-wc/testing';
 import type uPlot from 'uplot';
 import type { ThemeColor } from '../../core/theme/default-theme';
 import type { ChartData } from './chart-types';
-import { areaFill, type LineInput, lineData, lineOptions, lineSize, withAlpha } from './line-options';
+import {
+  areaFill,
+  LABEL_ROOM,
+  type LineInput,
+  labelsFit,
+  lineData,
+  lineOptions,
+  lineSize,
+  withAlpha,
+} from './line-options';
 import type { ChartTheme } from './palette';
 
 const HEX: Partial<Record<ThemeColor, string>> = {
@@ -128,5 +137,13 @@ describe('lineOptions (uPlot options of line and area charts)', () => {
       [0, 1],
       [5, null],
     ]);
+  });
+});
+
+describe('labelsFit', () => {
+  it('keeps labels while each point has room for one, drops them past that', () => {
+    expect(labelsFit(10, 10 * LABEL_ROOM)).to.equal(true);
+    expect(labelsFit(11, 10 * LABEL_ROOM)).to.equal(false);
+    expect(labelsFit(100_000, 1280)).to.equal(false);
   });
 });

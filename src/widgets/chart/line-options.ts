@@ -61,11 +61,23 @@ export function areaFill(theme: ChartTheme, seriesIndex: number): uPlot.Series.F
   };
 }
 
-/** Draws each point's value and unit, anchored at the point's end and rotated -45 degrees. */
+/** Data labels need this many CSS pixels per point across the plot, or they would only overlap. */
+export const LABEL_ROOM = CHART_FONT_SIZE;
+
+/** True when `points` labels fit side by side across a plot `width` CSS pixels wide. */
+export function labelsFit(points: number, width: number): boolean {
+  return points * LABEL_ROOM <= width;
+}
+
+/**
+ * Draws each point's value and unit, anchored at the point's end and rotated -45 degrees. A series too dense
+ * for its labels to be read (a year of minutes) gets none: drawing 100,000 overlapping texts only costs time.
+ */
 export function drawDataLabels(input: LineInput): (plot: uPlot) => void {
   return (plot) => {
     const { ctx } = plot;
     const ratio = globalThis.devicePixelRatio || 1;
+    if (!labelsFit(input.data.labels.length, plot.bbox.width / ratio)) return;
     ctx.save();
     ctx.font = `${CHART_FONT_SIZE * ratio}px ${input.theme.fontFamily()}`;
     ctx.fillStyle = input.theme.text();

@@ -193,6 +193,8 @@ test('the header works by keyboard alone; a new page takes the focus to its cont
   await page.goto('./');
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/meet\/dashboard$/);
+  // The header loads after sign-in: the keyboard walk starts once its menu is there.
+  await expect(nav(page).getByRole('button', { name: 'Administration' })).toBeVisible();
   await tabTo(page, 'Administration');
   await page.keyboard.press('Enter');
   await expect(nav(page).getByRole('button', { name: 'Administration' })).toHaveAttribute(

@@ -98,6 +98,26 @@ describe('the npm package', () => {
     );
   });
 
+  test('a portal installing it gets no server package: the reference server runs from the repository only', () => {
+    const server = [
+      'fastify',
+      '@fastify/static',
+      'better-sqlite3',
+      'werift',
+      'ws',
+      'yaml',
+      'ajv',
+      'ajv-formats',
+    ];
+    const installedPkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
+    assert.deepEqual(
+      Object.keys(installedPkg.dependencies ?? {}).filter((name) => server.includes(name)),
+      [],
+    );
+  });
+
   test('types, customElements and every exports target exist in the installed package', () => {
     const targets = [pkg.types, pkg.customElements];
     for (const [subpath, target] of Object.entries(pkg.exports)) {

@@ -19,6 +19,7 @@ const BEHIND_SIGN_IN = [
   'src/screens/admin/users/users-admin.tsx',
   'src/widgets/icon/icon-names.ts',
   'src/widgets/table/table.tsx',
+  'src/core/webrtc/join-state.ts',
 ];
 
 test.use({ locale: 'en-US' });

@@ -1,15 +1,7 @@
-import ky from 'ky';
 import { $config } from '../config';
-import {
-  ERROR_GENERIC,
-  HTTP_RETRY_COUNT,
-  HTTP_RETRY_DELAY_MS,
-  HTTP_RETRY_METHODS,
-  HTTP_RETRY_STATUSES,
-  XSRF_COOKIE,
-  XSRF_HEADER,
-} from '../constants';
-import { ApiError, isAbort, toApiError } from './errors';
+import { ERROR_GENERIC, XSRF_COOKIE, XSRF_HEADER } from '../constants';
+import { ApiError, toApiError } from './errors';
+import { http } from './http';
 import { apiTimings, currentFetch } from './transport';
 
 /** HTTP methods the API uses. */
@@ -28,20 +20,6 @@ export interface CallOptions {
   credentials?: RequestCredentials;
   signal?: AbortSignal;
 }
-
-const api = ky.create({
-  retry: {
-    limit: HTTP_RETRY_COUNT,
-    methods: [...HTTP_RETRY_METHODS],
-    statusCodes: HTTP_RETRY_STATUSES,
-    // A Retry-After header must not stretch the spec's zero delay.
-    afterStatusCodes: [],
-    delay: () => HTTP_RETRY_DELAY_MS,
-    retryOnTimeout: false,
-    shouldRetry: ({ error }) => (isAbort(error) ? false : undefined),
-  },
-  fetch: (input, init) => currentFetch()(input, init),
-});
 
 function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -64,10 +42,19 @@ function isSameOrigin(apiBase: string): boolean {
 function headersFor(options: CallOptions, token: string, apiBase: string): Headers {
   const headers = new Headers(options.headers);
   headers.set('accept', options.answer === 'blob' ? '*/*' : 'application/json');
+  if (options.json !== undefined && !headers.has('content-type'))
+    headers.set('content-type', 'application/json');
   if (token) headers.set('authorization', `Bearer ${token}`);
   const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf && isSameOrigin(apiBase)) headers.set(XSRF_HEADER, xsrf);
   return headers;
+}
+
+/** `path` under the API base (which may lack its final slash), with the query when there is one. */
+function urlOf(apiBase: string, path: string, searchParams: Record<string, string> | undefined): string {
+  const url = `${apiBase.endsWith('/') ? apiBase : `${apiBase}/`}${path}`;
+  const query = new URLSearchParams(searchParams).toString();
+  return query ? `${url}?${query}` : url;
 }
 
 /** Sends one call with `token` as bearer (none when empty); answers the parsed JSON (or text, or Blob) or throws an ApiError. */
@@ -77,16 +64,15 @@ export async function send<T>(path: string, options: CallOptions, token: string)
   let text = '';
   let blob: Blob | undefined;
   try {
-    response = await api(path, {
-      prefixUrl: apiBase,
+    response = await http(urlOf(apiBase, path, options.searchParams), {
       method: options.method ?? 'get',
-      json: options.json,
-      body: options.body,
-      searchParams: options.searchParams,
+      body: options.json === undefined ? options.body : JSON.stringify(options.json),
       headers: headersFor(options, token, apiBase),
       credentials: options.credentials,
       signal: options.signal,
-      timeout: apiTimings().timeoutMs,
+      timeoutMs: apiTimings().timeoutMs,
+      // Read at each call, so a swap for tests takes effect at once.
+      fetch: (request) => currentFetch()(request),
     });
     if (options.answer === 'blob') blob = await response.blob();
     else text = await response.text();

@@ -1,5 +1,5 @@
-import { isHTTPError, isTimeoutError } from 'ky';
 import { ERROR_GENERIC } from '../constants';
+import { HttpStatusError, HttpTimeoutError } from './http';
 
 /** What went wrong: the server answered an error, the call timed out, was cancelled, or never arrived. */
 export type ApiErrorKind = 'http' | 'timeout' | 'aborted' | 'network';
@@ -45,14 +45,14 @@ async function exceptionCode(response: Response): Promise<number> {
   }
 }
 
-/** Turns whatever ky or fetch threw into an ApiError (section 8: exception.code, else 1000). */
+/** Turns whatever the transport or fetch threw into an ApiError (section 8: exception.code, else 1000). */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
-  if (isHTTPError(error)) {
+  if (error instanceof HttpStatusError) {
     const { status } = error.response;
     return new ApiError('http', status, await exceptionCode(error.response), { cause: error });
   }
-  if (isTimeoutError(error)) return new ApiError('timeout', 0, ERROR_GENERIC, { cause: error });
+  if (error instanceof HttpTimeoutError) return new ApiError('timeout', 0, ERROR_GENERIC, { cause: error });
   if (isAbort(error)) return new ApiError('aborted', 0, ERROR_GENERIC, { cause: error });
   return new ApiError('network', 0, ERROR_GENERIC, { cause: error });
 }

@@ -1,5 +1,5 @@
 // Which route may be shown, and where to go instead (spec 2 "Navigation rules"), as pure functions.
-import type { JoinPhase } from '../webrtc/join-state';
+import type { JoinPhase } from '../webrtc/join-store';
 import { webviewDeepLink } from './deep-link';
 import { buildPath, isLoginPath, type RouteState } from './paths';
 import { routeDefinition } from './routes';

@@ -3,7 +3,7 @@ import { atom } from 'nanostores';
 import { $config } from '../config';
 import { $loginRequired } from '../stores/login-required';
 import { $signedIn } from '../stores/session';
-import { $join } from '../webrtc/join-state';
+import { $join } from '../webrtc/join-store';
 import { type AppRouter, createAppRouter, routeStateOf } from './app-router';
 import { guardRoute, loginPath, REDIRECT_PARAM, rememberedPage } from './guards';
 import { canGoBackInApp, currentIndex, markEntry } from './history-index';

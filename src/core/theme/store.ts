@@ -1,5 +1,5 @@
-import ky from 'ky';
 import { atom } from 'nanostores';
+import { http } from '../api/http';
 import { $config } from '../config';
 import { API_TIMEOUT_MS } from '../constants';
 import { isHexColor, normalizeHex } from './color';
@@ -44,8 +44,9 @@ export function mergeTheme(base: Theme, custom: unknown): Theme {
 export async function loadCustomTheme(url: string): Promise<boolean> {
   let content: unknown;
   try {
-    // Not under the API base and needs no token: ky directly rather than the API client.
-    content = await ky.get(url, { timeout: API_TIMEOUT_MS }).json<unknown>();
+    // Not under the API base and needs no token: the bare transport rather than the API client.
+    const response = await http(url, { method: 'get', timeoutMs: API_TIMEOUT_MS });
+    content = JSON.parse(await response.text());
   } catch {
     return false;
   }

@@ -114,12 +114,12 @@ test('a guest who joins from the browser client appears in the open detail page,
   await client.goto('meeting/webrtc?umi=100000001');
   await client.getByLabel('Full name').fill('Grace Hopper');
   await client.getByRole('button', { name: 'Connect' }).click();
-  await expect(client.getByRole('button', { name: 'Hang up' })).toBeVisible();
+  await expect(client.getByRole('button', { name: 'Leave', exact: true })).toBeVisible();
 
   const row = attendees.getByRole('row').filter({ hasText: 'Grace Hopper' });
   await expect(row).toContainText('Still connected', { timeout: 10_000 });
   await expect(row).toContainText('Guest (no account)');
-  await client.getByRole('button', { name: 'Hang up' }).click();
+  await client.getByRole('button', { name: 'Leave', exact: true }).click();
   await expect(row).not.toContainText('Still connected', { timeout: 10_000 });
   await expect(row.getByRole('cell').nth(4)).toHaveText(/\d{4}/);
   await guest.close();
@@ -146,7 +146,7 @@ test('guests waiting for approval are approved or rejected from the detail page'
   await expect(waiting).toContainText('Ada Lovelace, waiting since', { timeout: 10_000 });
   await expect(waiting).toContainText('Alan Turing, waiting since');
   await waiting.getByRole('button', { name: 'Approve: Ada Lovelace' }).click();
-  await expect(ada.getByRole('button', { name: 'Hang up' })).toBeVisible();
+  await expect(ada.getByRole('button', { name: 'Leave', exact: true })).toBeVisible();
   await waiting.getByRole('button', { name: 'Reject: Alan Turing' }).click();
   await expect(alan.getByText('The host did not let you join this meeting.')).toBeVisible();
   await expect(waiting).toContainText('No guest is waiting.');

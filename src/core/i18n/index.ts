@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { EAGER_NAMESPACES } from './eager';
+import namespaceList from './namespaces.json';
 import { findText, splitKey, type TextSource, type Texts, type TranslateOptions } from './translator';
 
 export type { TranslateOptions } from './translator';
@@ -9,12 +10,13 @@ export const LANGUAGES = ['cs', 'de', 'en', 'fr', 'hu', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
 
-const files = import.meta.glob<{ default: Texts }>('./locales/*/*.json');
+// The first screen's texts (eager.json lists the same namespaces; a test keeps the two lists equal).
+const firstScreenFiles = import.meta.glob<{ default: Texts }>(
+  './locales/*/{common,app,error,input,login,overlay}.json',
+);
 
-/** Every namespace that has an English file: the set each language must match. */
-export const NAMESPACES = Object.keys(files)
-  .filter((path) => path.startsWith('./locales/en/'))
-  .map((path) => path.slice('./locales/en/'.length, -'.json'.length));
+/** Every namespace that has an English file: the set each language must match (a test checks the list). */
+export const NAMESPACES: readonly string[] = namespaceList;
 
 /** Loaded texts under `language/namespace`. */
 const loaded = new Map<string, Texts>();
@@ -45,8 +47,9 @@ export function currentLanguage(): Language {
 async function loadFile(code: string, namespace: string): Promise<void> {
   const id = `${code}/${namespace}`;
   if (loaded.has(id)) return;
-  const file = files[`./locales/${id}.json`];
+  const path = `./locales/${id}.json`;
   try {
+    const file = firstScreenFiles[path] ?? (await import('./files')).files[path];
     loaded.set(id, file ? (await file()).default : {});
   } catch {
     // Missing texts, as said above.

@@ -4,6 +4,19 @@ import { $translations, isLoaded, loadNamespaces, NAMESPACES, setLanguage, trans
 
 // Runs in a page of its own: nothing else has asked for a namespace yet.
 describe('i18n loading', () => {
+  it("names every namespace that has files, and the first screen's map holds exactly the eager ones", async () => {
+    const { files } = await import('./files');
+    const english = Object.keys(files)
+      .filter((path) => path.startsWith('./locales/en/'))
+      .map((path) => path.slice('./locales/en/'.length, -'.json'.length))
+      .sort();
+    expect([...NAMESPACES]).to.deep.equal(english);
+    const eager = Object.keys(import.meta.glob('./locales/en/{common,app,error,input,login,overlay}.json'))
+      .map((path) => path.slice('./locales/en/'.length, -'.json'.length))
+      .sort();
+    expect(eager).to.deep.equal([...EAGER_NAMESPACES].sort());
+  });
+
   it('loads the first screen namespaces with the language, unasked', async () => {
     await setLanguage('en');
     expect(EAGER_NAMESPACES).to.include.members(['common', 'login']);

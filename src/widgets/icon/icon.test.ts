@@ -96,6 +96,8 @@ describe('<meet-icon> and the icon set', () => {
       await waitUntil(() => logged.length > 0, 'error logged');
       expect(logged).to.deep.include(['Image unicorn does not exist']);
       expect(element.shadowRoot?.querySelector('svg')).to.equal(null);
+      // The box that held its place while the set loaded is gone too.
+      expect(element.shadowRoot?.querySelector('.meet-icon')).to.equal(null);
     } finally {
       console.error = original;
     }

@@ -59,8 +59,20 @@ export function Icon({ name, color, size = 16, label }: IconProps) {
   }, [Drawing]);
   if (!Drawing) {
     // Only once the whole set is here can a name be said not to exist.
-    if (wholeSet) console.error(`Image ${name} does not exist`);
-    return null;
+    if (wholeSet) {
+      console.error(`Image ${name} does not exist`);
+      return null;
+    }
+    // Its place (and its name, when it has one) is kept while the set loads: nothing moves when it arrives.
+    return (
+      <span
+        className="meet-icon"
+        aria-hidden={label ? undefined : true}
+        aria-label={label}
+        role={label ? 'img' : undefined}
+        style={{ display: 'inline-block', width: size, height: size }}
+      />
+    );
   }
   return (
     <Drawing

@@ -38,16 +38,20 @@ export async function apiSession(request: APIRequestContext, account: { email: s
   return { 'x-xsrf-token': xsrf, authorization: `Bearer ${sessionToken ?? ''}` };
 }
 
-/** Fails with the rule names when axe-core finds violations (open shadow roots included). */
+/**
+ * Fails with the rule names when axe-core finds violations (open shadow roots included). A screen's texts load with
+ * its namespace, after its first paint: axe runs again until the page settles, and the last findings fail the test.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
   await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    type Result = { violations: { id: string; nodes: { target: unknown }[] }[] };
-    const { axe } = window as unknown as { axe: { run(node: Node): Promise<Result> } };
-    const result = await axe.run(document);
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  });
-  expect(violations).toEqual([]);
+  const violations = () =>
+    page.evaluate(async () => {
+      type Result = { violations: { id: string; nodes: { target: unknown }[] }[] };
+      const { axe } = window as unknown as { axe: { run(node: Node): Promise<Result> } };
+      const result = await axe.run(document);
+      return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+    });
+  await expect.poll(violations, { timeout: 5_000 }).toEqual([]);
 }
 
 /** Presses Tab until `target` has the focus (through shadow roots), as a keyboard user would. */

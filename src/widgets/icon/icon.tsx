@@ -64,14 +64,11 @@ export function Icon({ name, color, size = 16, label }: IconProps) {
       return null;
     }
     // Its place (and its name, when it has one) is kept while the set loads: nothing moves when it arrives.
-    return (
-      <span
-        className="meet-icon"
-        aria-hidden={label ? undefined : true}
-        aria-label={label}
-        role={label ? 'img' : undefined}
-        style={{ display: 'inline-block', width: size, height: size }}
-      />
+    const box = { display: 'inline-block', width: size, height: size };
+    return label ? (
+      <span className="meet-icon" role="img" aria-label={label} style={box} />
+    ) : (
+      <span className="meet-icon" aria-hidden="true" style={box} />
     );
   }
   return (

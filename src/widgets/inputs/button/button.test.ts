@@ -1,4 +1,5 @@
 import { expect, html } from '@open-wc/testing';
+import { waitUntil } from '../../../../tests/support/wait';
 import '../../../elements/meet-button';
 import { inner, press, record, render, settle, violations } from '../test-helpers';
 
@@ -32,7 +33,8 @@ describe('<meet-button>', () => {
     const element = await render(
       html`<meet-button label="Add" icon="plus" variant="secondary"></meet-button>`,
     );
-    expect(inner(element, 'button svg')).to.exist;
+    // Icons outside the sign-in set arrive with the whole set, on first use.
+    await waitUntil(() => element.shadowRoot?.querySelector('button svg'), 'icon drawn');
     expect(inner(element, 'button').getBoundingClientRect().height).to.be.at.least(44);
   });
 

@@ -16,6 +16,8 @@ export function useStyleSheets(sheets: readonly CSSStyleSheet[]): (node: Element
     (node: Element | null) => {
       if (!node) return;
       const root = node.getRootNode() as Document | ShadowRoot;
+      // A node drawn after its element left the page (an icon arriving late) has no document or shadow root.
+      if (!(root instanceof Document || root instanceof ShadowRoot)) return;
       const missing = sheets.filter((s) => !root.adoptedStyleSheets.includes(s));
       if (missing.length > 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
     },

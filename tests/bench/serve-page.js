@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
 import { createServer } from 'vite';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -40,4 +42,29 @@ export async function servePage(page, { include = [], cacheDir = 'node_modules/.
     await vite.close();
   };
   return { url: `http://127.0.0.1:${port}/`, stop };
+}
+
+/**
+ * Opens `page` in Chromium and answers what its global `run` function (the bench the page defines) resolves to;
+ * an error on the page fails the run at once instead of showing as a time-out.
+ */
+export async function runPage(page, run, { include, cacheDir, viewport } = {}) {
+  const { url, stop } = await servePage(page, { include, cacheDir });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    const tab = await browser.newPage(viewport ? { viewport } : {});
+    const failed = new Promise((_, reject) => tab.once('pageerror', reject));
+    failed.catch(() => undefined);
+    const running = (async () => {
+      await tab.goto(url);
+      await tab.waitForFunction((name) => typeof window[name] === 'function', run);
+      return tab.evaluate((name) => window[name](), run);
+    })();
+    // Whichever loses the race settles after the browser closed: nobody waits for it any more.
+    running.catch(() => undefined);
+    return await Promise.race([running, failed]);
+  } finally {
+    await browser.close();
+    await stop();
+  }
 }

@@ -227,13 +227,15 @@ export function moduleOf(path, source, problems, events = eventTypes()) {
     declarationOf(tag, comment, declaredOf(source, tag, path), events, problems),
   );
   if (declarations.length === 0) throw new Error(`${path}: no documented defineElement('meet-...') call`);
+  // The module as the package ships it (`vite.package.config.ts` builds each element to this path).
+  const module = path.replace(/^src\/(elements\/meet-[a-z-]+)\.ts$/, 'dist/package/$1.js');
   return {
     kind: 'javascript-module',
-    path,
+    path: module,
     declarations,
     exports: declarations.flatMap((d) => [
-      { kind: 'js', name: d.name, declaration: { name: d.name, module: path } },
-      { kind: 'custom-element-definition', name: d.tagName, declaration: { name: d.name, module: path } },
+      { kind: 'js', name: d.name, declaration: { name: d.name, module } },
+      { kind: 'custom-element-definition', name: d.tagName, declaration: { name: d.name, module } },
     ]),
   };
 }

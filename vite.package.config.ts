@@ -13,7 +13,9 @@ const ENTRY = 'meet-package-entry:';
 
 /** The names an element module exports (its `defineElement` constants). */
 const exportsOf = (file: string) =>
-  [...readFileSync(`src/elements/${file}`, 'utf8').matchAll(/^export const (\w+) =/gm)].map(([, name]) => name);
+  [...readFileSync(`src/elements/${file}`, 'utf8').matchAll(/^export const (\w+) =/gm)].map(
+    ([, name]) => name,
+  );
 
 /** Each element's entry: the element's module, imported only where `customElements` exists. */
 const browserOnlyEntries: Plugin = {

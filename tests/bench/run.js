@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchAdmin } from './admin.js';
 import { benchHashing } from './hashing.js';
+import { benchPackage } from './package.js';
 import { benchRender } from './render.js';
 import { benchSettingsLoad } from './settings-load.js';
 import { benchSize } from './size.js';
@@ -50,6 +51,15 @@ const TARGETS = {
   },
   settingsLatencyP99Ms: { max: 50, label: 'GET v1/settings under autocannon, latency p99, ms' },
   settingsFailures: { max: 0, label: 'GET v1/settings under autocannon, errors, time-outs and non-2xx' },
+  packedKb: { label: 'npm package, packed tarball, KB' },
+  reactPageKb: { label: 'React 19 page built with Vite, without us, KB gzip' },
+  loginTableAddKb: {
+    max: 60,
+    label: '<meet-login> + <meet-table> added to that page: entry and element modules, KB gzip',
+  },
+  loginTableAddAllChunksKb: {
+    label: '<meet-login> + <meet-table> added, every emitted JS file (lazy ones too), KB gzip',
+  },
 };
 
 const results = {
@@ -60,6 +70,7 @@ const results = {
   admin: await benchAdmin(),
   render: await benchRender(),
   settingsLoad: await benchSettingsLoad(),
+  package: await benchPackage(),
 };
 
 console.log(JSON.stringify(results, null, 2));
@@ -70,6 +81,7 @@ const flat = {
   ...results.admin,
   ...results.render,
   ...results.settingsLoad,
+  ...results.package,
 };
 for (const [key, { max, min, label }] of Object.entries(TARGETS)) {
   const value = flat[key];

@@ -26,6 +26,11 @@ const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 const manifest = JSON.parse(readFileSync(join(ROOT, 'dist-spec/custom-elements.json'), 'utf8')) as {
   modules: { path: string; declarations: { tagName: string }[] }[];
 };
+const IDE_DATA = [
+  'dist-spec/web-types.json',
+  'dist-spec/vscode.html-custom-data.json',
+  'dist-spec/vscode.css-custom-data.json',
+];
 const TAGS = manifest.modules.flatMap((m) => m.declarations.map((d) => d.tagName));
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   name: string;
@@ -43,7 +48,7 @@ describe('the npm package', () => {
     // A copy of the repository's package layout: the package build and the emitted types, packed as npm packs.
     const stage = join(work, 'stage');
     mkdirSync(join(stage, 'dist-spec'), { recursive: true });
-    for (const file of ['package.json', 'README.md', 'dist-spec/custom-elements.json'])
+    for (const file of ['package.json', 'README.md', ...IDE_DATA, 'dist-spec/custom-elements.json'])
       cpSync(join(ROOT, file), join(stage, file));
     execFileSync(
       bin('vite'),
@@ -95,10 +100,10 @@ describe('the npm package', () => {
       'dist/package/index.js',
       'dist/package/meet-loader.js',
       'dist/types/elements/jsx.d.ts',
+      ...IDE_DATA,
     ])
       assert.ok(files.includes(file), file);
-    const shipped =
-      /^(dist\/package\/|dist\/types\/|dist-spec\/custom-elements\.json$|package\.json$|README\.md$)/;
+    const shipped = /^(dist\/package\/|dist\/types\/|dist-spec\/[a-z.-]+\.json$|package\.json$|README\.md$)/;
     assert.deepEqual(
       files.filter((f) => !shipped.test(f) || /\.html$|(^|\/)\.vite\//.test(f)),
       [],

@@ -5,7 +5,7 @@
 // every JS file the build emits, lazy ones included (screens' texts in six languages, other namespaces). "Initial"
 // also counts our element modules and what they import statically (see `pageBytes`), not what they load later.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';

@@ -209,3 +209,44 @@ describe('audit trail storage', () => {
     }
   });
 });
+
+describe('audit trail period filter', () => {
+  test('a range of days finds the entries of those days only, open ends included', async () => {
+    const server = await startTestServer();
+    try {
+      const { db } = server.context;
+      // Entries are appended as time goes (within the retention of a year): an older trail, then today's sign-in.
+      db.exec('DELETE FROM audit_entries');
+      const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+      const [first, second, third] = [day(300), day(200), day(100)];
+      for (const on of [first, second, third])
+        appendAudit(db, {
+          at: `${on}T12:00:00.000Z`,
+          actorId: null,
+          actorLogin: `on-${on}@example.com`,
+          actorRoles: [],
+          address: '',
+          operation: 'login',
+          recordType: '',
+          recordId: '',
+          changes: [],
+          outcome: 'done',
+          code: null,
+          summary: '',
+        });
+      const admin = new TestClient(server.url);
+      await admin.signIn(ADMIN.email, ADMIN.password);
+      const actors = async (range: string) => {
+        const answer = await callOp(admin, 'listAuditEntries', {
+          query: { filter: `at=${encodeURIComponent(range)}`, size: 100 },
+        });
+        return (answer.body as Page).items.map((entry) => entry.actor).filter((a) => a.startsWith('on-'));
+      };
+      assert.deepEqual(await actors(`${day(210)}~${day(190)}`), [`on-${second}@example.com`]);
+      assert.deepEqual(await actors(`~${second}`), [`on-${second}@example.com`, `on-${first}@example.com`]);
+      assert.deepEqual(await actors(`${third}~`), [`on-${third}@example.com`]);
+    } finally {
+      await server.close();
+    }
+  });
+});

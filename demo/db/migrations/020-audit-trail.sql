@@ -24,6 +24,7 @@ CREATE INDEX audit_entries_actor ON audit_entries (actor_login COLLATE NOCASE, i
 CREATE INDEX audit_entries_operation ON audit_entries (operation, id);
 CREATE INDEX audit_entries_record ON audit_entries (record_type, record_id, id);
 CREATE INDEX audit_entries_outcome ON audit_entries (outcome, id);
+CREATE INDEX audit_entries_outcome_operation ON audit_entries (outcome, operation, id);
 CREATE INDEX audit_entries_at ON audit_entries (at, id);
 
 CREATE TRIGGER audit_entries_append_only BEFORE UPDATE ON audit_entries

@@ -2497,7 +2497,7 @@ export interface components {
         };
         AuditPage: {
             items: components["schemas"]["AuditEntry"][];
-            /** @description The entries matching, counted up to 100,000 */
+            /** @description The entries matching, counted up to 10,000 */
             total: number;
             /** @description false when more than 100,000 entries match: total is that bound */
             totalExact: boolean;
@@ -5970,8 +5970,8 @@ export interface operations {
                 /** @description rows per page */
                 size?: components["parameters"]["Size"];
                 sort?: "at" | "actor" | "operation";
-                /** @description 0 ascending, 1 descending */
-                order?: components["parameters"]["Order"];
+                /** @description 0 ascending, 1 descending (the default: newest first) */
+                order?: 0 | 1;
                 /** @description the filter query string: name=value pairs joined by &, values URI-encoded */
                 filter?: components["parameters"]["Filter"];
             };

@@ -13,7 +13,14 @@ const WARM_UP = 3;
 /** Pages asked per case: spread over the first ones, where an auditor reads. */
 const PAGES = 20;
 
-const OPERATIONS = ['updateUser', 'login', 'logout', 'createUser', 'updateSubscription', 'updateGeneralSettings'];
+const OPERATIONS = [
+  'updateUser',
+  'login',
+  'logout',
+  'createUser',
+  'updateSubscription',
+  'updateGeneralSettings',
+];
 const RECORDS = ['user', 'subscription', 'settings', 'organization'];
 
 /** Appends `count` entries through the trail's own hashing, oldest first, over the last year. */

@@ -1,6 +1,7 @@
 // `npm run bench`: every speed and size target, measured in one run and written to .bench/results.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchAdmin } from './admin.js';
+import { benchAudit } from './audit.js';
 import { benchHashing } from './hashing.js';
 import { benchPackage } from './package.js';
 import { benchRender } from './render.js';
@@ -60,6 +61,10 @@ const TARGETS = {
   loginTableAddAllChunksKb: {
     label: '<meet-login> + <meet-table> added, every emitted JS file (lazy ones too), KB gzip',
   },
+  auditPageServerP95Ms: {
+    max: 25,
+    label: 'audit trail of 1,000,000 entries, filtered page of 100 (worst filter shape), server p95, ms',
+  },
 };
 
 const results = {
@@ -71,6 +76,7 @@ const results = {
   render: await benchRender(),
   settingsLoad: await benchSettingsLoad(),
   package: await benchPackage(),
+  audit: await benchAudit(),
 };
 
 console.log(JSON.stringify(results, null, 2));
@@ -82,6 +88,7 @@ const flat = {
   ...results.render,
   ...results.settingsLoad,
   ...results.package,
+  ...results.audit,
 };
 for (const [key, { max, min, label }] of Object.entries(TARGETS)) {
   const value = flat[key];

@@ -6,11 +6,12 @@ import { logout } from '../../core/stores/logout';
 import { $me } from '../../core/stores/me';
 import { $publicSettings } from '../../core/stores/public-settings';
 import { $signedIn } from '../../core/stores/session';
+import { Brand } from '../../widgets/brand/brand';
 import { Icon } from '../../widgets/icon/icon';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
 import { AdminMenu } from './admin-menu';
-import { Brand } from './brand';
+import { Appearance } from './appearance';
 import css from './header.css?inline';
 
 const SHEETS = [sheet(css)];
@@ -73,7 +74,7 @@ export function Header({ route }: HeaderProps) {
     <header ref={adopt} className="header" part="header">
       <div className="header__bar">
         <a className="header__brand" href={routeHref(signedIn ? 'dashboard' : 'login')}>
-          <Brand />
+          <Brand on="header" />
         </a>
         {signedIn ? (
           <button
@@ -105,10 +106,13 @@ export function Header({ route }: HeaderProps) {
             ))}
             {administration.length > 0 && <AdminMenu items={administration} route={route} />}
           </ul>
-          <button type="button" className="header__link header__logout" onClick={signOut}>
-            <Icon name="logout" size={18} />
-            {t('header.logout')}
-          </button>
+          <div className="header__end">
+            <Appearance />
+            <button type="button" className="header__link header__logout" onClick={signOut}>
+              <Icon name="logout" size={18} />
+              {t('header.logout')}
+            </button>
+          </div>
         </nav>
       )}
     </header>

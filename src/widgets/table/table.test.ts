@@ -365,6 +365,14 @@ describe('meet-table', () => {
   });
 
   describe('accessibility', () => {
+    it('a row without a name or any text names its checkbox by its position', async () => {
+      const element = await table({ rows: [{ name: ' ', city: '' }, { name: 'Ada' }], selectable: true });
+      expect(checkboxes(element).map((box) => box.getAttribute('aria-label'))).to.deep.equal([
+        'Select row 1',
+        'Select Ada',
+      ]);
+    });
+
     it('is a real table with aria-sort, labelled checkboxes and paging in a nav marking the current page', async () => {
       const element = await table({ rows: people(25), selectable: true, deletable: true });
       await click(sortButton(element, 'Age'));
@@ -372,7 +380,10 @@ describe('meet-table', () => {
       expect((await shadowQuery(element, 'table')).getAttribute('aria-label')).to.equal('People');
       expect(header(element, 'Age').getAttribute('aria-sort')).to.equal('ascending');
       expect(selectAll(element)?.getAttribute('aria-label')).to.equal('Select all rows');
-      expect(checkboxes(element)[1]?.getAttribute('aria-label')).to.equal('Select row 2');
+      // A row's checkbox is named after the row, as its first cell reads.
+      expect(checkboxes(element)[1]?.getAttribute('aria-label')).to.equal(
+        `Select ${column(element, 'Name')[1]}`,
+      );
       expect((await shadowQuery(element, 'nav [aria-current=page]')).textContent).to.equal('1');
       expect((await shadowQuery(element, 'nav')).getAttribute('aria-label')).to.equal('Pages of People');
       await expectAccessible(element);

@@ -28,6 +28,18 @@ export interface TableProps extends TableStateProps {
   deletable?: boolean;
   /** Draws a cell; returning undefined keeps the default text. */
   renderCell?: CellRenderer;
+  /** Names a row for its checkbox ("Select Anna Nagy"); default: its `name` column, else its first text. */
+  rowLabel?: (row: TableRow) => string;
+}
+
+/** What names a row to its checkbox: its `name` column, else its first shown text ('' when it has none). */
+export function rowName(row: TableRow, columns: readonly TableColumn[]): string {
+  const named = columns.find((column) => column.name === 'name');
+  for (const column of named ? [named, ...columns] : columns) {
+    const value = row[column.name];
+    if ((typeof value === 'string' && value.trim()) || typeof value === 'number') return String(value).trim();
+  }
+  return '';
 }
 
 /**
@@ -36,7 +48,7 @@ export interface TableProps extends TableStateProps {
  * page, size and sort changes. Pass a stable `rows` array: new rows clear the selection.
  */
 export function Table(props: TableProps) {
-  const { label, emptyMessage, selectable, deletable, disabled, renderCell } = props;
+  const { label, emptyMessage, selectable, deletable, disabled, renderCell, rowLabel } = props;
   const columns = props.columns ?? NO_COLUMNS;
   const rows = props.rows ?? NO_ROWS;
   const t = useT('table');
@@ -106,13 +118,14 @@ export function Table(props: TableProps) {
             )}
             {table.lines.map((line, position) => {
               const row = rows[line] ?? {};
+              const name = selectable ? (rowLabel?.(row) ?? rowName(row, shown)).trim() : '';
               return (
                 <tr key={line}>
                   {selectable && (
                     <td className="check">
                       <input
                         type="checkbox"
-                        aria-label={t('selectRow', { row: position + 1 })}
+                        aria-label={name ? t('selectNamed', { name }) : t('selectRow', { row: position + 1 })}
                         checked={table.selected.includes(line)}
                         disabled={isNonDeletable(row)}
                         onChange={(event) => table.toggle(line, event.target.checked)}

@@ -16,9 +16,10 @@ import css from './header.css?inline';
 
 const SHEETS = [sheet(css)];
 
-/** Props of the header: the route it marks as current. */
+/** Props of the header: the route it marks as current, and where its skip link takes the focus. */
 export interface HeaderProps {
   route: string;
+  onSkip?: () => void;
 }
 
 function PersonalLink({ item, route, helpUrl }: { item: MenuItem; route: string; helpUrl: string }) {
@@ -43,7 +44,7 @@ function PersonalLink({ item, route, helpUrl }: { item: MenuItem; route: string;
 }
 
 /** The header (spec 2): the menu the user may see, a burger on small screens, logout. */
-export function Header({ route }: HeaderProps) {
+export function Header({ route, onSkip }: HeaderProps) {
   const t = useT('app');
   const adopt = useStyleSheets(SHEETS);
   const menuId = useId();
@@ -72,6 +73,12 @@ export function Header({ route }: HeaderProps) {
 
   return (
     <header ref={adopt} className="header" part="header">
+      {/* A button, not a link to #content: the page lives in shadow roots, where a fragment finds nothing. */}
+      {onSkip && (
+        <button type="button" className="header__skip" onClick={onSkip}>
+          {t('header.skip')}
+        </button>
+      )}
       <div className="header__bar">
         <a className="header__brand" href={routeHref(signedIn ? 'dashboard' : 'login')}>
           <Brand on="header" />

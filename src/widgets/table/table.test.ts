@@ -364,6 +364,15 @@ describe('meet-table', () => {
     expect(column(element, 'City')).to.deep.equal(['London']);
   });
 
+  it('aligns columns of numbers to the end, header included; text columns stay at the start', async () => {
+    const element = await table({ rows: people(3) });
+    const align = (selector: string) =>
+      getComputedStyle(shadowAll(element, selector)[0] as Element).textAlign;
+    expect(align('tbody td:nth-child(2)')).to.equal('end');
+    expect(align('thead th:nth-child(2)')).to.equal('end');
+    expect(align('tbody td:nth-child(1)')).to.equal('start');
+  });
+
   describe('accessibility', () => {
     it('a row without a name or any text names its checkbox by its position', async () => {
       const element = await table({ rows: [{ name: ' ', city: '' }, { name: 'Ada' }], selectable: true });

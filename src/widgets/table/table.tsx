@@ -42,6 +42,18 @@ export function rowName(row: TableRow, columns: readonly TableColumn[]): string 
   return '';
 }
 
+/** The columns whose values are all numbers (one at least): they align to the end, figures under figures. */
+export function numericColumns(rows: readonly TableRow[], columns: readonly TableColumn[]): Set<string> {
+  return new Set(
+    columns
+      .filter((column) => rows.some((row) => typeof row[column.name] === 'number'))
+      .filter((column) =>
+        rows.every((row) => row[column.name] == null || typeof row[column.name] === 'number'),
+      )
+      .map((column) => column.name),
+  );
+}
+
 /**
  * A table of rows that sorts, pages and selects (spec 4 "Table"). Without `total` it sorts and pages the
  * rows it holds; with `total` the server does, `rows` is the current page, and the table reports
@@ -58,6 +70,7 @@ export function Table(props: TableProps) {
   const table = useTable({ ...props, rows });
   const shown = columns.filter((column) => !column.hidden);
   const empty = rows.length === 0;
+  const numeric = numericColumns(rows, shown);
 
   return (
     <div className="meet-table" ref={adopt}>
@@ -97,6 +110,7 @@ export function Table(props: TableProps) {
             disabled={disabled}
             label={text}
             onSort={table.sortBy}
+            numeric={numeric}
             selectAll={
               selectable && !empty
                 ? {
@@ -133,7 +147,9 @@ export function Table(props: TableProps) {
                     </td>
                   )}
                   {shown.map((column) => (
-                    <td key={column.name}>{cellContent(row, column.name, line, renderCell)}</td>
+                    <td key={column.name} className={numeric.has(column.name) ? 'number' : undefined}>
+                      {cellContent(row, column.name, line, renderCell)}
+                    </td>
                   ))}
                 </tr>
               );

@@ -52,7 +52,9 @@ test("the user's choice in the header overrides the system and is remembered", a
 test('the skip link is the first stop and moves the focus past the header to the page', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
   await page.goto('users');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The header arrives after the screen's first paint: the walk starts once both are there.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('header.header nav')).toBeAttached();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('button', { name: 'Skip to content' });
   await expect(skip).toBeFocused();
@@ -78,6 +80,38 @@ test('row checkboxes are named after the row they select', async ({ page }) => {
     page.getByRole('checkbox', { name: `Select ${await firstName.textContent()}`, exact: true }),
   ).toHaveCount(1);
   await expect(page.getByRole('checkbox', { name: /^Select row/ })).toHaveCount(0);
+});
+
+/** The focused element, through shadow roots. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return {
+      tag: active?.localName ?? '',
+      label: active?.getAttribute('aria-label') ?? '',
+      id: active?.id ?? '',
+    };
+  });
+}
+
+test('after "+ Add" of a filter the focus is in its field; after a confirmed delete it is on the list', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('users');
+  const filters = page.getByRole('region', { name: 'Filters' });
+  await filters.getByLabel('Filter to add').selectOption({ label: 'E-mail' });
+  await filters.getByRole('button', { name: 'Add', exact: true }).click();
+  const email = filters.getByRole('textbox', { name: 'E-mail' });
+  await expect(email).toBeFocused();
+  await email.fill('hugo.perez@acme-health.example.com');
+  const table = page.getByRole('table', { name: 'Users' });
+  await table.getByRole('checkbox', { name: 'Select Hugo Pérez' }).check();
+  await page.getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(async () => (await focused(page)).tag).toBe('table');
 });
 
 /** Every screen a signed-in administrator reaches, and the ones a visitor reaches. */

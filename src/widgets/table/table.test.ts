@@ -208,6 +208,14 @@ describe('meet-table', () => {
       expect([...readOnlyBar.querySelectorAll('button')].map((b) => b.textContent)).to.deep.equal(['Cancel']);
     });
 
+    it('after delete the table keeps the focus (the selection bar leaves with the selection)', async () => {
+      const element = await table({ rows: people(3), selectable: true, deletable: true });
+      await click(checkboxes(element)[0]);
+      shadowAll<HTMLButtonElement>(element, '.danger')[0]?.click();
+      await settle();
+      expect(deepActiveElement()?.localName).to.equal('table');
+    });
+
     it('delete emits the selected line indexes then a change event', async () => {
       const element = await table({ selectable: true, deletable: true });
       await click(sortButton(element, 'Name'));

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { sheet, useStyleSheets } from '../styles';
 import { useT } from '../use-t';
 import { cellContent } from './cell';
@@ -71,6 +72,7 @@ export function Table(props: TableProps) {
   const shown = columns.filter((column) => !column.hidden);
   const empty = rows.length === 0;
   const numeric = numericColumns(rows, shown);
+  const tableRef = useRef<HTMLTableElement>(null);
 
   return (
     <div className="meet-table" ref={adopt}>
@@ -80,7 +82,11 @@ export function Table(props: TableProps) {
           deletable={deletable}
           disabled={disabled}
           t={t}
-          onDelete={table.remove}
+          onDelete={() => {
+            table.remove();
+            // The bar leaves with the selection: the list keeps the focus (and gets it back after a confirmation).
+            tableRef.current?.focus();
+          }}
           onCancel={table.cancel}
         />
       )}
@@ -92,7 +98,7 @@ export function Table(props: TableProps) {
           ? { tabIndex: 0, role: 'region', 'aria-label': t('scrollRegion', { table: label || t('table') }) }
           : {})}
       >
-        <table aria-label={label} part="table">
+        <table ref={tableRef} aria-label={label} part="table" tabIndex={-1}>
           <colgroup>
             {selectable && <col className="check" />}
             {shown.map((column) => (

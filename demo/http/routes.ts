@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../context';
 import { type Operation, routeUrl } from '../contract/openapi';
+import { checkAuthority } from './authority';
 import { ApiError } from './errors';
 import { guard } from './guard';
 import type { Handlers } from './types';
@@ -37,6 +38,7 @@ export function registerContract(
         }).filter(([, schema]) => schema !== undefined),
       ),
       onRequest: async (request) => guard(request, operation, context),
+      preHandler: async (request) => checkAuthority(request, operation, context),
       handler: async (request, reply) => {
         if (!handler)
           throw new ApiError(1000, `${operation.operationId} is not implemented.`, { status: 501 });

@@ -23,6 +23,16 @@ function assertErrorShape(answer: Answer, status: number, what: string): void {
   assert.equal(answer.headers.get('x-content-type-options'), 'nosniff', what);
 }
 
+/** 400 code 1022 naming the field, as the settings screen reads it. */
+function assertBadSetting(answer: Answer, field: string): void {
+  assert.equal(answer.status, 400, `${field}: ${answer.text}`);
+  assert.equal(codeOf(answer), 1022, field);
+  assert.match(
+    (answer.body as { exception: { message: string } }).exception.message,
+    new RegExp(`: ${field}$`),
+  );
+}
+
 describe('input hygiene', () => {
   let server: Server;
   let admin: TestClient;
@@ -97,6 +107,47 @@ describe('input hygiene', () => {
       assert.equal(answer.headers.get('cache-control'), 'no-store', path);
     }
     assert.equal((await admin.call('GET', 'web/admin/users/0')).headers.get('cache-control'), 'no-store');
+  });
+
+  test('settings URLs are http(s) only; the SSO endpoint https or a path of this origin; nothing stored otherwise', async () => {
+    const general = (await admin.call('GET', 'web/admin/settings/general')).body as Record<string, unknown>;
+    const auth = (await admin.call('GET', 'web/admin/settings/authentication')).body as {
+      ldap: Record<string, unknown>;
+      sso: Record<string, unknown>;
+    };
+    // The settings of a group are written back as they were read, secrets left out (kept).
+    const put = (path: string, json: unknown) => admin.call('PUT', `web/admin/settings/${path}`, { json });
+    const bad = [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      ' https://a.example',
+      'vbscript:x',
+    ];
+    for (const value of bad) {
+      for (const field of ['helpUrl', 'supportUrl', 'privacyPolicyUrl']) {
+        assertBadSetting(await put('general', { ...general, [field]: value }), field);
+      }
+      const ldap = { ...auth, ldap: { ...auth.ldap, forgotPasswordUrl: value } };
+      assertBadSetting(await put('authentication', ldap), 'ldap.forgotPasswordUrl');
+    }
+    for (const value of [...bad, 'http://idp.example.org/', '//evil.example.org/x']) {
+      const sso = { ...auth, sso: { ...auth.sso, configEndpoint: value } };
+      assertBadSetting(await put('authentication', sso), 'sso.configEndpoint');
+    }
+    assert.deepEqual((await admin.call('GET', 'web/admin/settings/general')).body, general, 'nothing stored');
+    const good = await put('general', { ...general, helpUrl: 'http://help.example.org/', supportUrl: '' });
+    assert.equal(good.status, 200, good.text);
+    const sso = {
+      ...auth,
+      sso: { ...auth.sso, configEndpoint: 'https://idp.example.org/.well-known/openid-configuration' },
+    };
+    assert.equal((await put('authentication', sso)).status, 200);
+    const path = {
+      ...auth,
+      sso: { ...auth.sso, configEndpoint: '/meet/demo/sso/.well-known/openid-configuration' },
+    };
+    assert.equal((await put('authentication', path)).status, 200);
   });
 
   test('a reset link dies when a newer one is used, and when the password changes', async () => {

@@ -1,5 +1,6 @@
 // Registers every operation of the contract as a Fastify route validated by the contract's own schemas.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { auditHooks, isAudited } from '../audit/recorder';
 import type { Context } from '../context';
 import { type JsonSchema, type Operation, routeUrl } from '../contract/openapi';
 import { checkAuthority } from './authority';
@@ -52,6 +53,9 @@ export function registerContract(
     const binaryAnswer = answerType !== undefined && !csvAnswer && answerType !== 'application/json';
     const pathIntegers = integerFields(operation.params);
     const queryIntegers = integerFields(operation.querystring);
+    // Every write is recorded in the audit trail, refused ones included.
+    const audit = isAudited(operation) ? auditHooks(operation, context) : undefined;
+    const authority = async (request: FastifyRequest) => checkAuthority(request, operation, context);
     app.route({
       method: operation.method,
       url: routeUrl(operation.path),
@@ -68,7 +72,9 @@ export function registerContract(
         checkIntegers(request.params, pathIntegers);
         checkIntegers(request.query, queryIntegers);
       },
-      preHandler: async (request) => checkAuthority(request, operation, context),
+      // The audit takes its snapshot first, so that a change refused for lack of authority is recorded too.
+      preHandler: audit ? [audit.preHandler, authority] : authority,
+      ...(audit ? { onSend: audit.onSend } : {}),
       handler: async (request, reply) => {
         if (!handler)
           throw new ApiError(1000, `${operation.operationId} is not implemented.`, { status: 501 });

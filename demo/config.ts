@@ -26,6 +26,8 @@ export interface ServerConfig {
   customThemeUrl: string;
   /** MEET_CSP_REPORTS=readable: GET /meet/csp-reports lists the violations received (test runs only). */
   cspReportsReadable: boolean;
+  /** The demo pages (outbox, host page, sign-in, demo theme and pages); MEET_DEMO_PAGES=off turns them all off. */
+  demoPages: boolean;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -55,5 +57,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     bodyLimit: 1024 * 1024,
     customThemeUrl: env.MEET_CUSTOM_THEME_URL?.trim() ?? '',
     cspReportsReadable: env.MEET_CSP_REPORTS === 'readable',
+    demoPages: env.MEET_DEMO_PAGES !== 'off',
   };
 }

@@ -2,7 +2,7 @@
 import type { Context } from '../context';
 import { iterateRows } from '../db/database';
 import { ApiError, invalid } from '../http/errors';
-import { type AuthUser, type Handlers, userOf } from '../http/types';
+import { type Handlers, userOf } from '../http/types';
 import { csvStream } from '../lib/csv';
 import {
   dateRange,
@@ -88,17 +88,6 @@ const SORTS: Record<string, string> = {
   language: 'language',
 };
 
-/** Only a system administrator grants or touches the systemAdmin role. */
-export function checkRoleChange(
-  actor: AuthUser,
-  roles: readonly string[] | undefined,
-  target?: UserRow,
-): void {
-  if (actor.roles.includes('systemAdmin')) return;
-  const touches = roles?.includes('systemAdmin') || target?.roles.split(' ').includes('systemAdmin');
-  if (touches) throw new ApiError(1005, 'Only a system administrator manages system administrators.');
-}
-
 function checkZone(context: Context, zoneId: number | null | undefined): void {
   if (zoneId === null || zoneId === undefined) return;
   if (!context.db.prepare('SELECT 1 FROM server_zones WHERE id = ?').get(zoneId)) {
@@ -139,7 +128,6 @@ export function userHandlers(context: Context): Handlers {
 
     createUser: (request) => {
       const body = request.body;
-      checkRoleChange(userOf(request), body.roles);
       checkZone(context, body.serverZoneId);
       const login = body.login ?? body.email;
       checkUnique(context, body.email, login);
@@ -168,11 +156,6 @@ export function userHandlers(context: Context): Handlers {
     updateUser: (request) => {
       const target = userById(db, request.params.id);
       const body = request.body;
-      checkRoleChange(
-        userOf(request),
-        body.roles,
-        body.roles || body.activated === false ? target : undefined,
-      );
       checkZone(context, body.serverZoneId);
       checkUnique(context, body.email, body.login, target.id);
       const columns: Record<string, unknown> = {
@@ -230,7 +213,7 @@ export function userHandlers(context: Context): Handlers {
       }),
 
     migrateUserEmails: (request) =>
-      migrateEmails(context, request.body, {
+      migrateEmails(context, userOf(request), request.body, {
         dryRun: request.query.dryRun === true,
         sendResetMail: request.query.sendResetMail === true,
       }),

@@ -27,7 +27,8 @@ export interface ListQuery {
 export function parseFilter(filter: string | undefined, spec: FilterSpec): Condition[] {
   const conditions: Condition[] = [];
   for (const [name, value] of new URLSearchParams(filter ?? '')) {
-    const toCondition = spec[name];
+    // Only the list's own filters: `constructor` or `__proto__` are names of every object, not filters.
+    const toCondition = Object.hasOwn(spec, name) ? spec[name] : undefined;
     if (!toCondition) throw invalid(`Unknown filter "${name}".`);
     const condition = toCondition(value.trim());
     if (condition) conditions.push(condition);

@@ -205,17 +205,20 @@ describe('HTTP behaviour of the reference server', () => {
     assert.equal(count(), (before as number) + 1);
   });
 
-  test('e-mail the product sends lands in the demo outbox (HTML page and JSON)', async () => {
+  test('e-mail the product sends lands in the demo outbox (HTML page and JSON), for a system administrator', async () => {
     const client = new TestClient(server.url);
     await client.open();
     await client.call('POST', 'web/users/forgot-password', { json: { email: USER.email } });
-    const mails = (await (await get('/meet/demo/outbox.json')).json()) as {
+    const admin = new TestClient(server.url);
+    await admin.signIn(ADMIN.email, ADMIN.password);
+    const signedIn = { authorization: `Bearer ${admin.sessionToken}` };
+    const mails = (await (await get('/meet/demo/outbox.json', signedIn)).json()) as {
       recipient: string;
       body: string;
     }[];
     const mail = mails.find((m) => m.recipient === USER.email);
     assert.match(mail?.body ?? '', /\/meet\/change-password\?email=user%40example\.com&uuid=[0-9a-f-]{36}/);
-    const page = await (await get('/meet/demo/outbox')).text();
+    const page = await (await get('/meet/demo/outbox', signedIn)).text();
     assert.match(page, /<html lang="en">/);
     assert.match(page, /<h1>Demo outbox<\/h1>/);
     assert.match(page, /<a href="http:\/\/127\.0\.0\.1:\d+\/meet\/change-password/);

@@ -418,7 +418,7 @@ export interface paths {
         put?: never;
         /**
          * Create a user; a reset e-mail lets them choose a password
-         * @description 409 code 1006 when the e-mail or login is taken. Only a system administrator grants systemAdmin (else 1005).
+         * @description 409 code 1006 when the e-mail or login is taken. Roles beyond the caller's authority (`x-target`) answer 403 code 1005.
          */
         post: operations["createUser"];
         delete?: never;
@@ -465,7 +465,7 @@ export interface paths {
          * @description Header row required: `email` plus any of firstName;lastName;login;language;timeZoneId;roles (separator `;`
          *     or `,`). Every good line is stored and every bad one reported, in one transaction: `invalidEmail`,
          *     `alreadyExists` (the e-mail or login is taken, or came earlier in the file) or `invalidValue` (unknown
-         *     language or role, systemAdmin granted by someone else than a system administrator, a time zone or name
+         *     language or role, a role beyond the importer's authority (`x-target`), a time zone or name
          *     the user form would refuse). Each created user gets a reset e-mail unless `sendResetMail` is false.
          *     `dryRun` checks every line and writes nothing. A file without an `email` column, unreadable or empty
          *     answers 400 code 1004 and writes nothing.
@@ -488,7 +488,9 @@ export interface paths {
         put?: never;
         /**
          * Change users' e-mail addresses from CSV lines `oldEmail;newEmail`
-         * @description A header row is optional. `dryRun` reports without writing; `sendResetMail` sends each migrated user a reset e-mail.
+         * @description A header row is optional. `dryRun` reports without writing; `sendResetMail` sends each migrated user a reset
+         *     e-mail. A line naming an account beyond the caller's authority (`x-target`) is reported `failure` and not
+         *     written.
          */
         post: operations["migrateUserEmails"];
         delete?: never;

@@ -2112,6 +2112,8 @@ export interface components {
         Role: "userManager" | "administrator" | "systemAdmin";
         /** Format: uuid */
         Uid: string;
+        /** @description True when `total` is an estimate: a filtered list of a million rows counts its matches exactly up to 10,000 and estimates above from a sample (two significant digits); the screen shows it as approximate. Absent or false: `total` is exact. Past the middle of an estimated total, pages count from the end (the last page holds the last rows). */
+        TotalEstimated: boolean;
         /** @description the meeting unique ID (umi) */
         MeetingUid: string;
         /** @enum {string} */
@@ -2398,6 +2400,7 @@ export interface components {
         UserPage: {
             items: components["schemas"]["UserSummary"][];
             total: number;
+            estimated?: components["schemas"]["TotalEstimated"];
         };
         UserInput: {
             email: components["schemas"]["Email"];
@@ -2681,6 +2684,7 @@ export interface components {
         MeetingPage: {
             items: components["schemas"]["MeetingSummary"][];
             total: number;
+            estimated?: components["schemas"]["TotalEstimated"];
         };
         Meeting: {
             uid: components["schemas"]["MeetingUid"];

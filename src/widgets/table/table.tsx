@@ -28,6 +28,8 @@ export interface TableProps extends TableStateProps {
   deletable?: boolean;
   /** Draws a cell; returning undefined keeps the default text. */
   renderCell?: CellRenderer;
+  /** `total` is an estimate (a server's list of millions): the range says "about". */
+  totalEstimated?: boolean;
 }
 
 /**
@@ -134,6 +136,7 @@ export function Table(props: TableProps) {
           pageCount={table.pageCount}
           pageSize={table.pageSize}
           rowCount={table.rowCount}
+          estimated={props.totalEstimated}
           tableLabel={label}
           disabled={disabled}
           t={t}

@@ -1,6 +1,7 @@
 // `npm run bench`: every speed and size target, measured in one run and written to .bench/results.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchAdmin, listReport } from './admin.js';
+import { benchConsole } from './console.js';
 import { benchHashing } from './hashing.js';
 import { benchRender } from './render.js';
 import { benchSettingsLoad } from './settings-load.js';
@@ -15,6 +16,7 @@ const results = {
   webrtc: await benchWebrtc(),
   admin: await benchAdmin(),
   render: await benchRender(),
+  console: await benchConsole(),
   settingsLoad: await benchSettingsLoad(),
 };
 
@@ -25,6 +27,7 @@ const flat = {
   ...results.webrtc,
   ...results.admin,
   ...results.render,
+  ...results.console,
   ...results.settingsLoad,
 };
 for (const line of listReport(results.admin.lists)) console.log(line);

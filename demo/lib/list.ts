@@ -196,10 +196,12 @@ function estimate(
   from: string,
   large: { table: string; rowid: string },
   condition: Condition,
-): number {
-  const { first, last, rows } = db
-    .prepare(`SELECT MIN(rowid) AS first, MAX(rowid) AS last, COUNT(*) AS rows FROM ${large.table}`)
-    .get() as { first: number; last: number; rows: number };
+): { total: number; rows: number } {
+  // MIN and MAX each read one end of the table (together, or with COUNT, they would read all of it).
+  const end = (which: 'MIN' | 'MAX') =>
+    db.prepare(`SELECT ${which}(rowid) FROM ${large.table}`).pluck().get() as number;
+  const first = end('MIN');
+  const last = end('MAX');
   const { seen, matched } = db
     .prepare(
       `WITH RECURSIVE sample(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM sample WHERE k + 1 < ?)
@@ -207,7 +209,10 @@ function estimate(
        FROM sample, ${from} WHERE ${large.rowid} = ? + (sample.k * 2654435761) % ?`,
     )
     .get(ESTIMATE_SAMPLE, ...condition.params, first, last - first + 1) as { seen: number; matched: number };
-  const scaled = seen === 0 ? rows : (matched / seen) * rows;
+  // The share of sampled rowids that hold a row tells how many rows the table has, without counting them.
+  const span = last - first + 1;
+  const rows = Math.round((seen / ESTIMATE_SAMPLE) * span);
+  const scaled = (matched / ESTIMATE_SAMPLE) * span;
   return { total: Math.min(rows, Math.max(EXACT_TOTAL_MAX + 1, Number(scaled.toPrecision(2)))), rows };
 }
 

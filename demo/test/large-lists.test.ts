@@ -74,7 +74,7 @@ const MEETINGS = {
     state: ['scheduled', 'm.state = ?', ['scheduled']],
     organization: contains('acme', ORGANIZATION),
     server: contains('par', '(SELECT address FROM meeting_servers WHERE id = m.server_id)'),
-    creator: contains('northwind', 'm.creator_email', 'm.creator_name'),
+    creator: contains('example', 'm.creator_email', 'm.creator_name'),
     startDate: range('m.start_date', '2025-01-01', '2025-12-31'),
     isCall: ['true', 'm.is_call = 1', []],
     securityLevel: ['high', 'm.security_level = ?', ['high']],

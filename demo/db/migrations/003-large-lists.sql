@@ -1,20 +1,21 @@
 -- Lists of a large customer (a million users, a million meetings), any sort with any filter.
 -- Each sort of the users list walks an index of its column that also carries the columns of the equality filters
 -- (language, activated, server zone): a page filtered by them is read from the index alone, without visiting the
--- rows it skips. The same indexes serve the date-range filters on their leading column.
+-- rows it skips. The id follows the sort's column, as the sort's tie-break does, so that the index gives the
+-- whole order. The same indexes serve the date-range filters on their leading column.
 DROP INDEX users_last_name;
 DROP INDEX users_first_name;
 DROP INDEX users_language;
 DROP INDEX users_last_login;
 DROP INDEX users_registration;
 DROP INDEX users_registration_last_name;
-CREATE INDEX users_by_email ON users(email, language, activated, server_zone_id);
-CREATE INDEX users_by_login ON users(login, language, activated, server_zone_id);
-CREATE INDEX users_by_first_name ON users(first_name, language, activated, server_zone_id);
-CREATE INDEX users_by_last_name ON users(last_name, language, activated, server_zone_id);
-CREATE INDEX users_by_registration ON users(registration_date, language, activated, server_zone_id);
-CREATE INDEX users_by_last_login ON users(last_login_date, language, activated, server_zone_id);
-CREATE INDEX users_by_language ON users(language, activated, server_zone_id);
+CREATE INDEX users_by_email ON users(email, id, language, activated, server_zone_id);
+CREATE INDEX users_by_login ON users(login, id, language, activated, server_zone_id);
+CREATE INDEX users_by_first_name ON users(first_name, id, language, activated, server_zone_id);
+CREATE INDEX users_by_last_name ON users(last_name, id, language, activated, server_zone_id);
+CREATE INDEX users_by_registration ON users(registration_date, id, language, activated, server_zone_id);
+CREATE INDEX users_by_last_login ON users(last_login_date, id, language, activated, server_zone_id);
+CREATE INDEX users_by_language ON users(language, id, activated, server_zone_id);
 CREATE INDEX users_by_server_zone ON users(server_zone_id, activated);
 
 -- Meetings: the participant count and the organization's name are kept on the meeting by triggers, so that both

@@ -101,13 +101,14 @@ export function page<Row, Item>(
   const offset = ((query.page ?? 1) - 1) * size;
   const counted = options.large
     ? countLarge(db, options.from, options.large, conditions)
-    : { ...exactCount(db, options.from, where(conditions)), few: false };
+    : { ...exactCount(db, options.from, where(conditions)), conditions, few: false };
   const { total, estimated } = counted;
-  // Many matches: the sort's index is walked and each row tested (`+( )` keeps the filters' indexes out of it).
+  // Many matches: the sort's index is walked and each row tested; `+( )` keeps the other filters' indexes out of
+  // it, while a filter on the sorted column itself narrows the walk to its range.
   const condition =
-    counted.few || (counted.condition.params.length === 0 && counted.condition.sql === '1 = 1')
+    counted.few || !options.large
       ? counted.condition
-      : { ...counted.condition, sql: `+(${counted.condition.sql})` };
+      : where(counted.conditions.map((c) => (c.sql.includes(sortColumn) ? c : { ...c, sql: `+(${c.sql})` })));
   // A page past the middle is a shallow one in the other order, read backwards (of an estimated total, the last
   // page is then the last rows).
   const backwards = options.large !== undefined && offset + size / 2 > total / 2;
@@ -144,7 +145,7 @@ function exactCount(db: Db, from: string, condition: Condition) {
 function countLarge(db: Db, from: string, large: { table: string; rowid: string }, conditions: Condition[]) {
   if (conditions.length === 0) {
     const total = db.prepare(`SELECT COUNT(*) FROM ${large.table}`).pluck().get() as number;
-    return { condition: where([]), total, estimated: false, few: false };
+    return { condition: where([]), conditions, total, estimated: false, few: false };
   }
   const bounded = (sql: string, params: unknown[]) =>
     db
@@ -173,7 +174,9 @@ function countLarge(db: Db, from: string, large: { table: string; rowid: string 
         [...driver.params, ...condition.params],
       )
     : bounded(`SELECT 1 FROM ${from} WHERE ${condition.sql}`, condition.params);
-  if (matches <= EXACT_TOTAL_MAX) return { condition, total: matches, estimated: false, few: true };
+  if (matches <= EXACT_TOTAL_MAX) {
+    return { condition, conditions: used, total: matches, estimated: false, few: true };
+  }
   const { total, rows } = estimate(db, from, large, condition);
   // Text matches cluster along a sort (one surname, one domain): unless they are most rows, reading all of the
   // search index's candidates and sorting them costs less than walking the sort's index to them.
@@ -182,9 +185,9 @@ function countLarge(db: Db, from: string, large: { table: string; rowid: string 
       sql: `${large.rowid} IN (${driver.sql}) AND (${condition.sql})`,
       params: [...driver.params, ...condition.params],
     };
-    return { condition: searched, total, estimated: true, few: true };
+    return { condition: searched, conditions: used, total, estimated: true, few: true };
   }
-  return { condition, total, estimated: true, few: false };
+  return { condition, conditions: used, total, estimated: true, few: false };
 }
 
 /**

@@ -67,7 +67,7 @@ function filterShapes(filters) {
   ];
 }
 
-const percentile = (values, p) => {
+export const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
 };
@@ -115,7 +115,7 @@ export async function startServer(seedUsers = SEED_USERS, seedMeetings = 0) {
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${base}v1/settings`)).ok) {
-        return { base, stop, databaseMb, startMs: performance.now() - started };
+        return { base, stop, dataDir, databaseMb, startMs: performance.now() - started };
       }
     } catch {
       // not up yet
@@ -127,7 +127,7 @@ export async function startServer(seedUsers = SEED_USERS, seedMeetings = 0) {
 }
 
 /** A signed-in administrator: the session token and the XSRF cookie, echoed on every POST. */
-async function signIn(base) {
+export async function signIn(base) {
   const { clientHash } = await tsImport('../../demo/auth/passwords.ts', import.meta.url);
   const settings = await fetch(`${base}v1/settings`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(settings.headers.get('set-cookie') ?? '')?.[1] ?? '';
@@ -155,7 +155,7 @@ async function signIn(base) {
 }
 
 /** The server's time of an answer (`server-timing: app;dur=12.3`), else null. */
-const serverTime = (response) => {
+export const serverTime = (response) => {
   const dur = /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1];
   return dur === undefined ? null : Number(dur);
 };

@@ -1,6 +1,7 @@
 // `npm run bench`: every speed and size target, measured in one run and written to .bench/results.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchAdmin, listReport } from './admin.js';
+import { benchAudit } from './audit.js';
 import { benchConsole } from './console.js';
 import { benchHashing } from './hashing.js';
 import { benchRender } from './render.js';
@@ -18,6 +19,7 @@ const results = {
   render: await benchRender(),
   console: await benchConsole(),
   settingsLoad: await benchSettingsLoad(),
+  audit: await benchAudit(),
 };
 
 console.log(JSON.stringify(results, null, 2));
@@ -29,6 +31,7 @@ const flat = {
   ...results.render,
   ...results.console,
   ...results.settingsLoad,
+  ...results.audit,
 };
 for (const line of listReport(results.admin.lists)) console.log(line);
 for (const line of verdicts(flat)) console.log(line);

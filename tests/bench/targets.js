@@ -63,6 +63,10 @@ export const TARGETS = {
   },
   settingsLatencyP99Ms: { max: 50, label: 'GET v1/settings under autocannon, latency p99, ms' },
   settingsFailures: { max: 0, label: 'GET v1/settings under autocannon, errors, time-outs and non-2xx' },
+  auditPageServerP95Ms: {
+    max: 25,
+    label: 'audit trail of 1,000,000 entries, filtered page of 100 (worst filter shape), server p95, ms',
+  },
 };
 
 /** One line per target: `meets` / `MISSES` with the figure and its target, or `reported` without one. */

@@ -108,7 +108,11 @@ export function page<Row, Item>(
   const condition =
     counted.few || !options.large
       ? counted.condition
-      : where(counted.conditions.map((c) => (c.sql.includes(sortColumn) ? c : { ...c, sql: `+(${c.sql})` })));
+      : where(
+          counted.conditions.map((c) =>
+            c.sql.includes(sortColumn ?? options.tiebreak) ? c : { ...c, sql: `+(${c.sql})` },
+          ),
+        );
   // A page past the middle is a shallow one in the other order, read backwards (of an estimated total, the last
   // page is then the last rows).
   const backwards = options.large !== undefined && offset + size / 2 > total / 2;

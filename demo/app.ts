@@ -113,6 +113,8 @@ function registerPages(app: FastifyInstance, context: Context): void {
       root,
       prefix: '/meet/',
       index: ['index.html'],
+      // The export carries each text file brotli- and gzip-compressed beside it (vite.config.ts).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const hashed = path.includes(`${join(root, 'assets')}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -26,7 +26,7 @@ const LANGUAGES = ['cs', 'de', 'en', 'fr', 'hu', 'es'];
 
 /** The columns the name filter looks in, and their trigram index (migration 002). */
 const NAME_COLUMNS = ['first_name', 'last_name', 'email', 'login'];
-const USER_SEARCH: TrigramIndex = { table: 'users_search', key: 'id', columns: NAME_COLUMNS };
+const USER_SEARCH: TrigramIndex = { table: 'users_search', columns: NAME_COLUMNS };
 
 /** The filters of the user list. */
 export const USER_FILTERS: FilterSpec = {
@@ -122,6 +122,7 @@ export function userHandlers(context: Context): Handlers {
         query: request.query,
         map: userSummary,
         keysFirst: true,
+        large: { table: 'users', rowid: 'users.id' },
       }),
 
     getUser: (request) => userDetail(userById(db, request.params.id)),

@@ -2185,6 +2185,8 @@ export interface components {
         Role: "userManager" | "administrator" | "systemAdmin";
         /** Format: uuid */
         Uid: string;
+        /** @description True when `total` is an estimate: a filtered list of a million rows counts its matches exactly up to 10,000 and estimates above from a sample (two significant digits); the screen shows it as approximate. Absent or false: `total` is exact. Past the middle of an estimated total, pages count from the end (the last page holds the last rows). */
+        TotalEstimated: boolean;
         /** @description the meeting unique ID (umi) */
         MeetingUid: string;
         /** @enum {string} */
@@ -2518,6 +2520,7 @@ export interface components {
         UserPage: {
             items: components["schemas"]["UserSummary"][];
             total: number;
+            estimated?: components["schemas"]["TotalEstimated"];
         };
         UserInput: {
             email: components["schemas"]["Email"];
@@ -2809,6 +2812,7 @@ export interface components {
         MeetingPage: {
             items: components["schemas"]["MeetingSummary"][];
             total: number;
+            estimated?: components["schemas"]["TotalEstimated"];
         };
         Meeting: {
             uid: components["schemas"]["MeetingUid"];

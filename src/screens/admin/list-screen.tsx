@@ -87,7 +87,7 @@ export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>)
         {state.state === 'loading'
           ? t('loading')
           : state.state === 'ready'
-            ? t('rowCount', { count: state.total })
+            ? t(state.estimated ? 'rowCountEstimated' : 'rowCount', { count: state.total })
             : ''}
       </p>
       <div aria-busy={state.state === 'loading' || state.state === 'idle'}>
@@ -97,6 +97,7 @@ export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>)
             columns={columns}
             rows={rows}
             total={total}
+            totalEstimated={state.estimated}
             page={view.page}
             pageSize={view.size}
             sort={{ column: view.sort, order: view.order }}

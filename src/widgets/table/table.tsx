@@ -29,6 +29,7 @@ export interface TableProps extends TableStateProps {
   deletable?: boolean;
   /** Draws a cell; returning undefined keeps the default text. */
   renderCell?: CellRenderer;
+<<<<<<< HEAD
   /** Names a row for its checkbox ("Select Anna Nagy"); default: its `name` column, else its first text. */
   rowLabel?: (row: TableRow) => string;
 }
@@ -53,6 +54,10 @@ export function numericColumns(rows: readonly TableRow[], columns: readonly Tabl
       )
       .map((column) => column.name),
   );
+=======
+  /** `total` is an estimate (a server's list of millions): the range says "about". */
+  totalEstimated?: boolean;
+>>>>>>> h-speed
 }
 
 /**
@@ -169,6 +174,7 @@ export function Table(props: TableProps) {
           pageCount={table.pageCount}
           pageSize={table.pageSize}
           rowCount={table.rowCount}
+          estimated={props.totalEstimated}
           tableLabel={label}
           disabled={disabled}
           t={t}

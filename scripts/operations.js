@@ -21,17 +21,21 @@ export function operationsModule(contractText) {
       const operation = item[method];
       if (!operation) continue;
       const roles = operation['x-roles'] ? `, roles: ${JSON.stringify(operation['x-roles'])}` : '';
+      const managers = operation['x-organization-managers']
+        ? `, managers: '${operation['x-organization-managers']}'`
+        : '';
       const open = operation.security?.length === 0 ? ', open: true' : '';
       const answer = Object.keys(operation.responses?.['200']?.content ?? {})[0] ?? '';
       const text = answer.startsWith('text/') ? ', text: true' : '';
       const binary = answer && !text && answer !== 'application/json' ? ', binary: true' : '';
       rows.push(
-        `  ${operation.operationId}: { method: '${method}', path: '${path.slice(1)}'${roles}${open}${text}${binary} },`,
+        `  ${operation.operationId}: { method: '${method}', path: '${path.slice(1)}'${roles}${managers}${open}${text}${binary} },`,
       );
     }
   }
   return `// Generated from ${CONTRACT} by \`npm run contract\`: do not edit. Every operation's method, path under the API
-// base, the roles of its \`x-roles\` (none: any signed-in user), \`open\` for the calls without a session,
+// base, the roles of its \`x-roles\` (none: any signed-in user), \`managers\` when its \`x-organization-managers\`
+// also opens it to the managers of the organization (or subscription) it concerns, \`open\` for the calls without a session,
 // \`text\` for the calls that answer text (CSV) rather than JSON, \`binary\` for those that answer bytes (a video).
 /* biome-ignore-all format: one line per operation */
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { notify } from '../../../core/notifications';
 import { type ConfirmOptions, confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
+import { ScrollBox } from './scroll-box';
 
 /** One column of a small table: its header and how a row fills its cell. */
 export interface SmallColumn<Row> {
@@ -57,7 +58,7 @@ export function SmallTable<Row>({ caption, columns, rows, rowKey, empty, remove 
   }
 
   return (
-    <div className="scroll">
+    <ScrollBox label={caption}>
       <table className="small-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -98,6 +99,6 @@ export function SmallTable<Row>({ caption, columns, rows, rowKey, empty, remove 
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -9,6 +9,7 @@ import { notify } from '../../../core/notifications';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
 import { ReadOnlyNote } from '../kit/read-only-note';
+import { ScrollBox } from '../kit/scroll-box';
 import { useMayCall } from '../kit/use-may-call';
 
 type Change = { enabled?: boolean; acceptNewMeetings?: boolean };
@@ -46,7 +47,7 @@ export function MeetingServers() {
       )}
       {!changeable && <ReadOnlyNote />}
       {servers.state === 'ready' && (
-        <div className="scroll">
+        <ScrollBox label={t('servers.heading')}>
           <table className="grid-table">
             <caption className="visually-hidden">{t('servers.heading')}</caption>
             <thead>
@@ -133,7 +134,7 @@ export function MeetingServers() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
     </section>
   );

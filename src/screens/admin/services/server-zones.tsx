@@ -7,6 +7,7 @@ import { TextInput } from '../../../widgets/inputs/text-input/text-input';
 import { useT } from '../../../widgets/use-t';
 import { InlineAddForm } from '../kit/inline-add-form';
 import { ReadOnlyNote } from '../kit/read-only-note';
+import { ScrollBox } from '../kit/scroll-box';
 import { useMayCall } from '../kit/use-may-call';
 
 /** The message of a refused name: "Name already used" (spec 5), else the code's own. */
@@ -78,7 +79,7 @@ export function ServerZones() {
         </p>
       )}
       {zones.state === 'ready' && (
-        <div className="scroll">
+        <ScrollBox label={t('zones.heading')}>
           <table className="grid-table">
             <caption className="visually-hidden">{t('zones.heading')}</caption>
             <thead>
@@ -95,7 +96,7 @@ export function ServerZones() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
       {!(creatable && renamable) && <ReadOnlyNote />}
       {creatable && (

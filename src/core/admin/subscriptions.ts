@@ -6,8 +6,8 @@ import { ERROR_SUBSCRIPTION_INTEGRITY, TOP_COUNT } from '../constants';
 import { formStore } from '../lists/form-store';
 import { listStore } from '../lists/list-store';
 import { errorCode, loadable, loadInto } from '../stores/loadable';
+import { attempt } from './attempt';
 import { importStore, runImport, saveCsv } from './imports';
-import { attempt } from './organizations';
 
 type Schemas = components['schemas'];
 /** A subscription in full. */

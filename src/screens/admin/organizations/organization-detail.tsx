@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $organization, loadOrganization } from '../../../core/admin/organizations';
-import { routeHref } from '../../../core/router';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
+import { BackLink } from '../kit/back-link';
 import { useMayCall } from '../kit/use-may-call';
 import { OrganizationManagers } from './organization-managers';
 import { OrganizationSubscriptions } from './organization-subscriptions';
@@ -22,11 +22,7 @@ export function OrganizationDetail({ uid }: { uid: string }) {
   }, [uid]);
   const organization = loaded.state === 'ready' && loaded.data.uid === uid ? loaded.data : undefined;
 
-  const back = (
-    <a className="button button--secondary" href={routeHref('organizations')}>
-      {t('backToList')}
-    </a>
-  );
+  const back = <BackLink route="organizations" label={t('backToList')} />;
 
   return (
     <AdminPage area="organizations" title={organization?.name ?? t('title')} aside={back}>

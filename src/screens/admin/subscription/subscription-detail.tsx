@@ -7,6 +7,7 @@ import { Tabs } from '../../../widgets/tabs/tabs';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
 import { formatDateTime } from '../format';
+import { BackLink } from '../kit/back-link';
 import { useMayCall } from '../kit/use-may-call';
 import { ContactsTab } from './contacts-tab';
 import { FeaturesTab } from './features-tab';
@@ -44,12 +45,11 @@ export function SubscriptionDetail({ uid }: { uid: string }) {
       <a className="button button--secondary" href={routeHref('organizerRanking', { uid })}>
         {t('ranking.open')}
       </a>
-      <a
-        className="button button--secondary"
-        href={routeHref('organization', { uid: subscription.organizationUid })}
-      >
-        {t('backToOrganization')}
-      </a>
+      <BackLink
+        route="organization"
+        params={{ uid: subscription.organizationUid }}
+        label={t('backToOrganization')}
+      />
     </div>
   );
   const title = subscription ? `${subscription.organizationName} — ${subscription.product}` : t('title');

@@ -11,12 +11,13 @@ import {
   userForm,
 } from '../../../core/admin/users';
 import { notify } from '../../../core/notifications';
-import { openRoute, redirectRoute, routeHref } from '../../../core/router';
+import { openRoute, redirectRoute } from '../../../core/router';
 import { isEmail } from '../../../core/validators';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
 import { formatDateTime } from '../format';
+import { BackLink } from '../kit/back-link';
 import { ResetLink } from './reset-link';
 import { UserFields } from './user-fields';
 
@@ -76,11 +77,7 @@ export function UserDetail({ id }: { id: string }) {
     openRoute('users');
   }
 
-  const back = (
-    <a className="button button--secondary" href={routeHref('users')}>
-      {t('backToList')}
-    </a>
-  );
+  const back = <BackLink route="users" label={t('backToList')} />;
   const title = isNew
     ? t('form.newTitle')
     : old

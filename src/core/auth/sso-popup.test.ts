@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
+import { fakeSsoWindow, SSO_TEST_ORIGIN } from '../../../tests/support/sso';
 import { waitUntil } from '../../../tests/support/wait';
 import { SSO_MESSAGE, ssoAuthorizeUrl, startSsoPopup } from './sso-popup';
-import { fakeSsoWindow, SSO_TEST_ORIGIN } from './sso-test-support';
 
 const ORIGIN = SSO_TEST_ORIGIN;
 

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { fakeServer, reply, resetForTest } from '../api/fake-server';
+import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
+import { fakeSsoWindow } from '../../../tests/support/sso';
 import { resetApiTimings, resetFetch, setFetch } from '../api/transport';
 import type { SsoReturnHost } from '../auth/complete-sso';
-import { fakeSsoWindow } from '../auth/sso-test-support';
 import { type PageHost, resetPageHost, setPageHost } from '../router/page';
 import { $me } from './me';
 import { $signedIn } from './session';

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
+import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
+import { type FakeSocket, fakePeers, fakeSignalling } from '../../../tests/support/fake-signalling';
 import { waitUntil } from '../../../tests/support/wait';
-import { fakeServer, reply, resetForTest } from '../api/fake-server';
 import { resetFetch, setFetch } from '../api/transport';
-import { type FakeSocket, fakePeers, fakeSignalling } from './fake-signalling';
 import { enterMeeting, hangUp, prepareJoin, sendChat } from './join';
 import { $join, resetJoinTimings } from './join-state';
 import { $localStream, $mediaErrors } from './local-media';

@@ -1,8 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import FakeTimers from '@sinonjs/fake-timers';
 import axe from 'axe-core';
+import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
+import { type FakeSocket, fakePeers, fakeSignalling } from '../../../tests/support/fake-signalling';
 import { waitUntil } from '../../../tests/support/wait';
-import { fakeServer, reply, resetForTest } from '../../core/api/fake-server';
 import { resetFetch, setFetch } from '../../core/api/transport';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import { resetPageHost, setPageHost, startRouting } from '../../core/router';
@@ -15,7 +16,6 @@ import {
   toggleMicrophone,
 } from '../../core/webrtc';
 import { resetLevelMeter, setLevelMeter } from '../../core/webrtc/active-speaker';
-import { type FakeSocket, fakePeers, fakeSignalling } from '../../core/webrtc/fake-signalling';
 import { resetPeerFactory } from '../../core/webrtc/peer-link';
 import { resetSocketFactory } from '../../core/webrtc/socket';
 import '../../elements/meet-webrtc-client';

@@ -13,7 +13,7 @@ const codeOf = (answer: { body: unknown }) =>
 describe('sign-in delegated to LDAP (slapd)', { skip: !hasSlapd() && 'slapd is not installed' }, () => {
   let slapd: Slapd;
   let server: Server;
-  const useDirectory = (url: string) => {
+  const pointAt = (url: string) => {
     const settings = readSettings(server.context.db, 'authentication');
     writeSettings(server.context.db, 'authentication', {
       ...settings,
@@ -31,7 +31,7 @@ describe('sign-in delegated to LDAP (slapd)', { skip: !hasSlapd() && 'slapd is n
   };
   before(async () => {
     [slapd, server] = await Promise.all([startSlapd(), startTestServer()]);
-    useDirectory(slapd.url);
+    pointAt(slapd.url);
   });
   after(async () => {
     await server?.close();
@@ -77,14 +77,14 @@ describe('sign-in delegated to LDAP (slapd)', { skip: !hasSlapd() && 'slapd is n
   });
 
   test('with the directory down, local accounts still sign in and others hear it is unavailable', async () => {
-    useDirectory('ldap://127.0.0.1:9');
+    pointAt('ldap://127.0.0.1:9');
     try {
       assert.equal((await login('user@example.com', 'MeetUser#2026')).status, 200, 'a local account');
       const robin = await login('nobody.here@example.com', 'MeetRobin#2026');
       assert.deepEqual([robin.status, codeOf(robin)], [503, 1000]);
       assert.match((robin.body as { exception: { message: string } }).exception.message, /directory/);
     } finally {
-      useDirectory(slapd.url);
+      pointAt(slapd.url);
     }
   });
 });

@@ -100,6 +100,10 @@ async function withReader<T>(access: DirectoryAccess, work: (client: Client) => 
   }
 }
 
+/** Resolves when the reader can bind (the settings' check of the directory), rejects otherwise. */
+export const checkReader = (access: DirectoryAccess): Promise<void> =>
+  withReader(access, async () => undefined);
+
 /** Is `dn` a member of the group `groupDn` (groupOfNames `member` or groupOfUniqueNames `uniqueMember`)? */
 async function isMember(client: Client, groupDn: string, dn: string): Promise<boolean> {
   const filter = new OrFilter({

@@ -7,6 +7,7 @@ import { allHandlers } from './api/index';
 import type { Context } from './context';
 import { createAjv } from './contract/ajv';
 import { loadOperations } from './contract/openapi';
+import { isAppRoute } from './http/app-routes';
 import { registerCspReports, ViolationStore } from './http/csp-reports';
 import { ApiError, errorBody } from './http/errors';
 import { applyHeaders, xsrfTokenOf } from './http/headers';
@@ -108,8 +109,12 @@ function registerPages(app: FastifyInstance, context: Context): void {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const page = url.startsWith('/meet/') && !url.startsWith(API) && ['GET', 'HEAD'].includes(request.method);
-    // Unknown application paths load the application, whose not-found screen handles them.
-    if (page && hasExport) return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+    // Application paths load the application; unknown ones too (its not-found screen shows), answering 404.
+    if (page && hasExport)
+      return reply
+        .code(isAppRoute(url) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     return reply.code(404).send(errorBody(1001, `No such path: ${request.method} ${url}`));
   });
 }

@@ -92,6 +92,21 @@ describe('HTTP behaviour of the reference server', () => {
     assert.match((await get('/meet/assets/app-1234.js')).headers.get('cache-control') ?? '', /immutable/);
   });
 
+  test('a path that is no route of the application answers 404 with the application (its not-found screen)', async () => {
+    for (const path of ['/meet/no/such/page', '/meet/users/42/more', '/meet/dashboard.php']) {
+      const missing = await get(path);
+      assert.equal(missing.status, 404, path);
+      assert.match(await missing.text(), /<meet-app>/, path);
+    }
+    for (const path of [
+      '/meet/dashboard',
+      '/meet/meeting/join?umi=1',
+      '/meet/setting',
+      '/meet/statistic/customer-ranking',
+    ])
+      assert.equal((await get(path)).status, 200, path);
+  });
+
   test('unknown API paths answer the error shape with 404', async () => {
     const response = await get('/meet/services/json/web/nothing-here');
     assert.equal(response.status, 404);

@@ -17,6 +17,8 @@ export interface ListScreenProps<Op extends ListOperation> {
   columns: readonly TableColumn[];
   filters?: FilterDefinition[];
   renderCell?: (row: ListItem<Op>, column: string) => ReactNode | undefined;
+  /** Names a row for its checkbox (default: the table's, its name or first text). */
+  rowLabel?: (row: ListItem<Op>) => string;
   /** Buttons and links of the toolbar (add, import, export). */
   toolbar?: ReactNode;
   /** Deletes the selected rows (after a confirmation); answers the error codes of the ones refused. */
@@ -103,6 +105,7 @@ export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>)
             disabled={state.state === 'loading'}
             emptyMessage={state.state === 'loading' ? t('loading') : emptyMessage}
             renderCell={render}
+            rowLabel={props.rowLabel && ((row) => props.rowLabel?.(row as ListItem<Op>) ?? '')}
             onPageChange={({ page, pageSize }) =>
               pageSize !== view.size ? list.setSize(pageSize) : list.setPage(page)
             }

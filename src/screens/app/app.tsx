@@ -134,7 +134,7 @@ export function App({ lang, adminOnly = false }: AppProps) {
       {route && !headerHidden && (
         <ScreenBoundary resetKey={route.name}>
           <Suspense fallback={null}>
-            <Header route={route.name} />
+            <Header route={route.name} onSkip={() => main.current?.focus()} />
           </Suspense>
         </ScreenBoundary>
       )}

@@ -13,3 +13,16 @@ export function formatValue(value: number, unit: string, language: string): stri
   );
   return unit ? `${text} ${unit}` : text;
 }
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A category as an axis shows it: an ISO day (`2026-11-02`) as a short date in the reader's language
+ * ("Nov 2", "2. 11."), any other label as it is.
+ */
+export function axisLabel(label: string, language: string): string {
+  const day = ISO_DAY.exec(label);
+  if (!day) return label;
+  const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
+}

@@ -27,7 +27,7 @@ describe('single sign-on', () => {
 
   it('the login screen waits while the window is open, which comes back to the sso route', () => {
     const fake = fakeSsoWindow();
-    void signInWithSso('/meet/demo/sso/authorize', fake.host);
+    void signInWithSso('/meet/auth/oidc/start', fake.host);
     expect($ssoPhase.get()).to.equal('waiting');
     const url = new URL(fake.opened[0] ?? '');
     expect(url.searchParams.get('redirect_uri')).to.equal(`${ORIGIN}/meet/sso`);

@@ -9,7 +9,7 @@ import { $publicSettings } from '../../core/stores/public-settings';
 import { $ssoPhase, cancelSso } from '../../core/stores/sso';
 import '../../elements/meet-login';
 
-const SETTINGS = { ldapDelegate: true, ssoUrl: '/meet/demo/sso/authorize', ssoCustomText: 'Company account' };
+const SETTINGS = { ldapDelegate: true, ssoUrl: '/meet/auth/oidc/start', ssoCustomText: 'Company account' };
 const SVG = btoa('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>');
 
 /** Types into a React-controlled input. */

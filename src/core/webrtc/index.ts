@@ -22,6 +22,18 @@ export {
 } from './gestures';
 export { closeJoin, enterMeeting, hangUp, openJoin, prepareJoin, sendChat } from './join';
 export { $join, type EndReason, type JoinPhase, type JoinState } from './join-state';
+export {
+  $layout,
+  $pinned,
+  $recentSpeakers,
+  $tilePage,
+  arrangeTiles,
+  chooseLayout,
+  LAYOUTS,
+  type Layout,
+  pin,
+  showTilePage,
+} from './layout';
 export { $micLevel } from './level-meter';
 export {
   $cameraOn,

@@ -10,6 +10,8 @@ const elements = Object.fromEntries(
     .filter((file) => /^meet-[a-z-]+\.ts$/.test(file))
     .map((file) => [`elements/${file.slice(0, -3)}`, `src/elements/${file}`]),
 );
+// The autoloader: included once, it imports each meet-* tag's module when the tag first appears.
+elements['elements/meet-loader'] = 'src/elements/loader.ts';
 
 // Demo pages (widget gallery, embedding examples) ship with the export under /meet/demo/.
 const demoPages = Object.fromEntries(

@@ -1,5 +1,6 @@
 // Registers every operation of the contract as a Fastify route validated by the contract's own schemas.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { auditHooks, isAudited } from '../audit/recorder';
 import type { Context } from '../context';
 import { type Operation, routeUrl } from '../contract/openapi';
 import { ApiError } from './errors';
@@ -25,6 +26,8 @@ export function registerContract(
     const answerType = operation.responses[String(status)]?.mediaType;
     const csvAnswer = answerType === 'text/csv';
     const binaryAnswer = answerType !== undefined && !csvAnswer && answerType !== 'application/json';
+    // Every write is recorded in the audit trail, refused ones included.
+    const audit = isAudited(operation) ? auditHooks(operation, context) : undefined;
     app.route({
       method: operation.method,
       url: routeUrl(operation.path),
@@ -37,6 +40,7 @@ export function registerContract(
         }).filter(([, schema]) => schema !== undefined),
       ),
       onRequest: async (request) => guard(request, operation, context),
+      ...(audit ? { preHandler: audit.preHandler, onSend: audit.onSend } : {}),
       handler: async (request, reply) => {
         if (!handler)
           throw new ApiError(1000, `${operation.operationId} is not implemented.`, { status: 501 });

@@ -177,7 +177,7 @@ function day(text: string | undefined): string | undefined {
 }
 
 /** The two ends of a range value ('' for an open end of `start~stop`), or undefined when it is not one. */
-function rangeEnds(value: string): [string, string] | undefined {
+export function rangeEnds(value: string): [string, string] | undefined {
   if (value.includes(RANGE_SEPARATOR)) {
     const [start = '', stop = '', ...rest] = value.split(RANGE_SEPARATOR);
     if (rest.length > 0) return undefined;

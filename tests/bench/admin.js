@@ -32,7 +32,7 @@ const LIST_CASES = {
 /** The cases of the headline figure (the worst of them); the broad name search is reported on its own. */
 const TARGET_CASES = ['unfiltered', 'name', 'role', 'registrationDate'];
 
-const percentile = (values, p) => {
+export const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
 };
@@ -76,7 +76,8 @@ export async function startServer(seedUsers = SEED_USERS) {
   for (let i = 0; i < 900; i += 1) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${base}v1/settings`)).ok) return { base, stop, startMs: performance.now() - started };
+      if ((await fetch(`${base}v1/settings`)).ok)
+        return { base, stop, dataDir, startMs: performance.now() - started };
     } catch {
       // not up yet
     }
@@ -87,7 +88,7 @@ export async function startServer(seedUsers = SEED_USERS) {
 }
 
 /** A signed-in administrator: the session token and the XSRF cookie, echoed on every POST. */
-async function signIn(base) {
+export async function signIn(base) {
   const { clientHash } = await tsImport('../../demo/auth/passwords.ts', import.meta.url);
   const settings = await fetch(`${base}v1/settings`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(settings.headers.get('set-cookie') ?? '')?.[1] ?? '';
@@ -115,7 +116,7 @@ async function signIn(base) {
 }
 
 /** The server's time of an answer (`server-timing: app;dur=12.3`), else null. */
-const serverTime = (response) => {
+export const serverTime = (response) => {
   const dur = /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1];
   return dur === undefined ? null : Number(dur);
 };

@@ -1,7 +1,9 @@
 // `npm run bench`: every speed and size target, measured in one run and written to .bench/results.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchAdmin } from './admin.js';
+import { benchAudit } from './audit.js';
 import { benchHashing } from './hashing.js';
+import { benchPackage } from './package.js';
 import { benchRender } from './render.js';
 import { benchSettingsLoad } from './settings-load.js';
 import { benchSize } from './size.js';
@@ -50,6 +52,19 @@ const TARGETS = {
   },
   settingsLatencyP99Ms: { max: 50, label: 'GET v1/settings under autocannon, latency p99, ms' },
   settingsFailures: { max: 0, label: 'GET v1/settings under autocannon, errors, time-outs and non-2xx' },
+  packedKb: { label: 'npm package, packed tarball, KB' },
+  reactPageKb: { label: 'React 19 page built with Vite, without us, KB gzip' },
+  loginTableAddKb: {
+    max: 60,
+    label: '<meet-login> + <meet-table> added to that page: entry and element modules, KB gzip',
+  },
+  loginTableAddAllChunksKb: {
+    label: '<meet-login> + <meet-table> added, every emitted JS file (lazy ones too), KB gzip',
+  },
+  auditPageServerP95Ms: {
+    max: 25,
+    label: 'audit trail of 1,000,000 entries, filtered page of 100 (worst filter shape), server p95, ms',
+  },
 };
 
 const results = {
@@ -60,6 +75,8 @@ const results = {
   admin: await benchAdmin(),
   render: await benchRender(),
   settingsLoad: await benchSettingsLoad(),
+  package: await benchPackage(),
+  audit: await benchAudit(),
 };
 
 console.log(JSON.stringify(results, null, 2));
@@ -70,6 +87,8 @@ const flat = {
   ...results.admin,
   ...results.render,
   ...results.settingsLoad,
+  ...results.package,
+  ...results.audit,
 };
 for (const [key, { max, min, label }] of Object.entries(TARGETS)) {
   const value = flat[key];

@@ -1759,6 +1759,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail, paged, newest first by default
+         * @description One entry per call that changes something (every POST, PUT, PATCH and DELETE of the contract, refused
+         *     ones included) and per sign-in, failed sign-in and sign-out: when, who (user, roles, address), which
+         *     operation, which record, the fields changed with their old and new values (a secret only as `secret:
+         *     true`, never its value), the outcome (`done`, or `refused` with its code), and an import's counts in
+         *     `summary`. Filters: `actor` (login contains, case-insensitive), `operation` (operation id), `recordType`,
+         *     `recordId` (with `recordType`: one record's history), `outcome` (done, refused), `at` (range of days).
+         *     Entries are kept for the accounts settings' `auditRetention` (0: for ever).
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/admin/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The entries matching the filter, as CSV
+         * @description Every entry matching `filter` (the filters of listAuditEntries), newest first, streamed as it is read
+         *     (file name `audit.csv`). Columns: id;at;actor;roles;address;operation;recordType;recordId;outcome;code;changes;summary
+         *     (`changes` as JSON), separator `;`, text quoted, with the formula guard of the other exports. A bad
+         *     filter answers 400 code 1004 before anything is sent.
+         */
+        get: operations["exportAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/admin/audit/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Checks the hash chain of the trail
+         * @description Walks the trail from its oldest kept entry: each entry's hash must be the SHA-256 of its fields and of
+         *     the previous entry's hash. `ok` false names the first entry that breaks the chain: `hash` when the entry
+         *     was altered, `link` when the entry before it was altered or removed.
+         */
+        get: operations["verifyAuditTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/admin/settings/general": {
         parameters: {
             query?: never;
@@ -2395,6 +2466,53 @@ export interface components {
             /** @enum {string} */
             source: "INTERNAL" | "LDAP" | "SSO";
         };
+        AuditChange: {
+            field: string;
+            old?: unknown;
+            new?: unknown;
+            /** @description A secret changed; its values are never kept */
+            secret?: boolean;
+        };
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @description Login of the user who called; for a sign-in, the name typed */
+            actor: string;
+            actorId?: number | null;
+            actorRoles: string[];
+            address: string;
+            /** @description The operation id of the contract */
+            operation: string;
+            /** @description user, organization, subscription, meeting, settings, ...; empty when none */
+            recordType: string;
+            recordId: string;
+            changes: components["schemas"]["AuditChange"][];
+            /** @enum {string} */
+            outcome: "done" | "refused";
+            /** @description The error code of a refused call */
+            code: number | null;
+            /** @description An import's counts as JSON (dryRun, succeeded, failed), else empty */
+            summary: string;
+        };
+        AuditPage: {
+            items: components["schemas"]["AuditEntry"][];
+            /** @description The entries matching, counted up to 10,000 */
+            total: number;
+            /** @description false when more than 100,000 entries match: total is that bound */
+            totalExact: boolean;
+        };
+        AuditVerification: {
+            ok: boolean;
+            /** @description Entries whose hash and link hold */
+            checked: number;
+            /** @description The oldest entry kept (older ones were removed by retention) */
+            firstId?: number;
+            /** @description The first entry that breaks the chain */
+            brokenAt?: number;
+            /** @enum {string} */
+            reason?: "hash" | "link";
+        };
         UserPage: {
             items: components["schemas"]["UserSummary"][];
             total: number;
@@ -2564,7 +2682,15 @@ export interface components {
             /** Format: date */
             endDate?: string;
         };
+        /** @description Terms (product, seats, organizers allowed, end date or perpetual: renewing is a later end date) and LDAP/SSO groups; a dated subscription keeps an end date */
         SubscriptionUpdate: {
+            /** @enum {string} */
+            product?: "Meet Enterprise" | "Meet Business" | "Meet Education" | "Meet Trial";
+            seats?: number;
+            maxOrganizers?: number;
+            perpetual?: boolean;
+            /** Format: date */
+            endDate?: string;
             ldapGroup?: string;
             ssoGroup?: string;
         };
@@ -3050,6 +3176,8 @@ export interface components {
             deletionDelay: components["schemas"]["Duration"];
             inactiveDeletionDelay: components["schemas"]["Duration"];
             notificationDelay: components["schemas"]["Duration"];
+            /** @description How long the audit trail keeps its entries (0: for ever) */
+            auditRetention: components["schemas"]["Duration"];
             minimumPasswordLength: number;
             requireDigit: boolean;
             requireLowercase: boolean;
@@ -5828,6 +5956,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GdprSettings"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                /** @description rows per page */
+                size?: components["parameters"]["Size"];
+                sort?: "at" | "actor" | "operation";
+                /** @description 0 ascending, 1 descending (the default: newest first) */
+                order?: 0 | 1;
+                /** @description the filter query string: name=value pairs joined by &, values URI-encoded */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page of entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    exportAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description the filter query string: name=value pairs joined by &, values URI-encoded */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    verifyAuditTrail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditVerification"];
                 };
             };
             "4XX": components["responses"]["Error"];

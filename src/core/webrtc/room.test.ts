@@ -151,9 +151,9 @@ describe('the meeting room: admission, rights, people and screen sharing', () =>
       ],
     });
     expect($people.get()).to.deep.equal([
-      { id: 'p1', name: 'Ada', audio: true, video: false, sharing: false, self: true },
-      { id: 'bob', name: 'Bob', audio: false, video: true, sharing: true, self: false },
-      { id: 'cy', name: 'Cy', audio: true, video: true, sharing: false, self: false },
+      { id: 'p1', name: 'Ada', audio: true, video: false, sharing: false, self: true, hand: null },
+      { id: 'bob', name: 'Bob', audio: false, video: true, sharing: true, self: false, hand: null },
+      { id: 'cy', name: 'Cy', audio: true, video: true, sharing: false, self: false, hand: null },
     ]);
     hangUp();
     expect([$people.get(), $selfId.get()]).to.deep.equal([[], '']);

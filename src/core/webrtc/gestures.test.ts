@@ -1,10 +1,10 @@
 import { expect } from '@open-wc/testing';
 import FakeTimers from '@sinonjs/fake-timers';
 import { cleanStores } from 'nanostores';
-import { fakeServer, reply, resetForTest } from '../api/fake-server';
+import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
+import { type FakeSocket, fakePeers, fakeSignalling } from '../../../tests/support/fake-signalling';
 import { resetFetch, setFetch } from '../api/transport';
 import { $activeSpeaker, resetLevelMeter, SPEAKING_LEVEL, setLevelMeter } from './active-speaker';
-import { type FakeSocket, fakePeers, fakeSignalling } from './fake-signalling';
 import {
   $handRaised,
   $reactions,

@@ -4,6 +4,7 @@ import { configure } from '../core/config';
 import { fixLanguage, isLanguage } from '../core/i18n';
 import { followConfiguredTheme } from '../core/theme';
 import { adoptTheme } from '../core/theme/sheet';
+import { TextsGate } from '../widgets/texts-gate';
 import type { MeetEventMap } from './events';
 
 // 'method': a function set as a property, kept as it is (a json property would lose it to JSON.stringify).
@@ -69,7 +70,7 @@ export function defineElement<P extends object, const O extends ElementOptions<P
         ),
       [host],
     );
-    return createElement(Component, { ...props, ...handlers });
+    return createElement(TextsGate, null, createElement(Component, { ...props, ...handlers }));
   }
 
   const props = { ...COMMON_PROPS, ...options.props } as Record<string, AttributeType>;

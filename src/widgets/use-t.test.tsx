@@ -11,20 +11,25 @@ function Title() {
 defineElement('meet-test-title', Title);
 
 describe('useT', () => {
-  it('shows nothing while the namespace loads, never the raw key, then the translation', async () => {
+  it('shows a busy placeholder while the namespace loads, never the raw key nor an empty heading', async () => {
     await setLanguage('en');
     const element = document.createElement('meet-test-title');
     const root = element.shadowRoot as ShadowRoot;
     const heading = () => root.querySelector('h1')?.textContent ?? '';
-    // Every text the heading ever shows, from its first render on.
+    // Every text the heading ever shows, from its first render on; the placeholder before it.
     const seen: string[] = [];
-    const observer = new MutationObserver(() => seen.push(heading()));
+    let placeholder = false;
+    const observer = new MutationObserver(() => {
+      if (root.querySelector('[aria-busy="true"]')) placeholder = true;
+      if (root.querySelector('h1')) seen.push(heading());
+    });
     observer.observe(root, { subtree: true, childList: true, characterData: true });
     document.body.append(element);
     try {
       await waitUntil(() => heading() === 'Widget gallery', 'translated');
       expect(isLoaded('gallery')).to.equal(true);
-      expect(seen).not.to.include('title');
+      expect(placeholder, 'a placeholder stood in').to.equal(true);
+      expect([...new Set(seen)]).to.deep.equal(['Widget gallery']);
     } finally {
       observer.disconnect();
       element.remove();

@@ -1,15 +1,26 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { use } from 'react';
 import { $translations, isLoaded, loadNamespaces, type TranslateOptions, translate } from '../core/i18n';
 
-/** Translator for one namespace that re-renders when the language changes or the namespace arrives. */
+/** One promise per language and namespace, shared by every view that waits for it (React's `use` wants one). */
+const loads = new Map<string, Promise<void>>();
+
+/** Resolves once `namespace` can be shown in `language`. */
+export function namespaceReady(namespace: string, language: string): Promise<void> {
+  const id = `${language}/${namespace}`;
+  const known = loads.get(id);
+  if (known) return known;
+  const loading = loadNamespaces(namespace);
+  loads.set(id, loading);
+  return loading;
+}
+
+/**
+ * i18next's `t` for one namespace; re-renders when the language changes. Until the namespace has loaded the view suspends: the nearest texts gate shows its placeholder,
+ * never a raw key nor a control without its name.
+ */
 export function useT(namespace: string): (key: string, options?: TranslateOptions) => string {
   const { language } = useStore($translations);
-  // Again on each language, in case this namespace failed to load in it before.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the language is the reason to load again.
-  useEffect(() => {
-    void loadNamespaces(namespace);
-  }, [namespace, language]);
-  // Until its namespace arrives a text is empty, never the raw key flashing on screen.
-  return (key, options) => (isLoaded(namespace) ? translate(namespace, key, options) : '');
+  if (!isLoaded(namespace)) use(namespaceReady(namespace, language));
+  return (key, options) => translate(namespace, key, options);
 }

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import { $translations, findTranslation, loadNamespaces } from '../../core/i18n';
+import { use } from 'react';
+import { $translations, findTranslation, isLoaded, NAMESPACES } from '../../core/i18n';
+import { namespaceReady } from '../use-t';
 
 /** The text of a `translation` field: the translation of a known key (`namespace:key`), else the text as given. */
 export function translated(text: string): string {
@@ -8,17 +9,14 @@ export function translated(text: string): string {
 }
 
 /**
- * Translator for `translation` fields (columns, filters, tabs): loads the namespaces their keys name
- * and re-renders when they arrive, so a foreign page may pass plain text instead.
+ * Translator for `translation` fields (columns, filters, tabs): a foreign page may pass plain text instead of
+ * keys. Suspends until the namespaces their keys name have loaded, so a key never shows while they load.
  */
 export function useTranslated(keys: readonly string[]): (text: string) => string {
-  useStore($translations);
-  const namespaces = [
-    ...new Set(keys.filter((key) => /^[\w-]+:\S/.test(key)).map((key) => key.slice(0, key.indexOf(':')))),
-  ];
-  const wanted = namespaces.join(' ');
-  useEffect(() => {
-    if (wanted) void loadNamespaces(wanted.split(' '));
-  }, [wanted]);
+  const { language } = useStore($translations);
+  const namespaces = new Set(keys.map((key) => key.slice(0, key.indexOf(':'))));
+  for (const namespace of namespaces) {
+    if (NAMESPACES.includes(namespace) && !isLoaded(namespace)) use(namespaceReady(namespace, language));
+  }
   return translated;
 }

@@ -9,8 +9,8 @@ import {
   CHART_PADDING_RIGHT,
   CHART_PADDING_TOP,
 } from '../../core/constants';
+import { formatValue } from '../../core/format';
 import type { ChartData } from './chart-types';
-import { formatValue } from './format';
 import { type ChartTheme, paletteColor } from './palette';
 
 /** Everything a line or area chart depends on. */

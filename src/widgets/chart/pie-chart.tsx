@@ -1,6 +1,6 @@
 import { CHART_FONT_SIZE, CHART_PALETTE } from '../../core/constants';
+import { formatValue } from '../../core/format';
 import type { ChartData } from './chart-types';
-import { formatValue } from './format';
 import { PIE_SIZE, pieSlices } from './pie-geometry';
 
 /** Props of the SVG part of a pie or doughnut chart. */

@@ -6,10 +6,10 @@ import {
   loadMaintenancePeriods,
   type MaintenancePeriod,
 } from '../../../core/admin/maintenance';
+import { formatDateTime } from '../../../core/format';
 import { notify } from '../../../core/notifications';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
-import { formatDateTime } from '../format';
 
 /** The scheduled maintenance periods (start, duration, meetings affected, end), each deletable after asking. */
 export function ScheduledPeriods() {

@@ -7,11 +7,11 @@ import {
   deleteApiClient,
   loadApiClients,
 } from '../../../core/admin/settings';
+import { formatDateTime } from '../../../core/format';
 import { notify } from '../../../core/notifications';
 import { TextInput } from '../../../widgets/inputs/text-input/text-input';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
-import { formatDateTime } from '../format';
 
 /** The API clients of the authentication settings: a key created for a user is shown once; deletion asks. */
 export function ApiClients() {

@@ -10,12 +10,12 @@ import {
   startNewUser,
   userForm,
 } from '../../../core/admin/users';
+import { formatDateTime } from '../../../core/format';
 import { notify } from '../../../core/notifications';
 import { openRoute, redirectRoute, routeHref } from '../../../core/router';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
-import { formatDateTime } from '../format';
 import { ResetLink } from './reset-link';
 import { UserFields } from './user-fields';
 

@@ -29,7 +29,9 @@ export function StatisticsCharts({ statistics }: { statistics: Statistics }) {
   return (
     <>
       <section className="section" aria-labelledby="statistics-totals">
-        <h2 id="statistics-totals">{t('totals.title', { from: formatDay(statistics.from), to: formatDay(statistics.to) })}</h2>
+        <h2 id="statistics-totals">
+          {t('totals.title', { from: formatDay(statistics.from), to: formatDay(statistics.to) })}
+        </h2>
         <dl className="facts">
           <dt>{t('figure.meetings')}</dt>
           <dd>{formatNumber(totals.meetings)}</dd>

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { use } from 'react';
+import { useContext, useLayoutEffect, useReducer } from 'react';
 import { $translations, isLoaded, loadNamespaces, type TranslateOptions, translate } from '../core/i18n';
+import { TextsWait } from './texts-gate';
 
-/** One promise per language and namespace, shared by every view that waits for it (React's `use` wants one). */
+/** One load per language and namespace, shared by every view that waits for it. */
 const loads = new Map<string, Promise<void>>();
 
 /** Resolves once `namespace` can be shown in `language`. */
@@ -16,11 +17,35 @@ export function namespaceReady(namespace: string, language: string): Promise<voi
 }
 
 /**
- * i18next's `t` for one namespace; re-renders when the language changes. Until the namespace has loaded the view suspends: the nearest texts gate shows its placeholder,
- * never a raw key nor a control without its name.
+ * Whether every one of `namespaces` can be shown in the interface language; re-renders when the language
+ * changes or they arrive. Until then the nearest texts gate hides the view (before the browser paints it)
+ * and shows its placeholder.
+ */
+export function useNamespaces(namespaces: readonly string[]): boolean {
+  const { language } = useStore($translations);
+  const wait = useContext(TextsWait);
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  const missing = namespaces.filter((namespace) => !isLoaded(namespace)).join(' ');
+  useLayoutEffect(() => {
+    if (!missing) return;
+    let waiting = true;
+    const ends = wait?.();
+    void Promise.all(missing.split(' ').map((namespace) => namespaceReady(namespace, language))).then(() => {
+      if (waiting) loaded();
+    });
+    return () => {
+      waiting = false;
+      ends?.();
+    };
+  }, [missing, language, wait]);
+  return !missing;
+}
+
+/**
+ * i18next's `t` for one namespace; re-renders when the language changes. Until the namespace has loaded a
+ * text is empty and the nearest texts gate hides the view: never a raw key nor a control without its name.
  */
 export function useT(namespace: string): (key: string, options?: TranslateOptions) => string {
-  const { language } = useStore($translations);
-  if (!isLoaded(namespace)) use(namespaceReady(namespace, language));
-  return (key, options) => translate(namespace, key, options);
+  const ready = useNamespaces([namespace]);
+  return (key, options) => (ready ? translate(namespace, key, options) : '');
 }

@@ -1,7 +1,5 @@
-import { useStore } from '@nanostores/react';
-import { use } from 'react';
-import { $translations, findTranslation, isLoaded, NAMESPACES } from '../../core/i18n';
-import { namespaceReady } from '../use-t';
+import { findTranslation, NAMESPACES } from '../../core/i18n';
+import { useNamespaces } from '../use-t';
 
 /** The text of a `translation` field: the translation of a known key (`namespace:key`), else the text as given. */
 export function translated(text: string): string {
@@ -10,13 +8,11 @@ export function translated(text: string): string {
 
 /**
  * Translator for `translation` fields (columns, filters, tabs): a foreign page may pass plain text instead of
- * keys. Suspends until the namespaces their keys name have loaded, so a key never shows while they load.
+ * keys. The nearest texts gate hides the view until the namespaces their keys name have loaded, so a key
+ * never shows while they load.
  */
 export function useTranslated(keys: readonly string[]): (text: string) => string {
-  const { language } = useStore($translations);
-  const namespaces = new Set(keys.map((key) => key.slice(0, key.indexOf(':'))));
-  for (const namespace of namespaces) {
-    if (NAMESPACES.includes(namespace) && !isLoaded(namespace)) use(namespaceReady(namespace, language));
-  }
+  const namespaces = [...new Set(keys.map((key) => key.slice(0, key.indexOf(':'))))];
+  useNamespaces(namespaces.filter((namespace) => NAMESPACES.includes(namespace)));
   return translated;
 }

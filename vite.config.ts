@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vite';
@@ -10,6 +13,8 @@ const elements = Object.fromEntries(
     .filter((file) => /^meet-[a-z-]+\.ts$/.test(file))
     .map((file) => [`elements/${file.slice(0, -3)}`, `src/elements/${file}`]),
 );
+// The autoloader: included once, it imports each meet-* tag's module when the tag first appears.
+elements['elements/meet-loader'] = 'src/elements/loader.ts';
 
 // Demo pages (widget gallery, embedding examples) ship with the export under /meet/demo/.
 const demoPages = Object.fromEntries(
@@ -83,9 +88,43 @@ const moduleMap: Plugin = {
   },
 };
 
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|wasm|webmanifest)$/;
+const toBrotli = promisify(brotliCompress);
+const toGzip = promisify(gzip);
+
+/**
+ * Writes `name.br` and `name.gz` beside every text file of the export (when smaller), so any web server or CDN
+ * can send them as they are: the reference server does (`preCompressed`), and no request pays for compressing.
+ */
+const precompress: Plugin = {
+  name: 'meet-precompress',
+  apply: 'build',
+  async writeBundle(options, bundle) {
+    const dir = options.dir ?? 'dist/meet';
+    const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name) && !name.startsWith('.'));
+    await Promise.all(
+      files.map(async (name) => {
+        const path = join(dir, name);
+        const bytes = await readFile(path);
+        const [br, gz] = await Promise.all([
+          toBrotli(bytes, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
+          toGzip(bytes, { level: constants.Z_BEST_COMPRESSION }),
+        ]);
+        if (br.length < bytes.length) await writeFile(`${path}.br`, br);
+        if (gz.length < bytes.length) await writeFile(`${path}.gz`, gz);
+      }),
+    );
+  },
+};
+
 export default defineConfig({
   base: '/meet/',
-  plugins: [react(), moduleMap],
+  plugins: [react(), moduleMap, precompress],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   worker: { format: 'es' },
   build: {

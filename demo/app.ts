@@ -2,15 +2,18 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { allHandlers } from './api/index';
 import type { Context } from './context';
 import { createAjv } from './contract/ajv';
 import { loadOperations } from './contract/openapi';
+import { demoUser, hostsMeeting, refuseDemo, registerDemoAccess } from './demo-access';
+import { isAppRoute } from './http/app-routes';
 import { registerCspReports, ViolationStore } from './http/csp-reports';
 import { ApiError, errorBody } from './http/errors';
 import { applyHeaders, xsrfTokenOf } from './http/headers';
 import { registerContract } from './http/routes';
+import type { AuthUser } from './http/types';
 import { outboxPage } from './outbox';
 import { registerSso } from './sso/index';
 import { DEMO_LOGOS, DEMO_THEME, DEMO_THEME_PATH } from './theme/demo-theme';
@@ -55,10 +58,20 @@ function registerPages(app: FastifyInstance, context: Context): void {
   const hasExport = existsSync(join(root, 'index.html'));
   app.get('/', (_request, reply) => reply.redirect('/meet/'));
   app.get('/meet', (_request, reply) => reply.redirect('/meet/'));
-  app.get('/meet/demo/outbox', (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(outboxPage(context.outbox.list())),
-  );
-  app.get('/meet/demo/outbox.json', () => context.outbox.list());
+  registerDemoAccess(app, context);
+  // The outbox shows reset links: a system administrator's eyes only.
+  const systemAdmin = (user: AuthUser) => user.roles.includes('systemAdmin');
+  app.get('/meet/demo/outbox', (request, reply) => {
+    if (refuseDemo(request, reply, demoUser(request, context), systemAdmin)) return reply;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(outboxPage(context.outbox.list()));
+  });
+  app.get('/meet/demo/outbox.json', (request, reply) => {
+    if (refuseDemo(request, reply, demoUser(request, context), systemAdmin)) return reply;
+    return reply.header('cache-control', 'no-store').send(context.outbox.list());
+  });
   registerSso(app, context);
   // A custom theme to try: MEET_CUSTOM_THEME_URL=/meet/demo/theme.json (or an element's theme-url) loads it.
   app.get(DEMO_THEME_PATH, (_request, reply) => reply.header('cache-control', 'no-cache').send(DEMO_THEME));
@@ -72,6 +85,11 @@ function registerPages(app: FastifyInstance, context: Context): void {
     method: ['GET', 'POST'],
     url: `${HOST_PATH}*`,
     handler: (request, reply) => {
+      const user = demoUser(request, context);
+      const mayHost = (meetingId: string) => user !== undefined && hostsMeeting(context, user, meetingId);
+      const script = request.url.split('?')[0] === `${HOST_PATH}/host.js`;
+      // Anonymous: 401 whatever the address; the page itself says which meetings the user may host.
+      if (!script && refuseDemo(request, reply, user, () => true)) return reply;
       const body =
         typeof request.body === 'string'
           ? request.body
@@ -84,6 +102,7 @@ function registerPages(app: FastifyInstance, context: Context): void {
         body,
         contentType: request.headers['content-type'],
         xsrfToken: xsrfTokenOf(request),
+        mayHost,
       });
       if (!answer) return reply.code(404).send(errorBody(1001, 'Not found.'));
       return reply.code(answer.status).headers(answer.headers).send(answer.body);
@@ -94,6 +113,8 @@ function registerPages(app: FastifyInstance, context: Context): void {
       root,
       prefix: '/meet/',
       index: ['index.html'],
+      // The export carries each text file brotli- and gzip-compressed beside it (vite.config.ts).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const hashed = path.includes(`${join(root, 'assets')}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -108,8 +129,12 @@ function registerPages(app: FastifyInstance, context: Context): void {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const page = url.startsWith('/meet/') && !url.startsWith(API) && ['GET', 'HEAD'].includes(request.method);
-    // Unknown application paths load the application, whose not-found screen handles them.
-    if (page && hasExport) return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+    // Application paths load the application; unknown ones too (its not-found screen shows), answering 404.
+    if (page && hasExport)
+      return reply
+        .code(isAppRoute(url) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     return reply.code(404).send(errorBody(1001, `No such path: ${request.method} ${url}`));
   });
 }
@@ -118,6 +143,12 @@ function registerPages(app: FastifyInstance, context: Context): void {
 export async function buildApp(context: Context): Promise<FastifyInstance> {
   const app = Fastify({
     logger: process.env.MEET_LOG === '1',
+    // Errors of the router itself (a bad escape, an over-long parameter) answer like every other error.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      applyHeaders(request, reply, context.config);
+      reply.header('cache-control', 'no-store');
+      reply.code((error as FastifyError).statusCode ?? 400).send(errorBody(1004, error.message));
+    },
     bodyLimit: context.config.bodyLimit,
     trustProxy: false,
     ajv: { customOptions: { removeAdditional: false } },
@@ -132,6 +163,9 @@ export async function buildApp(context: Context): Promise<FastifyInstance> {
   });
   // The time the server spent on a request up to its answer's head (the benches read it; so do devtools).
   app.addHook('onSend', async (request, reply, payload) => {
+    // Answers of the API carry tokens and personal data: no cache keeps them.
+    if (request.url.startsWith(API) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     const start = started.get(request);
     if (start !== undefined)
       reply.header('server-timing', `app;dur=${(performance.now() - start).toFixed(2)}`);

@@ -20,12 +20,16 @@ export interface ServerConfig {
   loginRateWindowMs: number;
   /** Extra generated users to seed (MEET_SEED_USERS). */
   seedUsers: number;
+  /** Extra generated meetings to seed (MEET_SEED_MEETINGS). */
+  seedMeetings: number;
   /** Largest JSON body; CSV bodies may be ten times larger. */
   bodyLimit: number;
   /** The public setting customThemeUrl (MEET_CUSTOM_THEME_URL); empty, the product default, keeps the default look. */
   customThemeUrl: string;
   /** MEET_CSP_REPORTS=readable: GET /meet/csp-reports lists the violations received (test runs only). */
   cspReportsReadable: boolean;
+  /** The demo pages (outbox, host page, sign-in, demo theme and pages); MEET_DEMO_PAGES=off turns them all off. */
+  demoPages: boolean;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -52,8 +56,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     loginRateMax: int(env.MEET_LOGIN_RATE_MAX, 60),
     loginRateWindowMs: int(env.MEET_LOGIN_RATE_WINDOW_SECONDS, 60) * 1000,
     seedUsers: int(env.MEET_SEED_USERS, 0),
+    seedMeetings: int(env.MEET_SEED_MEETINGS, 0),
     bodyLimit: 1024 * 1024,
     customThemeUrl: env.MEET_CUSTOM_THEME_URL?.trim() ?? '',
     cspReportsReadable: env.MEET_CSP_REPORTS === 'readable',
+    demoPages: env.MEET_DEMO_PAGES !== 'off',
   };
 }

@@ -9,6 +9,6 @@ const file = join(config.dataDir, 'meet.sqlite');
 const db = openDatabase(file);
 const started = Date.now();
 wipe(db);
-seed(db, { extraUsers: config.seedUsers });
+seed(db, { extraUsers: config.seedUsers, extraMeetings: config.seedMeetings });
 db.close();
 console.log(`Demo data reseeded in ${file} (${Date.now() - started} ms).`);

@@ -25,7 +25,7 @@ export interface RunningServer {
 /** Starts the reference server on the configured host and port (port 0: any free port). */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const db = openDatabase(join(config.dataDir, 'meet.sqlite'));
-  if (isEmpty(db)) seed(db, { extraUsers: config.seedUsers });
+  if (isEmpty(db)) seed(db, { extraUsers: config.seedUsers, extraMeetings: config.seedMeetings });
   // The demo meetings for guests stay started, tomorrow and ended, however old the data is.
   anchorDemoMeetings(db, Date.now());
   const context = createContext(db, config);

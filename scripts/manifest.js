@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ideData } from './ide-data.js';
 
 const DIR = 'src/elements';
 const OUT = 'dist-spec/custom-elements.json';
@@ -227,13 +228,15 @@ export function moduleOf(path, source, problems, events = eventTypes()) {
     declarationOf(tag, comment, declaredOf(source, tag, path), events, problems),
   );
   if (declarations.length === 0) throw new Error(`${path}: no documented defineElement('meet-...') call`);
+  // The module as the package ships it (`vite.package.config.ts` builds each element to this path).
+  const module = path.replace(/^src\/(elements\/meet-[a-z-]+)\.ts$/, 'dist/package/$1.js');
   return {
     kind: 'javascript-module',
-    path,
+    path: module,
     declarations,
     exports: declarations.flatMap((d) => [
-      { kind: 'js', name: d.name, declaration: { name: d.name, module: path } },
-      { kind: 'custom-element-definition', name: d.tagName, declaration: { name: d.name, module: path } },
+      { kind: 'js', name: d.name, declaration: { name: d.name, module } },
+      { kind: 'custom-element-definition', name: d.tagName, declaration: { name: d.name, module } },
     ]),
   };
 }
@@ -251,25 +254,29 @@ export function buildManifest() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { manifest, problems } = buildManifest();
-  const text = `${JSON.stringify(manifest, null, 2)}\n`;
   if (problems.length > 0) {
     console.error(`The element sources and their JSDoc disagree:\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
-  if (process.argv.includes('--check')) {
-    let current = '';
-    try {
-      current = readFileSync(OUT, 'utf8');
-    } catch {
-      // missing counts as different
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+  const files = { [OUT]: manifest, ...ideData(manifest, pkg) };
+  for (const [file, content] of Object.entries(files)) {
+    const text = `${JSON.stringify(content, null, 2)}\n`;
+    if (process.argv.includes('--check')) {
+      let current = '';
+      try {
+        current = readFileSync(file, 'utf8');
+      } catch {
+        // missing counts as different
+      }
+      if (current !== text) {
+        console.error(`${file} is out of date: run npm run manifest`);
+        process.exit(1);
+      }
+      console.log(`${file} matches the element sources`);
+    } else {
+      writeFileSync(file, text);
+      console.log(`wrote ${file}`);
     }
-    if (current !== text) {
-      console.error(`${OUT} is out of date: run npm run manifest`);
-      process.exit(1);
-    }
-    console.log(`${OUT} matches the element sources`);
-  } else {
-    writeFileSync(OUT, text);
-    console.log(`wrote ${OUT}`);
   }
 }

@@ -21,19 +21,32 @@ export function operationsModule(contractText) {
       const operation = item[method];
       if (!operation) continue;
       const roles = operation['x-roles'] ? `, roles: ${JSON.stringify(operation['x-roles'])}` : '';
+      const targetEntries = Object.entries(operation['x-target'] ?? {}).map(
+        ([key, value]) => `${key}: '${value}'`,
+      );
+      const target = targetEntries.length > 0 ? `, target: { ${targetEntries.join(', ')} }` : '';
       const open = operation.security?.length === 0 ? ', open: true' : '';
       const answer = Object.keys(operation.responses?.['200']?.content ?? {})[0] ?? '';
       const text = answer.startsWith('text/') ? ', text: true' : '';
       const binary = answer && !text && answer !== 'application/json' ? ', binary: true' : '';
       rows.push(
-        `  ${operation.operationId}: { method: '${method}', path: '${path.slice(1)}'${roles}${open}${text}${binary} },`,
+        `  ${operation.operationId}: { method: '${method}', path: '${path.slice(1)}'${roles}${target}${open}${text}${binary} },`,
       );
     }
   }
+  const grantable = Object.entries(document['x-grantable-roles'] ?? {}).map(
+    ([role, roles]) => `  ${role}: [${roles.map((granted) => `'${granted}'`).join(', ')}],`,
+  );
   return `// Generated from ${CONTRACT} by \`npm run contract\`: do not edit. Every operation's method, path under the API
-// base, the roles of its \`x-roles\` (none: any signed-in user), \`open\` for the calls without a session,
+// base, the roles of its \`x-roles\` (none: any signed-in user), \`target\` from its \`x-target\` (the accounts it acts
+// on and the roles it grants: \`path\`, \`body\` or CSV \`lines\`), \`open\` for the calls without a session,
 // \`text\` for the calls that answer text (CSV) rather than JSON, \`binary\` for those that answer bytes (a video).
 /* biome-ignore-all format: one line per operation */
+
+/** The roles each role may grant, and act on (the contract's \`x-grantable-roles\`). */
+export const GRANTABLE_ROLES = {
+${grantable.join('\n')}
+} as const;
 
 /** Every operation of the contract by its operationId. */
 export const OPERATIONS = {

@@ -11,7 +11,7 @@ import {
   type SubscriptionRow,
   subscriptionSummary,
 } from '../lib/subscriptions';
-import { rolesOf, type UserRow, userById } from '../lib/users';
+import { rolesOf, setPassword, type UserRow, userById } from '../lib/users';
 import { weeklyMeetings } from '../lib/weekly-meetings';
 
 function me(context: Context, row: UserRow): Schemas['Me'] {
@@ -53,10 +53,7 @@ export function accountHandlers(context: Context): Handlers {
       if ('oldPassword' in body) {
         await checkPassword(user, body.oldPassword);
         const hash = await storedHash(body.newPassword);
-        db.transaction(() => {
-          db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
-          context.tokens.revokeUser(user.id);
-        })();
+        setPassword(context, user.id, hash);
         return undefined;
       }
       db.prepare(

@@ -9,7 +9,7 @@ import type { Handlers } from '../http/types';
 import { confirmationMail, resetLink } from '../lib/mails';
 import { readSettings } from '../lib/settings';
 import { nowIso } from '../lib/time';
-import { type UserRow, userByEmail, userBySignIn } from '../lib/users';
+import { setPassword, type UserRow, userByEmail, userBySignIn } from '../lib/users';
 import { ssoLogin, ssoTokensOf } from '../sso/index';
 
 /** Handlers of the sign-in calls. */
@@ -90,11 +90,7 @@ export function authHandlers(context: Context): Handlers {
         .get(uuid, nowIso(), email) as UserRow | undefined;
       if (!row) throw new ApiError(1002, 'This link is not valid any more.');
       const hash = await storedHash(password);
-      db.transaction(() => {
-        db.prepare('UPDATE password_resets SET used = 1 WHERE uuid = ?').run(uuid);
-        db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, row.id);
-        tokens.revokeUser(row.id);
-      })();
+      setPassword(context, row.id, hash);
       return undefined;
     },
 

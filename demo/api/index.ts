@@ -2,6 +2,7 @@
 import type { Context } from '../context';
 import type { Handlers } from '../http/types';
 import { accountHandlers } from './account';
+import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { fileHandlers } from './files';
 import { maintenanceHandlers } from './maintenance';
@@ -31,5 +32,6 @@ export function allHandlers(context: Context): Handlers {
     ...serviceHandlers(context),
     ...maintenanceHandlers(context),
     ...settingsHandlers(context),
+    ...auditHandlers(context),
   };
 }

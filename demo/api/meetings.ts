@@ -3,7 +3,18 @@ import type { Context } from '../context';
 import { ApiError, notFound } from '../http/errors';
 import type { Handlers, Schemas } from '../http/types';
 import { byteRange } from '../lib/byte-range';
-import { contains, dateRange, equals, type FilterSpec, flag, oneOf, page } from '../lib/list';
+import {
+  type Condition,
+  contains,
+  dateRange,
+  equals,
+  type FilterSpec,
+  flag,
+  indexedContains,
+  oneOf,
+  page,
+  type TrigramIndex,
+} from '../lib/list';
 import { DEMO_RECORDING_BYTES } from '../seed/recording';
 import { recordGuestVisits } from '../webrtc/attendance';
 import { decide, listWaiting } from '../webrtc/index';
@@ -30,18 +41,36 @@ interface MeetingRow {
   participant_count: number;
 }
 
-const COLUMNS = `m.*, o.uid AS organization_uid, o.name AS organization_name, ms.address AS server,
-  (SELECT COUNT(*) FROM attendees a WHERE a.meeting_uid = m.uid) AS participant_count`;
+// participant_count and organization_name are kept on the meeting by triggers (migration 003).
+const COLUMNS = 'm.*, o.uid AS organization_uid, ms.address AS server';
 const FROM = `meetings m LEFT JOIN subscriptions s ON s.uid = m.subscription_uid
   LEFT JOIN organizations o ON o.uid = s.organization_uid LEFT JOIN meeting_servers ms ON ms.id = m.server_id`;
 
+/** The subject and creator of the meetings, and their trigram index (migration 003). */
+const MEETING_SEARCH: TrigramIndex = {
+  table: 'meetings_search',
+  columns: ['m.subject', 'm.creator_name', 'm.creator_email'],
+};
+
+/** Filter: meetings whose row in `table` (few rows: organizations, servers) has a `column` containing the value. */
+const throughFew =
+  (key: string, select: string, column: string) =>
+  (value: string): Condition | undefined => {
+    const test = contains(column)(value);
+    return test && { sql: `${key} IN (${select} WHERE ${test.sql})`, params: test.params };
+  };
+
 const FILTERS: FilterSpec = {
-  subject: contains('m.subject'),
+  subject: indexedContains(MEETING_SEARCH, ['m.subject']),
   uid: equals('m.uid'),
   state: oneOf('m.state', ['scheduled', 'started', 'waitingToEnd', 'stopped']),
-  organization: contains('o.name'),
-  server: contains('ms.address'),
-  creator: contains('m.creator_email', 'm.creator_name'),
+  organization: throughFew(
+    'm.subscription_uid',
+    'SELECT s.uid FROM subscriptions s JOIN organizations o ON o.uid = s.organization_uid',
+    'o.name',
+  ),
+  server: throughFew('m.server_id', 'SELECT id FROM meeting_servers', 'address'),
+  creator: indexedContains(MEETING_SEARCH, ['m.creator_email', 'm.creator_name']),
   startDate: dateRange('m.start_date'),
   isCall: flag('m.is_call'),
   securityLevel: oneOf('m.security_level', ['standard', 'high']),
@@ -133,13 +162,15 @@ export function meetingHandlers(context: Context): Handlers {
           startDate: 'm.start_date',
           duration: 'm.duration',
           state: 'm.state',
-          organization: 'o.name',
-          participantCount: 'participant_count',
+          organization: 'm.organization_name',
+          participantCount: 'm.participant_count',
         },
         defaultSort: 'startDate',
         tiebreak: 'm.uid',
         query: request.query,
         map: summary,
+        keysFirst: true,
+        large: { table: 'meetings', rowid: 'm.rowid' },
       }),
 
     getMeeting: (request) => detail(context, meetingRow(context, request.params.uid)),

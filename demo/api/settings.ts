@@ -46,12 +46,18 @@ function checkMandatory<G extends SettingsGroup>(group: G, value: SettingsGroups
 
 /** Values the server cannot use (spec 8, 1022): each group's [field label, value, acceptable]. */
 const WEB_ADDRESS = /^https?:\/\/\S+$/;
+/** Where a browser fetches the OpenID configuration: an https address or a path of this origin (not `//host`). */
+const SSO_ENDPOINT = /^(https:\/\/\S+|\/(?!\/)\S*)$/;
+/** Empty, or a web address: a link never runs `javascript:` or opens `data:`. */
+const webAddress = (value: string) => value === '' || WEB_ADDRESS.test(value);
 const BAD_VALUES: { [G in SettingsGroup]?: (s: SettingsGroups[G]) => [string, boolean][] } = {
   general: (s) =>
-    (['helpUrl', 'supportUrl', 'privacyPolicyUrl'] as const).map((field) => [
-      field,
-      s[field] === '' || WEB_ADDRESS.test(s[field]),
-    ]),
+    (['helpUrl', 'supportUrl', 'privacyPolicyUrl'] as const).map((field) => [field, webAddress(s[field])]),
+  authentication: (s) => [
+    ['ldap.forgotPasswordUrl', webAddress(s.ldap.forgotPasswordUrl)],
+    ['saml.serverUrl', webAddress(s.saml.serverUrl)],
+    ['sso.configEndpoint', s.sso.configEndpoint === '' || SSO_ENDPOINT.test(s.sso.configEndpoint)],
+  ],
 };
 
 function checkValues<G extends SettingsGroup>(group: G, value: SettingsGroups[G]): void {

@@ -1,6 +1,6 @@
 // Administration of subscriptions: lists, detail, groups, disabling, features, gateways, statistics, ranking.
 import type { Context } from '../context';
-import { ApiError } from '../http/errors';
+import { ApiError, invalid } from '../http/errors';
 import type { Handlers } from '../http/types';
 import { featuresOf, isNumericFeature } from '../lib/features';
 import { contains, dateRange, type FilterSpec, flag, type ListQuery, oneOf, page } from '../lib/list';
@@ -105,11 +105,28 @@ export function subscriptionHandlers(context: Context): Handlers {
     updateSubscription: (request) => {
       const current = subscriptionByUid(db, request.params.uid);
       if (!current.enabled) throw new ApiError(1025, 'This subscription is disabled.');
-      const { ldapGroup = current.ldap_group, ssoGroup = current.sso_group } = request.body;
+      const {
+        ldapGroup = current.ldap_group,
+        ssoGroup = current.sso_group,
+        product = current.product,
+        seats = current.seats,
+        maxOrganizers = current.max_organizers,
+        perpetual = current.perpetual === 1,
+        endDate = current.end_date ?? undefined,
+      } = request.body;
+      if (!perpetual && !endDate) throw invalid('A dated subscription needs an end date.');
       db.transaction(() => {
-        db.prepare('UPDATE subscriptions SET ldap_group = ?, sso_group = ? WHERE uid = ?').run(
+        db.prepare(
+          `UPDATE subscriptions SET ldap_group = ?, sso_group = ?, product = ?, seats = ?, max_organizers = ?,
+             perpetual = ?, end_date = ? WHERE uid = ?`,
+        ).run(
           ldapGroup,
           ssoGroup,
+          product,
+          seats,
+          maxOrganizers,
+          perpetual ? 1 : 0,
+          perpetual ? null : endDate,
           current.uid,
         );
         // A group read anew: its members become the organizers of its source (they may go beyond the limit).

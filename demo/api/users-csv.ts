@@ -1,11 +1,12 @@
 // User CSV files: import (one result per line) and e-mail migration (`oldEmail;newEmail`).
+import { mayActOn, mayGrant } from '../../src/core/api/authority';
 import type { Context } from '../context';
 import type { AuthUser, Schemas } from '../http/types';
 import { csvRecords, isEmail, parseCsv } from '../lib/csv';
 import { resetLink } from '../lib/mails';
 import { readSettings } from '../lib/settings';
 import { nowIso } from '../lib/time';
-import { type UserRow, userByEmail, userBySignIn } from '../lib/users';
+import { rolesOf, type UserRow, userByEmail, userBySignIn } from '../lib/users';
 
 type ImportLine = Schemas['ImportReport']['lines'][number];
 const LANGUAGES = ['cs', 'de', 'en', 'fr', 'hu', 'es'];
@@ -31,7 +32,7 @@ function valuesOk(
   return (
     LANGUAGES.includes(language) &&
     roles.every((r) => ROLES.includes(r)) &&
-    (!roles.includes('systemAdmin') || actor.roles.includes('systemAdmin')) &&
+    mayGrant(actor.roles, roles) &&
     (timeZone === '' || (timeZone.length <= 64 && TIME_ZONE.test(timeZone))) &&
     (record.firstName ?? '').length <= NAME_MAX &&
     (record.lastName ?? '').length <= NAME_MAX &&
@@ -115,9 +116,13 @@ export function importUserLines(
 
 type MigrationLine = Schemas['EmailMigrationReport']['lines'][number];
 
-/** Changes e-mail addresses from `oldEmail;newEmail` lines (header optional); nothing is written on a dry run. */
+/**
+ * Changes e-mail addresses from `oldEmail;newEmail` lines (header optional); nothing is written on a dry run. A
+ * line naming an account beyond the actor's authority is a `failure` and changes nothing.
+ */
 export function migrateEmails(
   context: Context,
+  actor: AuthUser,
   text: string,
   options: { dryRun: boolean; sendResetMail: boolean },
 ): Schemas['EmailMigrationReport'] {
@@ -135,6 +140,7 @@ export function migrateEmails(
       if (!isEmail(oldEmail) || !isEmail(newEmail) || row.length > 2) return result('notValid');
       const user = userByEmail(db, oldEmail);
       if (!user) return result('emailNotFound');
+      if (!mayActOn(actor.roles, rolesOf(user))) return result('failure');
       const other = userBySignIn(db, newEmail);
       if ((other && other.id !== user.id) || taken.has(newEmail.toLowerCase())) return result('alreadyUsed');
       taken.add(newEmail.toLowerCase());

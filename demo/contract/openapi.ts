@@ -18,6 +18,8 @@ export interface Operation {
   roles: string[];
   /** `x-organization-managers`: the managers of the organization that the path's `uid` is (or owns) may call it. */
   managers?: 'organization' | 'subscription';
+  /** `x-target`: the accounts the operation acts on and the roles it grants (see src/core/api/authority.ts). */
+  target?: { account?: 'path' | 'lines'; roles?: 'body' | 'lines' };
   querystring?: JsonSchema;
   params?: JsonSchema;
   headers?: JsonSchema;
@@ -113,6 +115,7 @@ export function loadOperations(document = loadDocument()): Operation[] {
         auth: authOf(op.security ?? globalSecurity),
         roles: (op['x-roles'] as string[] | undefined) ?? [],
         managers: op['x-organization-managers'] as Operation['managers'],
+        target: op['x-target'] as Operation['target'],
         querystring: parameterSchema(parameters, 'query'),
         params: parameterSchema(parameters, 'path'),
         headers: parameterSchema(parameters, 'header'),

@@ -38,8 +38,12 @@ const authUser = (row: UserRow, familyId?: string): AuthUser => ({
 /** The user of a bearer token, else undefined. */
 export function sessionUser(request: FastifyRequest, context: Context): AuthUser | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  if (!match?.[1]) return undefined;
-  const owner = context.tokens.check(match[1]);
+  return match?.[1] ? tokenUser(match[1], context) : undefined;
+}
+
+/** The activated user of a live session token, else undefined. */
+export function tokenUser(token: string, context: Context): AuthUser | undefined {
+  const owner = context.tokens.check(token);
   if (!owner) return undefined;
   const row = userRow(context, owner.userId);
   return row?.activated ? authUser(row, owner.familyId) : undefined;

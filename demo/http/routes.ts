@@ -1,12 +1,38 @@
 // Registers every operation of the contract as a Fastify route validated by the contract's own schemas.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { auditHooks, isAudited } from '../audit/recorder';
 import type { Context } from '../context';
-import { type Operation, routeUrl } from '../contract/openapi';
+import { type JsonSchema, type Operation, routeUrl } from '../contract/openapi';
+import { checkAuthority } from './authority';
 import { ApiError } from './errors';
 import { guard } from './guard';
 import type { Handlers } from './types';
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/** The names of a parameter schema's integer fields (path and query values arrive as text). */
+function integerFields(schema: JsonSchema | undefined): string[] {
+  const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
+  return Object.entries(properties)
+    .filter(([, property]) => property.type === 'integer')
+    .map(([name]) => name);
+}
+
+const DECIMAL = /^-?(0|[1-9][0-9]*)$/;
+
+/**
+ * Refuses integers written otherwise than in plain decimal before the validator coerces them: `" 1"`, `"01"` or
+ * `"0x10"` would become 1, 1 and 16 (`/users/0x10` would be user 16).
+ */
+function checkIntegers(values: unknown, names: string[]): void {
+  const record = (values ?? {}) as Record<string, unknown>;
+  for (const name of names) {
+    const value = record[name];
+    const texts = Array.isArray(value) ? value : value === undefined ? [] : [value];
+    if (texts.some((text) => typeof text !== 'string' || !DECIMAL.test(text)))
+      throw new ApiError(1004, `"${name}" must be an integer written in decimal digits.`);
+  }
+}
 
 function successStatus(operation: Operation): number {
   return ['200', '201', '204'].map(Number).find((status) => operation.responses[status]) ?? 200;
@@ -25,6 +51,11 @@ export function registerContract(
     const answerType = operation.responses[String(status)]?.mediaType;
     const csvAnswer = answerType === 'text/csv';
     const binaryAnswer = answerType !== undefined && !csvAnswer && answerType !== 'application/json';
+    const pathIntegers = integerFields(operation.params);
+    const queryIntegers = integerFields(operation.querystring);
+    // Every write is recorded in the audit trail, refused ones included.
+    const audit = isAudited(operation) ? auditHooks(operation, context) : undefined;
+    const authority = async (request: FastifyRequest) => checkAuthority(request, operation, context);
     app.route({
       method: operation.method,
       url: routeUrl(operation.path),
@@ -37,6 +68,13 @@ export function registerContract(
         }).filter(([, schema]) => schema !== undefined),
       ),
       onRequest: async (request) => guard(request, operation, context),
+      preValidation: async (request) => {
+        checkIntegers(request.params, pathIntegers);
+        checkIntegers(request.query, queryIntegers);
+      },
+      // The audit takes its snapshot first, so that a change refused for lack of authority is recorded too.
+      preHandler: audit ? [audit.preHandler, authority] : authority,
+      ...(audit ? { onSend: audit.onSend } : {}),
       handler: async (request, reply) => {
         if (!handler)
           throw new ApiError(1000, `${operation.operationId} is not implemented.`, { status: 501 });

@@ -9,7 +9,22 @@ import { nextDay } from './time';
 export interface Condition {
   sql: string;
   params: unknown[];
+  /**
+   * The keys of a search index that hold every matching row (a superset): a list searches among them when they
+   * are few, and tests `sql` row by row along its sort when they are many.
+   */
+  candidates?: Condition;
 }
+
+/**
+ * Up to this many matches, a list counts its total exactly; above, a filtered list estimates it from a sample
+ * and says so (`estimated`): an exact count would read every matching row, and no page needs it.
+ */
+export const EXACT_TOTAL_MAX = 10_000;
+/** Rows of the sample an estimated total is read from (spread evenly over the table). */
+const ESTIMATE_SAMPLE = 2_000;
+/** A text search matching at most one row in this many reads its candidates rather than walk a sort's index. */
+const SEARCH_WALK_SHARE = 10;
 
 /** For each filter name the list accepts, how its value becomes a condition (undefined: no condition). */
 export type FilterSpec = Record<string, (value: string) => Condition | undefined>;
@@ -27,7 +42,8 @@ export interface ListQuery {
 export function parseFilter(filter: string | undefined, spec: FilterSpec): Condition[] {
   const conditions: Condition[] = [];
   for (const [name, value] of new URLSearchParams(filter ?? '')) {
-    const toCondition = spec[name];
+    // Only the list's own filters: `constructor` or `__proto__` are names of every object, not filters.
+    const toCondition = Object.hasOwn(spec, name) ? spec[name] : undefined;
     if (!toCondition) throw invalid(`Unknown filter "${name}".`);
     const condition = toCondition(value.trim());
     if (condition) conditions.push(condition);
@@ -42,6 +58,13 @@ export function where(conditions: Condition[]): Condition {
     sql: conditions.map((c) => `(${c.sql})`).join(' AND '),
     params: conditions.flatMap((c) => c.params),
   };
+}
+
+/** One page of a list: its items and total, and whether that total is an estimate (more than EXACT_TOTAL_MAX). */
+export interface ListPage<Item> {
+  items: Item[];
+  total: number;
+  estimated?: boolean;
 }
 
 /** One page of a list query. */
@@ -64,29 +87,141 @@ export function page<Row, Item>(
      * plain columns.
      */
     keysFirst?: boolean;
+    /**
+     * A list of up to millions of rows: the main table and its rowid as `from` names them. Its total is
+     * exact up to EXACT_TOTAL_MAX matches and estimated above; each page takes the cheaper of two plans.
+     */
+    large?: { table: string; rowid: string };
   },
-): { items: Item[]; total: number } {
+): ListPage<Item> {
   const { query } = options;
-  const condition = where([
-    ...(options.base ? [options.base] : []),
-    ...parseFilter(query.filter, options.filters),
-  ]);
+  const conditions = [...(options.base ? [options.base] : []), ...parseFilter(query.filter, options.filters)];
   const sortColumn = options.sorts[query.sort ?? options.defaultSort] ?? options.sorts[options.defaultSort];
-  const direction = query.order === SORT_DESCENDING ? 'DESC' : 'ASC';
-  const orderBy = `${sortColumn} ${direction}, ${options.tiebreak} ${direction}`;
+  const descending = query.order === SORT_DESCENDING;
   const size = query.size ?? 10;
   const offset = ((query.page ?? 1) - 1) * size;
-  const total = db
-    .prepare(`SELECT COUNT(*) FROM ${options.from} WHERE ${condition.sql}`)
-    .pluck()
-    .get(...condition.params) as number;
+  const counted = options.large
+    ? countLarge(db, options.from, options.large, conditions)
+    : { ...exactCount(db, options.from, where(conditions)), conditions, few: false };
+  const { total, estimated } = counted;
+  // Many matches: the sort's index is walked and each row tested; `+( )` keeps the other filters' indexes out of
+  // it, while a filter on the sorted column itself narrows the walk to its range.
+  const condition =
+    counted.few || !options.large
+      ? counted.condition
+      : where(
+          counted.conditions.map((c) =>
+            c.sql.includes(sortColumn ?? options.tiebreak) ? c : { ...c, sql: `+(${c.sql})` },
+          ),
+        );
+  // A page past the middle is a shallow one in the other order, read backwards (of an estimated total, the last
+  // page is then the last rows).
+  const backwards = options.large !== undefined && offset + size / 2 > total / 2;
+  const reversed = backwards !== descending;
+  const limit = backwards ? Math.max(0, Math.min(size, total - offset)) : size;
+  const start = backwards ? Math.max(0, total - offset - size) : offset;
+  // Few matches: find them through the filters' indexes and sort them (`+` keeps the sort's index out of it);
+  // many: walk the sort's index and test each row until the page is full.
+  const sortTerm = counted.few ? `+${sortColumn}` : sortColumn;
+  const direction = reversed ? 'DESC' : 'ASC';
+  const orderBy = `${sortTerm} ${direction}, ${options.tiebreak} ${direction}`;
   const sql = options.keysFirst
     ? `SELECT ${options.columns} FROM ${options.from} WHERE ${options.tiebreak} IN (
          SELECT ${options.tiebreak} FROM ${options.from} WHERE ${condition.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?
        ) ORDER BY ${orderBy}`
     : `SELECT ${options.columns} FROM ${options.from} WHERE ${condition.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`;
-  const rows = db.prepare(sql).all(...condition.params, size, offset) as Row[];
-  return { items: rows.map(options.map), total };
+  const rows = limit === 0 ? [] : (db.prepare(sql).all(...condition.params, limit, start) as Row[]);
+  if (backwards) rows.reverse();
+  return { items: rows.map(options.map), total, ...(estimated ? { estimated } : {}) };
+}
+
+function exactCount(db: Db, from: string, condition: Condition) {
+  const total = db
+    .prepare(`SELECT COUNT(*) FROM ${from} WHERE ${condition.sql}`)
+    .pluck()
+    .get(...condition.params) as number;
+  return { condition, total, estimated: false };
+}
+
+/**
+ * The total of a large list and the condition its page uses: a search index's candidates join the condition
+ * when they are few; matches are counted up to EXACT_TOTAL_MAX, and estimated above from an even sample.
+ */
+function countLarge(db: Db, from: string, large: { table: string; rowid: string }, conditions: Condition[]) {
+  if (conditions.length === 0) {
+    const total = db.prepare(`SELECT COUNT(*) FROM ${large.table}`).pluck().get() as number;
+    return { condition: where([]), conditions, total, estimated: false, few: false };
+  }
+  const bounded = (sql: string, params: unknown[]) =>
+    db
+      .prepare(`SELECT COUNT(*) FROM (${sql} LIMIT ${EXACT_TOTAL_MAX + 1})`)
+      .pluck()
+      .get(...params) as number;
+  // A condition whose candidates are few searches among them; the first with many drives the count instead,
+  // its candidates read in turn (a search index streams them) until enough rows matched.
+  let driver: Condition | undefined;
+  const used = conditions.map((condition) => {
+    const { candidates } = condition;
+    if (!candidates) return condition;
+    if (bounded(candidates.sql, candidates.params) > EXACT_TOTAL_MAX) {
+      driver ??= candidates;
+      return condition;
+    }
+    return {
+      sql: `${large.rowid} IN (${candidates.sql}) AND (${condition.sql})`,
+      params: [...candidates.params, ...condition.params],
+    };
+  });
+  const condition = where(used);
+  const matches = driver
+    ? bounded(
+        `SELECT 1 FROM (${driver.sql}) AS candidate, ${from} WHERE ${large.rowid} = candidate.rowid AND (${condition.sql})`,
+        [...driver.params, ...condition.params],
+      )
+    : bounded(`SELECT 1 FROM ${from} WHERE ${condition.sql}`, condition.params);
+  if (matches <= EXACT_TOTAL_MAX) {
+    return { condition, conditions: used, total: matches, estimated: false, few: true };
+  }
+  const { total, rows } = estimate(db, from, large, condition);
+  // Text matches cluster along a sort (one surname, one domain): unless they are most rows, reading all of the
+  // search index's candidates and sorting them costs less than walking the sort's index to them.
+  if (driver && total <= rows / SEARCH_WALK_SHARE) {
+    const searched = {
+      sql: `${large.rowid} IN (${driver.sql}) AND (${condition.sql})`,
+      params: [...driver.params, ...condition.params],
+    };
+    return { condition: searched, conditions: used, total, estimated: true, few: true };
+  }
+  return { condition, conditions: used, total, estimated: true, few: false };
+}
+
+/**
+ * The matches of `condition` among ESTIMATE_SAMPLE rows picked at random over the rowids (a multiplicative hash,
+ * not a stride, which could fall in step with a pattern of the data), scaled to the table, in two digits.
+ */
+function estimate(
+  db: Db,
+  from: string,
+  large: { table: string; rowid: string },
+  condition: Condition,
+): { total: number; rows: number } {
+  // MIN and MAX each read one end of the table (together, or with COUNT, they would read all of it).
+  const end = (which: 'MIN' | 'MAX') =>
+    db.prepare(`SELECT ${which}(rowid) FROM ${large.table}`).pluck().get() as number;
+  const first = end('MIN');
+  const last = end('MAX');
+  const { seen, matched } = db
+    .prepare(
+      `WITH RECURSIVE sample(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM sample WHERE k + 1 < ?)
+       SELECT COUNT(*) AS seen, COUNT(CASE WHEN ${condition.sql} THEN 1 END) AS matched
+       FROM sample, ${from} WHERE ${large.rowid} = ? + (sample.k * 2654435761) % ?`,
+    )
+    .get(ESTIMATE_SAMPLE, ...condition.params, first, last - first + 1) as { seen: number; matched: number };
+  // The share of sampled rowids that hold a row tells how many rows the table has, without counting them.
+  const span = last - first + 1;
+  const rows = Math.round((seen / ESTIMATE_SAMPLE) * span);
+  const scaled = (matched / ESTIMATE_SAMPLE) * span;
+  return { total: Math.min(rows, Math.max(EXACT_TOTAL_MAX + 1, Number(scaled.toPrecision(2)))), rows };
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -114,17 +249,16 @@ function trigrams(text: string, max: number): string[] {
   return [...found];
 }
 
-/** An FTS5 table (tokenize 'trigram', detail 'none') over some text columns of a table, whose rowid is `key`. */
+/** An FTS5 table (tokenize 'trigram', detail 'none') over some text columns of a table, sharing its rowids. */
 export interface TrigramIndex {
   table: string;
-  key: string;
   columns: readonly string[];
 }
 
 /**
- * Filter `contains` on some of the columns of a trigram index: a value of 3 characters or more takes its
- * candidates from the index (rows holding each of its trigrams, in any indexed column), then the exact LIKE
- * test of `contains` runs on them only: the same answer as `contains`. A shorter value is the LIKE scan.
+ * Filter `contains` on some of the columns of a trigram index: a value of 3 characters or more names its
+ * candidates in the index (rows holding each of its trigrams, in any indexed column); the exact LIKE test of
+ * `contains` decides. A shorter value is the LIKE test alone.
  */
 export const indexedContains =
   (index: TrigramIndex, columns: string[]) =>
@@ -132,16 +266,11 @@ export const indexedContains =
     const exact = contains(...columns)(value);
     const words = trigrams(value, 16);
     if (!exact || words.length === 0) return exact;
-    const candidates = {
-      sql: `${index.key} IN (SELECT rowid FROM ${index.table} WHERE ${index.table} MATCH ?)`,
-      params: [words.map((word) => `"${word.replace(/"/g, '""')}"`).join(' AND ')],
+    const match = words.map((word) => `"${word.replace(/"/g, '""')}"`).join(' AND ');
+    return {
+      ...exact,
+      candidates: { sql: `SELECT rowid FROM ${index.table} WHERE ${index.table} MATCH ?`, params: [match] },
     };
-    // Three printable ASCII characters are one trigram, and for them the index folds case as LIKE does
-    // (but for the Kelvin sign and the long s, which it folds to k and s): on every indexed column, it alone
-    // is the answer. These short values are also the broadest searches, where a second test costs most.
-    const everyColumn = index.columns.every((column) => columns.includes(column));
-    if (everyColumn && /^[\x20-\x7e]{3}$/.test(value)) return candidates;
-    return { sql: `${candidates.sql} AND (${exact.sql})`, params: [...candidates.params, ...exact.params] };
   };
 
 /** Filter: the column equals the value; empty matches everything. */
@@ -177,7 +306,7 @@ function day(text: string | undefined): string | undefined {
 }
 
 /** The two ends of a range value ('' for an open end of `start~stop`), or undefined when it is not one. */
-function rangeEnds(value: string): [string, string] | undefined {
+export function rangeEnds(value: string): [string, string] | undefined {
   if (value.includes(RANGE_SEPARATOR)) {
     const [start = '', stop = '', ...rest] = value.split(RANGE_SEPARATOR);
     if (rest.length > 0) return undefined;

@@ -1,4 +1,5 @@
 // Users as rows and as the contract's shapes.
+import type { Context } from '../context';
 import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
 import type { Schemas } from '../http/types';
@@ -73,3 +74,15 @@ export function userBySignIn(db: Db, name: string): UserRow | undefined {
 /** Full name of a row. */
 export const fullName = (row: Pick<UserRow, 'first_name' | 'last_name'>): string =>
   `${row.first_name} ${row.last_name}`;
+
+/**
+ * Stores a new password: every session of the user ends and every reset link of theirs dies with the old password
+ * (an older link must not open the account again after a newer one was used).
+ */
+export function setPassword(context: Context, userId: number, hash: string): void {
+  context.db.transaction(() => {
+    context.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, userId);
+    context.db.prepare('UPDATE password_resets SET used = 1 WHERE user_id = ?').run(userId);
+    context.tokens.revokeUser(userId);
+  })();
+}

@@ -1,7 +1,7 @@
 // Fills an empty database with the demo data, deterministically, in one transaction.
 import type { Db } from '../db/database';
 import { type SettingsGroup, writeSettings } from '../lib/settings';
-import { seedMeetings } from './meetings';
+import { seedBulkMeetings, seedMeetings } from './meetings';
 import { ORGANIZATIONS, seedOrganizations, seedTags } from './organizations';
 import { seedBulkUsers, seedUsers } from './people';
 import { Random } from './random';
@@ -16,8 +16,14 @@ export function isEmpty(db: Db): boolean {
   return db.prepare('SELECT COUNT(*) FROM users').pluck().get() === 0;
 }
 
-/** Writes the demo data; `extraUsers` generated users on top (MEET_SEED_USERS); `now` anchors every date. */
-export function seed(db: Db, options: { extraUsers?: number; now?: number } = {}): void {
+/**
+ * Writes the demo data; `extraUsers` generated users (MEET_SEED_USERS) and `extraMeetings` generated meetings
+ * (MEET_SEED_MEETINGS) on top; `now` anchors every date. Statistics for the query planner are gathered last.
+ */
+export function seed(
+  db: Db,
+  options: { extraUsers?: number; extraMeetings?: number; now?: number } = {},
+): void {
   const random = new Random(20_260_101);
   // Whole minutes, so two seeds of the same minute are identical.
   const now = Math.floor((options.now ?? Date.now()) / 60_000) * 60_000;
@@ -33,8 +39,14 @@ export function seed(db: Db, options: { extraUsers?: number; now?: number } = {}
     seedMeetings(db, random, now, users, servers, subscriptions);
     const admin = users.find((u) => u.email === 'admin@example.com');
     seedInfrastructure(db, random, now, admin?.id ?? 1);
-    if (options.extraUsers) seedBulkUsers(db, random, now, options.extraUsers);
+    if (options.extraUsers) seedBulkUsers(db, random, now, options.extraUsers, zones);
+    if (options.extraMeetings) {
+      seedBulkMeetings(db, random, now, options.extraMeetings, users, servers, subscriptions);
+    }
   })();
+  // A sample of each index is enough for the planner to tell a rare value from a common one.
+  db.pragma('analysis_limit = 1000');
+  db.exec('ANALYZE');
 }
 
 /** Empties every table but the migrations record (for a reseed). */
@@ -49,8 +61,10 @@ export function wipe(db: Db): void {
   db.pragma('foreign_keys = OFF');
   db.transaction(() => {
     for (const table of tables) db.prepare(`DELETE FROM ${table}`).run();
-    // The users' search index starts afresh too (its triggers emptied it row by row, leaving segments).
-    db.prepare("INSERT INTO users_search (users_search) VALUES ('delete-all')").run();
+    // The search indexes start afresh too (their triggers emptied them row by row, leaving segments).
+    for (const index of ['users_search', 'meetings_search']) {
+      db.prepare(`INSERT INTO ${index} (${index}) VALUES ('delete-all')`).run();
+    }
   })();
   db.pragma('foreign_keys = ON');
 }

@@ -1,7 +1,7 @@
 // Meetings of the last 90 days and the next two weeks, with attendees, quality, files and gateway jobs.
 import type { Db } from '../db/database';
 import { DEMO_MEETINGS, demoSchedule } from './demo-meetings';
-import type { SeededUser } from './people';
+import { type SeededUser, withIndexesBuiltAfter } from './people';
 import type { Random } from './random';
 import { DEMO_RECORDING } from './recording';
 
@@ -257,4 +257,54 @@ function writeMeetings(
       JSON.stringify({ format: 'mp4', resolution: '1080p' }),
     );
   }
+}
+
+/**
+ * Inserts `count` generated meetings of the last three years and the next month (MEET_SEED_MEETINGS), by the
+ * seeded people, without attendance records (their participant count is 0). Indexes, the search index and the
+ * organization's name are built once at the end, as for bulk users.
+ */
+export function seedBulkMeetings(
+  db: Db,
+  random: Random,
+  now: number,
+  count: number,
+  users: SeededUser[],
+  servers: { id: number }[],
+  subscriptionOf: Map<number, string>,
+): void {
+  const people = users.filter((u) => u.organization >= 0);
+  const media = servers.slice(0, 3);
+  const insert = db.prepare(
+    `INSERT INTO meetings (uid, subject, start_date, duration, state, is_call, creator_id, creator_name, creator_email,
+       subscription_uid, server_id, security_level, expected_user_count, web_rtc_enabled, pin_code)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
+  );
+  withIndexesBuiltAfter(db, 'meetings', ['meetings_search_insert', 'meetings_organization_insert'], () => {
+    for (let i = 1; i <= count; i++) {
+      const creator = random.pick(people);
+      const start = now + random.int(-3 * 365, 30) * DAY + random.int(7 * 4, 18 * 4) * 15 * MINUTE;
+      insert.run(
+        // Above the demo meetings (1000000nn), below the generated ones (2nnnnnnnn).
+        String(100_001_000 + i),
+        random.pick(SUBJECTS),
+        new Date(start).toISOString(),
+        random.pick([15, 30, 45, 60, 60, 90, 120]),
+        start > now ? 'scheduled' : 'stopped',
+        random.chance(0.1) ? 1 : 0,
+        creator.id,
+        creator.name,
+        creator.email,
+        subscriptionOf.get(creator.organization) ?? null,
+        random.pick(media).id,
+        random.chance(0.2) ? 'high' : 'standard',
+        random.int(2, 12),
+        String(random.int(100_000, 999_999)),
+      );
+    }
+  });
+  db.exec(`UPDATE meetings SET organization_name = (
+    SELECT o.name FROM subscriptions s JOIN organizations o ON o.uid = s.organization_uid WHERE s.uid = meetings.subscription_uid
+  ) WHERE uid > '100001000' AND uid < '200000000'`);
+  db.exec("INSERT INTO meetings_search (meetings_search) VALUES ('rebuild')");
 }

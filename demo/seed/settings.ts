@@ -128,6 +128,7 @@ export const SEED_SETTINGS: SettingsGroups = {
     deletionDelay: { value: 30, unit: 'days' },
     inactiveDeletionDelay: { value: 2, unit: 'years' },
     notificationDelay: { value: 7, unit: 'days' },
+    auditRetention: { value: 1, unit: 'years' },
     minimumPasswordLength: 12,
     requireDigit: true,
     requireLowercase: true,

@@ -168,6 +168,12 @@ describe('the contract holds for every operation', () => {
 
   test('settings answer as declared, and a group read can be written back', () => settingsSteps(call, admin));
 
+  test('the audit trail answers as declared', async () => {
+    await call(admin, 'listAuditEntries', { query: { sort: 'operation', order: 0, filter: 'outcome=done' } });
+    await call(admin, 'exportAuditEntries', { query: { filter: 'operation=login' } });
+    await call(admin, 'verifyAuditTrail');
+  });
+
   test('every operation of the contract was called', () => {
     const missing = [...OPERATIONS.keys()].filter((id) => !covered.has(id));
     assert.deepEqual(missing, []);

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { configFromEnv } from '../config';
 import { applyHeaders } from '../http/headers';
@@ -14,6 +15,13 @@ type Server = Awaited<ReturnType<typeof startTestServer>>;
 const codeOf = (answer: { body: unknown }) =>
   (answer.body as { exception?: { code?: number } }).exception?.code;
 const EMBED = 'https://portal.example.org';
+/** Files of the test export that carry precompressed forms, and their text. */
+const PRECOMPRESSED = {
+  'assets/chunk-5678.js': `export const words = '${'meet '.repeat(400)}';`,
+  'elements/meet-thing.js': `import './../assets/chunk-5678.js';${' '.repeat(300)}`,
+  'page.html': `<!doctype html><title>Meet</title>${'<p>meet</p>'.repeat(100)}`,
+};
+const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 
 describe('HTTP behaviour of the reference server', () => {
   let server: Server;
@@ -23,6 +31,13 @@ describe('HTTP behaviour of the reference server', () => {
     mkdirSync(join(root, 'assets'), { recursive: true });
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>Meet</title><meet-app></meet-app>');
     writeFileSync(join(root, 'assets', 'app-1234.js'), 'export {};');
+    // Files as the export writes them: each beside its brotli and gzip forms (vite.config.ts).
+    mkdirSync(join(root, 'elements'), { recursive: true });
+    for (const [file, text] of Object.entries(PRECOMPRESSED)) {
+      writeFileSync(join(root, file), text);
+      writeFileSync(join(root, `${file}.br`), brotliCompressSync(text));
+      writeFileSync(join(root, `${file}.gz`), gzipSync(text));
+    }
     server = await startTestServer({ staticRoot: root, embedOrigins: [EMBED] });
   });
   let restarted = false;
@@ -90,6 +105,50 @@ describe('HTTP behaviour of the reference server', () => {
     assert.equal(deep.status, 200);
     assert.match(await deep.text(), /<meet-app>/);
     assert.match((await get('/meet/assets/app-1234.js')).headers.get('cache-control') ?? '', /immutable/);
+  });
+
+<<<<<<< HEAD
+  test('a path that is no route of the application answers 404 with the application (its not-found screen)', async () => {
+    for (const path of ['/meet/no/such/page', '/meet/users/42/more', '/meet/dashboard.php']) {
+      const missing = await get(path);
+      assert.equal(missing.status, 404, path);
+      assert.match(await missing.text(), /<meet-app>/, path);
+    }
+    for (const path of [
+      '/meet/dashboard',
+      '/meet/meeting/join?umi=1',
+      '/meet/setting',
+      '/meet/statistic/customer-ranking',
+    ])
+      assert.equal((await get(path)).status, 200, path);
+=======
+  test('a file is sent precompressed in the best encoding the browser accepts, varying on Accept-Encoding', async () => {
+    for (const [file, text] of Object.entries(PRECOMPRESSED)) {
+      for (const [accepted, encoding] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', null],
+      ] as const) {
+        const answer = await get(`/meet/${file}`, { 'accept-encoding': accepted });
+        assert.equal(answer.status, 200, file);
+        assert.equal(answer.headers.get('content-encoding'), encoding, `${file} for ${accepted}`);
+        assert.match(answer.headers.get('vary') ?? '', /accept-encoding/i, file);
+        assert.equal(await answer.text(), text, `${file} for ${accepted}`);
+      }
+    }
+  });
+
+  test('only fingerprinted assets are cached for a year; pages and element modules are revalidated', async () => {
+    const asset = await get('/meet/assets/chunk-5678.js', { 'accept-encoding': 'br' });
+    assert.equal(asset.headers.get('cache-control'), YEAR_IMMUTABLE);
+    assert.match(asset.headers.get('content-type') ?? '', /javascript/);
+    for (const path of ['/meet/', '/meet/page.html', '/meet/elements/meet-thing.js', '/meet/users/42']) {
+      for (const accepted of ['br', 'identity']) {
+        const cache = (await get(path, { 'accept-encoding': accepted })).headers.get('cache-control') ?? '';
+        assert.doesNotMatch(cache, /immutable|max-age=[1-9]/, `${path} (${accepted})`);
+      }
+    }
+>>>>>>> h-speed
   });
 
   test('unknown API paths answer the error shape with 404', async () => {
@@ -190,17 +249,20 @@ describe('HTTP behaviour of the reference server', () => {
     assert.equal(count(), (before as number) + 1);
   });
 
-  test('e-mail the product sends lands in the demo outbox (HTML page and JSON)', async () => {
+  test('e-mail the product sends lands in the demo outbox (HTML page and JSON), for a system administrator', async () => {
     const client = new TestClient(server.url);
     await client.open();
     await client.call('POST', 'web/users/forgot-password', { json: { email: USER.email } });
-    const mails = (await (await get('/meet/demo/outbox.json')).json()) as {
+    const admin = new TestClient(server.url);
+    await admin.signIn(ADMIN.email, ADMIN.password);
+    const signedIn = { authorization: `Bearer ${admin.sessionToken}` };
+    const mails = (await (await get('/meet/demo/outbox.json', signedIn)).json()) as {
       recipient: string;
       body: string;
     }[];
     const mail = mails.find((m) => m.recipient === USER.email);
     assert.match(mail?.body ?? '', /\/meet\/change-password\?email=user%40example\.com&uuid=[0-9a-f-]{36}/);
-    const page = await (await get('/meet/demo/outbox')).text();
+    const page = await (await get('/meet/demo/outbox', signedIn)).text();
     assert.match(page, /<html lang="en">/);
     assert.match(page, /<h1>Demo outbox<\/h1>/);
     assert.match(page, /<a href="http:\/\/127\.0\.0\.1:\d+\/meet\/change-password/);

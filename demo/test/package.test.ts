@@ -1,6 +1,8 @@
-// The npm package a portal installs: `npm pack` holds every element's bundle, its types and the Custom
-// Elements Manifest; every `exports` target is in it; and a TypeScript + React 19 page that installed the
-// package gets each element's properties and event details checked.
+// The npm package a portal installs: `npm pack` holds every element's module (the package build of
+// `vite.package.config.ts`), its types, the manifest and the autoloader, and nothing else; React is the
+// portal's own (a peer dependency); every module imports in Node without defining or throwing; a TypeScript +
+// React 19 page gets each element's properties and event details checked; and a React 19 app built with Vite
+// from the tarball carries one React, loads without a failed request, and submits our inputs in its <form>.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
@@ -17,12 +19,18 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { type Consumer, consumerApp } from './package-consumer';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 const manifest = JSON.parse(readFileSync(join(ROOT, 'dist-spec/custom-elements.json'), 'utf8')) as {
-  modules: { declarations: { tagName: string }[] }[];
+  modules: { path: string; declarations: { tagName: string }[] }[];
 };
+const IDE_DATA = [
+  'dist-spec/web-types.json',
+  'dist-spec/vscode.html-custom-data.json',
+  'dist-spec/vscode.css-custom-data.json',
+];
 const TAGS = manifest.modules.flatMap((m) => m.declarations.map((d) => d.tagName));
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   name: string;
@@ -31,28 +39,30 @@ const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   exports: Record<string, string | Record<string, string>>;
 };
 
-/** The export `npm start` serves (MEET_BUILD_DIR), built here when missing so the end-to-end run reuses it. */
-function builtExport(): string {
-  const dir = resolve(ROOT, process.env.MEET_BUILD_DIR ?? 'dist/meet');
-  if (!existsSync(join(dir, 'elements')))
-    execFileSync(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', dir, '--emptyOutDir'], {
-      cwd: ROOT,
-    });
-  return dir;
-}
-
 describe('the npm package', () => {
   let work: string;
   let files: string[];
   let installed: string;
   before(() => {
     work = mkdtempSync(join(tmpdir(), 'meet-package-'));
-    // A copy of the repository's package layout: the built export and the emitted types, packed as npm packs.
+    // A copy of the repository's package layout: the package build and the emitted types, packed as npm packs.
     const stage = join(work, 'stage');
     mkdirSync(join(stage, 'dist-spec'), { recursive: true });
-    for (const file of ['package.json', 'README.md', 'dist-spec/custom-elements.json'])
+    for (const file of ['package.json', 'README.md', ...IDE_DATA, 'dist-spec/custom-elements.json'])
       cpSync(join(ROOT, file), join(stage, file));
-    cpSync(builtExport(), join(stage, 'dist', 'meet'), { recursive: true });
+    execFileSync(
+      bin('vite'),
+      [
+        'build',
+        '-c',
+        'vite.package.config.ts',
+        '--logLevel',
+        'warn',
+        '--outDir',
+        join(stage, 'dist', 'package'),
+      ],
+      { cwd: ROOT },
+    );
     execFileSync(bin('tsc'), ['-p', 'tsconfig.types.json', '--outDir', join(stage, 'dist', 'types')], {
       cwd: ROOT,
     });
@@ -65,7 +75,7 @@ describe('the npm package', () => {
     ) as { filename: string; files: { path: string }[] }[];
     files = packed[0]?.files.map((f) => f.path) ?? [];
     // Installed as `npm install meet-widgets-x.tgz` would: the tarball in node_modules, beside the
-    // dependencies (taken from this repository, so no network).
+    // packages of this repository (so no network; React among them, as the portal's own).
     const consumer = join(work, 'portal');
     installed = join(consumer, 'node_modules', pkg.name);
     mkdirSync(installed, { recursive: true });
@@ -81,41 +91,43 @@ describe('the npm package', () => {
   });
   after(() => rmSync(work, { recursive: true, force: true }));
 
-  test("holds every element's bundle and types, the manifest, and no sources", () => {
+  test("holds every element's module and types, the autoloader and the manifest, and nothing else", () => {
     for (const tag of TAGS) {
-      assert.ok(files.includes(`dist/meet/elements/${tag}.js`), `${tag}.js`);
+      assert.ok(files.includes(`dist/package/elements/${tag}.js`), `${tag}.js`);
       assert.ok(files.includes(`dist/types/elements/${tag}.d.ts`), `${tag}.d.ts`);
     }
-    for (const file of ['package.json', 'dist-spec/custom-elements.json', 'dist/types/elements/jsx.d.ts'])
+    for (const file of [
+      'dist/package/index.js',
+      'dist/package/meet-loader.js',
+      'dist/types/elements/jsx.d.ts',
+      ...IDE_DATA,
+    ])
       assert.ok(files.includes(file), file);
-    assert.ok(
-      files.some((f) => f.startsWith('dist/meet/assets/')),
-      'the chunks the elements share',
-    );
+    const shipped = /^(dist\/package\/|dist\/types\/|dist-spec\/[a-z.-]+\.json$|package\.json$|README\.md$)/;
     assert.deepEqual(
-      files.filter((f) => /^(src|demo|tests|scripts)\//.test(f)),
+      files.filter((f) => !shipped.test(f) || /\.html$|(^|\/)\.vite\//.test(f)),
       [],
     );
   });
 
-  test('a portal installing it gets no server package: the reference server runs from the repository only', () => {
-    const server = [
-      'fastify',
-      '@fastify/static',
-      'better-sqlite3',
-      'werift',
-      'ws',
-      'yaml',
-      'ajv',
-      'ajv-formats',
-    ];
+  test("the manifest's module paths are files of the package", () => {
+    for (const { path } of manifest.modules) assert.ok(existsSync(join(installed, path)), path);
+  });
+
+  test('React and react-dom are peer dependencies, left to the portal; nothing else is installed with it', () => {
     const installedPkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as {
       dependencies?: Record<string, string>;
+      peerDependencies?: Record<string, string>;
     };
-    assert.deepEqual(
-      Object.keys(installedPkg.dependencies ?? {}).filter((name) => server.includes(name)),
-      [],
+    assert.deepEqual(Object.keys(installedPkg.dependencies ?? {}), []);
+    assert.deepEqual(Object.keys(installedPkg.peerDependencies ?? {}).sort(), ['react', 'react-dom']);
+    const modules = readdirSync(join(installed, 'dist/package'), { recursive: true, encoding: 'utf8' });
+    const withReact = modules.filter(
+      (file) =>
+        file.endsWith('.js') &&
+        readFileSync(join(installed, 'dist/package', file), 'utf8').includes('react.transitional.element'),
     );
+    assert.deepEqual(withReact, [], 'no module of the package carries React itself');
   });
 
   test('types, customElements and every exports target exist in the installed package', () => {
@@ -127,6 +139,24 @@ describe('the npm package', () => {
       for (const name of names) targets.push(...conditions.map((path) => path.replace('*', name)));
     }
     for (const target of targets) assert.ok(existsSync(join(installed, target)), target);
+  });
+
+  test('Node imports the root, the autoloader and every element module: nothing defined, nothing thrown', () => {
+    const specifiers = [
+      pkg.name,
+      `${pkg.name}/meet-loader.js`,
+      ...TAGS.map((tag) => `${pkg.name}/elements/${tag}.js`),
+    ];
+    const script = `const specifiers = ${JSON.stringify(specifiers)};
+for (const specifier of specifiers) await import(specifier);
+console.log(JSON.stringify({ count: specifiers.length, customElements: typeof customElements }));`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: resolve(installed, '../..'),
+      encoding: 'utf8',
+    });
+    assert.equal(run.stderr, '');
+    assert.equal(run.status, 0);
+    assert.deepEqual(JSON.parse(run.stdout), { count: TAGS.length + 2, customElements: 'undefined' });
   });
 
   test('a TypeScript and React 19 page that installed it gets properties and event details checked', () => {
@@ -169,5 +199,35 @@ export const View = () => (
       wrong.stdout,
       /TS2339: Property 'page' does not exist on type '\{ column: string; order: 0 \| 1; \}'/,
     );
+  });
+
+  describe('a React 19 app built with Vite from the tarball', () => {
+    let app: Consumer;
+    before(async () => {
+      app = await consumerApp(resolve(installed, '../..'));
+    });
+    after(() => app?.close());
+
+    test('its bundle holds one React and one react-dom', () => {
+      assert.equal(
+        app.modules.filter((id) => /[\\/]react[\\/]cjs[\\/]react\.production\.js$/.test(id)).length,
+        1,
+      );
+      assert.equal(
+        app.modules.filter((id) => /[\\/]react-dom[\\/]cjs[\\/]react-dom\.production\.js$/.test(id)).length,
+        1,
+      );
+    });
+
+    test('it loads without a failed request; its <form> blocks on an empty required input, then submits our values', async () => {
+      const run = await app.fillAndSubmit();
+      assert.deepEqual(run.failed, []);
+      assert.equal(run.blocked, true);
+      assert.deepEqual(run.submitted, [
+        ['name', 'Ada Lovelace'],
+        ['agree', 'on'],
+        ['quality', 'high'],
+      ]);
+    });
   });
 });

@@ -5,7 +5,7 @@
 export const DEMO_THEME_PATH = '/meet/demo/theme.json';
 const LOGO_PATH = '/meet/demo/logo';
 
-/** The theme file: a plain object of `#rrggbb` colours, dark mode off, and one logo URL per variant. */
+/** The theme file: a plain object of `#rrggbb` colours and one logo URL per variant (dark mode: the system's). */
 export const DEMO_THEME = {
   primary: '#0f766e',
   secondary: '#1e293b',
@@ -18,7 +18,6 @@ export const DEMO_THEME = {
   systemBlue: '#1565c0',
   systemYellow: '#f9a825',
   systemWhite: '#ffffff',
-  darkMode: false,
   logos: {
     dark: `${LOGO_PATH}-dark.svg`,
     light: `${LOGO_PATH}-light.svg`,

@@ -1,7 +1,7 @@
 // The demo host's page at /meet/demo/host?meeting=ID: approve or reject waiting guests. Plain forms work
 // without script; host.js refreshes the list every few seconds. No inline script or style: the CSP holds.
-// No sign-in (it is a demo), but a decision must carry the browser's XSRF token in the field `xsrf`, so a
-// foreign page cannot post one.
+// Only the meeting's organizer or an administrator (the server signs them in, see demo/demo-access.ts), and a
+// decision must carry the browser's XSRF token in the field `xsrf`, so a foreign page cannot post one.
 
 import type { WaitingGuest } from './guests';
 import { decideEverywhere, listWaitingEverywhere } from './host-registry';
@@ -17,6 +17,8 @@ export interface HostRequest {
   contentType?: string;
   /** The browser's XSRF-TOKEN cookie (or the one the answer sets); a decision must echo it. */
   xsrfToken?: string;
+  /** True when the signed-in user may host this meeting (its organizer, or an administrator). */
+  mayHost: (meetingId: string) => boolean;
 }
 
 /** What to answer. */
@@ -68,6 +70,16 @@ export function hostPage(meetingId: string, waiting: WaitingGuest[], xsrf = ''):
 </html>`;
 }
 
+/** The page for a user who may not host the meeting. */
+function hostRefusedPage(meetingId: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Host of meeting ${escapeHtml(meetingId)}</title></head>
+<body><main><h1>You do not host meeting ${escapeHtml(meetingId)}</h1>
+<p>Only its organizer or an administrator approves its guests.</p></main></body>
+</html>`;
+}
+
 function fields(request: HostRequest): Record<string, string> {
   const body = request.body ?? '';
   if ((request.contentType ?? '').includes('json')) {
@@ -86,17 +98,24 @@ export function hostRoute(request: HostRequest): HostAnswer | undefined {
   const url = new URL(request.url, 'http://localhost');
   const meetingId = url.searchParams.get('meeting') ?? '';
   const get = request.method === 'GET' || request.method === 'HEAD';
-  if (get && url.pathname === HOST_PATH) {
-    return html(hostPage(meetingId, listWaitingEverywhere(meetingId), request.xsrfToken));
-  }
-  if (get && url.pathname === `${HOST_PATH}/waiting`) return json(listWaitingEverywhere(meetingId));
   if (get && url.pathname === `${HOST_PATH}/host.js`) {
     return { status: 200, headers: { 'content-type': 'text/javascript; charset=utf-8' }, body: HOST_SCRIPT };
   }
+  const refused = json(
+    { ok: false, error: 'only the organizer of the meeting or an administrator hosts it' },
+    403,
+  );
+  if (get && url.pathname === HOST_PATH) {
+    if (!request.mayHost(meetingId)) return html(hostRefusedPage(meetingId), 403);
+    return html(hostPage(meetingId, listWaitingEverywhere(meetingId), request.xsrfToken));
+  }
+  if (get && url.pathname === `${HOST_PATH}/waiting`)
+    return request.mayHost(meetingId) ? json(listWaitingEverywhere(meetingId)) : refused;
   if (request.method !== 'POST' || url.pathname !== `${HOST_PATH}/decide`) return undefined;
   const { meeting = '', guest = '', decision = '', xsrf = '' } = fields(request);
   if (!request.xsrfToken || xsrf !== request.xsrfToken)
     return json({ ok: false, error: 'the xsrf field must echo the XSRF-TOKEN cookie: reload the page' }, 403);
+  if (!request.mayHost(String(meeting))) return refused;
   if (decision !== 'APPROVED' && decision !== 'REJECTED')
     return json({ ok: false, error: 'decision must be APPROVED or REJECTED' }, 400);
   const ok = decideEverywhere(String(meeting), String(guest), decision);

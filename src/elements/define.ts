@@ -6,6 +6,7 @@ import { followConfiguredTheme } from '../core/theme';
 import { adoptTheme } from '../core/theme/sheet';
 import { TextsGate } from '../widgets/texts-gate';
 import type { MeetEventMap } from './events';
+import { FormControl, type FormHost, type FormOptions } from './form-control';
 
 // 'method': a function set as a property, kept as it is (a json property would lose it to JSON.stringify).
 type AttributeType = 'string' | 'number' | 'boolean' | 'json' | 'method';
@@ -16,6 +17,8 @@ export interface ElementOptions<P> {
   props?: Partial<Record<keyof P & string, AttributeType>>;
   /** Callback props that dispatch one of our events with the callback's argument as detail. */
   events?: Partial<Record<keyof P & string, keyof MeetEventMap>>;
+  /** Input elements: take part in a native `<form>` (value under `name`, validity, reset, disabled fieldset). */
+  form?: FormOptions;
 }
 
 /** Attributes every element accepts to work alone on a foreign page. */
@@ -24,6 +27,8 @@ interface CommonProps {
   lang?: string;
   apiBase?: string;
   themeUrl?: string;
+  /** Bumped by `form.reset()`: the component starts again from the page's props. */
+  formReset?: number;
 }
 
 const COMMON_PROPS = { lang: 'string', apiBase: 'string', themeUrl: 'string' } as const;
@@ -48,12 +53,14 @@ export function defineElement<P extends object, const O extends ElementOptions<P
   Component: ComponentType<P>,
   options: O = {} as O,
 ): ElementClass<P, O> {
+  // On a server (Node rendering a page) there is nothing to define: importing the module must not throw.
+  if (typeof customElements === 'undefined') return undefined as unknown as ElementClass<P, O>;
   const defined = () => customElements.get(tag) as unknown as ElementClass<P, O>;
   if (customElements.get(tag)) return defined();
   const events = Object.entries(options.events ?? {}) as [string, string][];
 
   function Element(props: P & CommonProps) {
-    const { container, lang, apiBase, themeUrl } = props;
+    const { container, lang, apiBase, themeUrl, formReset, ...own } = props;
     const host = container?.host ?? null;
     useEffect(() => configure({ apiBase, themeUrl }), [apiBase, themeUrl]);
     useEffect(() => {
@@ -70,15 +77,32 @@ export function defineElement<P extends object, const O extends ElementOptions<P
         ),
       [host],
     );
-    return createElement(TextsGate, null, createElement(Component, { ...props, ...handlers }));
+    useEffect(() => (host as Partial<FormElement> | null)?.formControl?.update());
+    return createElement(
+      TextsGate,
+      null,
+      createElement(Component, {
+        ...(own as P),
+        container,
+        lang,
+        apiBase,
+        themeUrl,
+        ...handlers,
+        key: formReset,
+      }),
+    );
   }
 
   const props = { ...COMMON_PROPS, ...options.props } as Record<string, AttributeType>;
   const attributes = Object.fromEntries(Object.keys(props).map((prop) => [kebab(prop), prop]));
   const Base = r2wc(Element, { shadow: 'open', props }) as unknown as R2wcClass;
+  const form = options.form;
   customElements.define(
     tag,
     class extends Base {
+      static formAssociated = Boolean(form);
+      formControl?: FormControl;
+
       constructor() {
         super();
         // The theme's variables reach the shadow tree from its own :host rule.
@@ -88,6 +112,48 @@ export function defineElement<P extends object, const O extends ElementOptions<P
           if (this.hasAttribute(attribute))
             this[R2WC_PROPS][prop] = parse(props[prop], this.getAttribute(attribute));
         }
+        if (form) this.formControl = new FormControl(this, this.#formHost(), form);
+      }
+
+      #formHost(): FormHost {
+        return { props: () => this[R2WC_PROPS], render: () => this[R2WC_RENDER]() };
+      }
+
+      // A form element's shadow root passes focus on to its control: a `<label for>` click or `focus()` lands there.
+      attachShadow(init: ShadowRootInit): ShadowRoot {
+        return super.attachShadow(form ? { ...init, delegatesFocus: true } : init);
+      }
+
+      formResetCallback() {
+        this.formControl?.reset(() => parse(props[form?.value ?? ''], this.getAttribute(form?.value ?? '')));
+      }
+
+      formDisabledCallback(disabled: boolean) {
+        this.formControl?.disabledChanged(
+          disabled,
+          parse('boolean', this.getAttribute('disabled')) as boolean,
+        );
+      }
+
+      /** The form this element belongs to, as a native input's `form`. */
+      get form(): HTMLFormElement | null {
+        return this.formControl?.internals.form ?? null;
+      }
+
+      checkValidity(): boolean {
+        return this.formControl?.internals.checkValidity() ?? true;
+      }
+
+      reportValidity(): boolean {
+        return this.formControl?.internals.reportValidity() ?? true;
+      }
+
+      get validity(): ValidityState | undefined {
+        return this.formControl?.internals.validity;
+      }
+
+      get validationMessage(): string {
+        return this.formControl?.internals.validationMessage ?? '';
       }
 
       // r2wc ignores empty and removed attributes; HTML wants a bare boolean to mean true and a removed one false.
@@ -95,6 +161,8 @@ export function defineElement<P extends object, const O extends ElementOptions<P
         const prop = attributes[attribute];
         if (!prop || props[prop] === 'method') return;
         this[R2WC_PROPS][prop] = parse(props[prop], value);
+        if (prop === 'disabled' && this.formControl?.fieldsetDisabled) this[R2WC_PROPS][prop] = true;
+        if (prop === form?.value) this.formControl?.valueSet();
         this[R2WC_RENDER]();
       }
     },
@@ -104,6 +172,9 @@ export function defineElement<P extends object, const O extends ElementOptions<P
 
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
+
+/** What an element with the `form` option adds to its host. */
+type FormElement = HTMLElement & { formControl?: FormControl };
 
 type R2wcClass = new () => HTMLElement & {
   [R2WC_PROPS]: Record<string, unknown>;

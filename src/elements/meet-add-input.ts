@@ -15,6 +15,8 @@ import { defineElement } from './define';
  * @attr pattern - regular expression the whole text must match; a change that does not is refused
  * @attr max-length - longest accepted text, in characters
  * @attr letter-case - "upper" or "lower" to force the case
+ * @attr name - field name, under which a form submits the value
+ * @attr required - "true" when a value is needed: an empty one blocks the form
  * @event meet-change - detail: the whole list after each addition or removal
  * @csspart field - the frame
  * @csspart label - the label
@@ -38,8 +40,11 @@ export const MeetAddInput = defineElement('meet-add-input', AddInput, {
     value: 'json',
     oldValue: 'json',
     placeholder: 'string',
+    name: 'string',
+    required: 'boolean',
   },
   events: { onMeetChange: 'meet-change' },
+  form: { value: 'value' },
 });
 
 /** The `<meet-add-input>` element with its properties. */

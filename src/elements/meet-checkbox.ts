@@ -12,6 +12,7 @@ import { defineElement } from './define';
  * @attr error - error message, with the error icon; marks the field invalid
  * @attr disabled - "true" to disable
  * @attr name - field name
+ * @attr required - "true" when a value is needed: an empty one blocks the form
  * @event meet-change - detail: the new state, true or false
  * @csspart field - the frame
  * @csspart label - the label
@@ -26,8 +27,15 @@ import { defineElement } from './define';
  * @cssproperty --meet-systemRed - error colour
  */
 export const MeetCheckbox = defineElement('meet-checkbox', Checkbox, {
-  props: { ...FIELD_ATTRIBUTES, checked: 'boolean', oldValue: 'boolean', name: 'string' },
+  props: {
+    ...FIELD_ATTRIBUTES,
+    checked: 'boolean',
+    oldValue: 'boolean',
+    name: 'string',
+    required: 'boolean',
+  },
   events: { onMeetChange: 'meet-change' },
+  form: { value: 'checked' },
 });
 
 /** The `<meet-checkbox>` element with its properties. */

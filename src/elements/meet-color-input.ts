@@ -12,6 +12,7 @@ import { defineElement } from './define';
  * @attr error - error message, with the error icon; marks the field invalid
  * @attr disabled - "true" to disable
  * @attr name - field name
+ * @attr required - "true" when a value is needed: an empty one blocks the form
  * @event meet-change - detail: the new colour, #rrggbb
  * @csspart field - the frame
  * @csspart label - the label
@@ -26,8 +27,9 @@ import { defineElement } from './define';
  * @cssproperty --meet-systemRed - error colour
  */
 export const MeetColorInput = defineElement('meet-color-input', ColorInput, {
-  props: { ...FIELD_ATTRIBUTES, value: 'string', oldValue: 'string', name: 'string' },
+  props: { ...FIELD_ATTRIBUTES, value: 'string', oldValue: 'string', name: 'string', required: 'boolean' },
   events: { onMeetChange: 'meet-change' },
+  form: { value: 'value' },
 });
 
 /** The `<meet-color-input>` element with its properties. */

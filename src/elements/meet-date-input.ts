@@ -15,6 +15,8 @@ import { defineElement } from './define';
  * @attr warning - warning message, with the warning icon
  * @attr error - error message, with the error icon; marks the field invalid
  * @attr disabled - "true" to disable
+ * @attr name - field name, under which a form submits the value
+ * @attr required - "true" when a value is needed: an empty one blocks the form
  * @event meet-change - detail: the new value, or null when emptied
  * @csspart field - the frame
  * @csspart label - the label
@@ -37,8 +39,11 @@ export const MeetDateInput = defineElement('meet-date-input', DateInput, {
     min: 'string',
     max: 'string',
     placeholder: 'string',
+    name: 'string',
+    required: 'boolean',
   },
   events: { onMeetChange: 'meet-change' },
+  form: { value: 'value' },
 });
 
 /** The `<meet-date-input>` element with its properties. */

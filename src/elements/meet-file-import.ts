@@ -12,6 +12,8 @@ import { defineElement } from './define';
  * @attr warning - warning message, with the warning icon
  * @attr error - error message, with the error icon; marks the field invalid
  * @attr disabled - "true" to disable (default false)
+ * @attr name - field name, under which a form submits the value
+ * @attr required - "true" when a value is needed: an empty one blocks the form
  * @event meet-change - detail: the first chosen File, or null
  * @event meet-update - no detail; follows every meet-change, once the file is taken in
  * @csspart field - the frame
@@ -28,8 +30,16 @@ import { defineElement } from './define';
  * @cssproperty --meet-systemRed - error colour
  */
 export const MeetFileImport = defineElement('meet-file-import', FileImport, {
-  props: { ...FIELD_ATTRIBUTES, accept: 'string', buttonLabel: 'string', oldValue: 'string' },
+  props: {
+    ...FIELD_ATTRIBUTES,
+    accept: 'string',
+    buttonLabel: 'string',
+    oldValue: 'string',
+    name: 'string',
+    required: 'boolean',
+  },
   events: { onMeetChange: 'meet-change', onMeetUpdate: 'meet-update' },
+  form: { value: 'value' },
 });
 
 /** The `<meet-file-import>` element with its properties. */

@@ -45,6 +45,7 @@ export const MeetNumberInput = defineElement('meet-number-input', NumberInput, {
     name: 'string',
   },
   events: { onMeetChange: 'meet-change' },
+  form: { value: 'value' },
 });
 
 /** The `<meet-number-input>` element with its properties. */

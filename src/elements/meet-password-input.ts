@@ -44,6 +44,7 @@ export const MeetPasswordInput = defineElement('meet-password-input', PasswordIn
     autocomplete: 'string',
   },
   events: { onMeetChange: 'meet-change' },
+  form: { value: 'value' },
 });
 
 /** The `<meet-password-input>` element with its properties. */

@@ -12,6 +12,8 @@ import { defineElement } from './define';
  * @attr warning - warning message, with the warning icon
  * @attr error - error message, with the error icon; marks the field invalid
  * @attr disabled - "true" to disable
+ * @attr name - field name, under which a form submits the value
+ * @attr required - "true" when a value is needed: an empty one blocks the form
  * @event meet-change - detail: the radio's id, only when it was not selected and is not disabled
  * @csspart field - the frame
  * @csspart label - the label
@@ -26,8 +28,16 @@ import { defineElement } from './define';
  * @cssproperty --meet-systemRed - error colour
  */
 export const MeetRadio = defineElement('meet-radio', Radio, {
-  props: { ...FIELD_ATTRIBUTES, value: 'string', checked: 'boolean', oldValue: 'boolean' },
+  props: {
+    ...FIELD_ATTRIBUTES,
+    value: 'string',
+    checked: 'boolean',
+    oldValue: 'boolean',
+    name: 'string',
+    required: 'boolean',
+  },
   events: { onMeetChange: 'meet-change' },
+  form: { value: 'checked', group: true },
 });
 
 /** The `<meet-radio>` element with its properties. */

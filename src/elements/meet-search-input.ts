@@ -15,6 +15,8 @@ import { defineElement } from './define';
  * @attr pattern - regular expression the whole text must match; a change that does not is refused
  * @attr max-length - longest accepted text, in characters
  * @attr letter-case - "upper" or "lower" to force the case
+ * @attr name - field name, under which a form submits the value
+ * @attr required - "true" when a value is needed: an empty one blocks the form
  * @event meet-change - detail: the new text, on every accepted change
  * @csspart field - the frame
  * @csspart label - the label
@@ -35,8 +37,11 @@ export const MeetSearchInput = defineElement('meet-search-input', SearchInput, {
     value: 'string',
     oldValue: 'string',
     placeholder: 'string',
+    name: 'string',
+    required: 'boolean',
   },
   events: { onMeetChange: 'meet-change' },
+  form: { value: 'value' },
 });
 
 /** The `<meet-search-input>` element with its properties. */

@@ -39,6 +39,7 @@ export const MeetSelect = defineElement('meet-select', Select, {
     name: 'string',
   },
   events: { onMeetChange: 'meet-change' },
+  form: { value: 'value' },
 });
 
 /** The `<meet-select>` element with its properties. */

@@ -16,6 +16,8 @@ import { defineElement } from './define';
  * @attr pattern - regular expression the whole text must match; a change that does not is refused
  * @attr max-length - longest accepted text, in characters
  * @attr letter-case - "upper" or "lower" to force the case
+ * @attr name - field name, under which a form submits the value
+ * @attr required - "true" when a value is needed: an empty one blocks the form
  * @event meet-validate - detail: the text, on Enter or a click of the button
  * @csspart field - the frame
  * @csspart label - the label
@@ -38,8 +40,11 @@ export const MeetTextButtonInput = defineElement('meet-text-button-input', TextB
     oldValue: 'string',
     placeholder: 'string',
     buttonLabel: 'string',
+    name: 'string',
+    required: 'boolean',
   },
   events: { onMeetValidate: 'meet-validate' },
+  form: { value: 'value', from: 'input' },
 });
 
 /** The `<meet-text-button-input>` element with its properties. */

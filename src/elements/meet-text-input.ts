@@ -44,6 +44,7 @@ export const MeetTextInput = defineElement('meet-text-input', TextInput, {
     autocomplete: 'string',
   },
   events: { onMeetChange: 'meet-change' },
+  form: { value: 'value' },
 });
 
 /** The `<meet-text-input>` element with its properties. */

@@ -39,6 +39,7 @@ export const MeetTextarea = defineElement('meet-textarea', Textarea, {
     name: 'string',
   },
   events: { onMeetChange: 'meet-change' },
+  form: { value: 'value' },
 });
 
 /** The `<meet-textarea>` element with its properties. */

@@ -12,6 +12,8 @@ import { defineElement } from './define';
  * @attr warning - warning message, with the warning icon
  * @attr error - error message, with the error icon; marks the field invalid
  * @attr disabled - "true" to disable
+ * @attr name - field name, under which a form submits the value
+ * @attr required - "true" when a value is needed: an empty one blocks the form
  * @event meet-change - detail: the new state, true or false (false too when becoming disabled turned it off)
  * @csspart field - the frame
  * @csspart label - the label
@@ -26,8 +28,16 @@ import { defineElement } from './define';
  * @cssproperty --meet-systemRed - error colour
  */
 export const MeetToggleSwitch = defineElement('meet-toggle-switch', ToggleSwitch, {
-  props: { ...FIELD_ATTRIBUTES, checked: 'boolean', oldValue: 'boolean', keepWhenDisabled: 'boolean' },
+  props: {
+    ...FIELD_ATTRIBUTES,
+    checked: 'boolean',
+    oldValue: 'boolean',
+    keepWhenDisabled: 'boolean',
+    name: 'string',
+    required: 'boolean',
+  },
   events: { onMeetChange: 'meet-change' },
+  form: { value: 'checked' },
 });
 
 /** The `<meet-toggle-switch>` element with its properties. */

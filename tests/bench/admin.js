@@ -1,10 +1,12 @@
-// Administration console bench, against a reference server of its own on 127.0.0.1 seeded with 100,000 extra
-// users: (a) a users page of 100 sorted by last name descending, unfiltered and filtered by name (a surname, and
-// a broad 3 letters matching 1 user in 10), by role and by a registration date range, p50 and p95 of the server's own time (its `server-timing` header; the round
-// trip on loopback when the server gives none); (b) an import of 10,000 CSV lines with their reset e-mails;
-// (c) the export of every user, time to the last byte.
+// Administration console bench, against reference servers of its own on 127.0.0.1:
+// (a) lists at a large customer's scale: 1,000,000 generated users and 1,000,000 generated meetings; every contract
+//     sort in both orders crossed with no filter, every filter and every pair of filters, each shape read at the
+//     pages the pager reaches from the first page in one click (first, next, last) and the one before the last;
+//     server time from the `server-timing` header; p50 / p95 / max per shape and over all, the worst shape, the
+//     seed-and-start time and the database's size;
+// (b) on 100,000 extra users: an import of 10,000 CSV lines with their reset e-mails, and the export of every user.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,24 +17,57 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const HOST = '127.0.0.1';
 const ADMIN = { email: 'admin@example.com', password: 'MeetAdmin#2026' };
 const SEED_USERS = 100_000;
+/** Generated users and meetings of the large lists (BENCH_LARGE, for a quick try of the bench itself). */
+const LARGE = Number(process.env.BENCH_LARGE ?? 1_000_000);
 const IMPORT_LINES = 10_000;
 const PAGE_SIZE = 100;
-/** Requests per list case, after WARM_UP unmeasured ones: bounded, whatever happens. */
-const SAMPLES = 80;
-const WARM_UP = 5;
-/** The list cases: the filter query string of the filter panel. */
-const LIST_CASES = {
-  unfiltered: '',
-  name: 'name=novák',
-  nameBroad: 'name=mar',
-  role: 'role=administrator',
-  registrationDate: 'registrationDate=2025-01-01~2025-06-30',
+const MONTHS_AGO = (months) => new Date(Date.now() - months * 30.4 * 86_400_000).toISOString().slice(0, 10);
+
+/** Each list: its contract sorts, and one value per contract filter as the filter panel writes it. */
+const LISTS = {
+  users: {
+    path: 'web/admin/users',
+    sorts: ['email', 'firstName', 'lastName', 'login', 'registrationDate', 'lastLoginDate', 'language'],
+    filters: {
+      name: 'son',
+      email: 'example',
+      role: 'administrator',
+      language: 'fr',
+      activated: 'false',
+      serverZone: '2',
+      registrationDate: `${MONTHS_AGO(30)}~${MONTHS_AGO(24)}`,
+      lastLoginDate: `${MONTHS_AGO(3)}~`,
+    },
+  },
+  meetings: {
+    path: 'web/admin/meetings',
+    sorts: ['uid', 'subject', 'startDate', 'duration', 'state', 'organization', 'participantCount'],
+    filters: {
+      subject: 'review',
+      uid: '100500000',
+      state: 'scheduled',
+      organization: 'acme',
+      server: 'par',
+      creator: 'northwind',
+      startDate: `${MONTHS_AGO(8)}~${MONTHS_AGO(6)}`,
+      isCall: 'true',
+      securityLevel: 'high',
+    },
+  },
 };
 
-/** The cases of the headline figure (the worst of them); the broad name search is reported on its own. */
-const TARGET_CASES = ['unfiltered', 'name', 'role', 'registrationDate'];
+/** No filter, each filter alone, and every pair of them: the filter query strings of a list. */
+function filterShapes(filters) {
+  const names = Object.keys(filters);
+  const query = (...chosen) => new URLSearchParams(chosen.map((name) => [name, filters[name]])).toString();
+  return [
+    '',
+    ...names.map((name) => query(name)),
+    ...names.flatMap((a, i) => names.slice(i + 1).map((b) => query(a, b))),
+  ];
+}
 
-const percentile = (values, p) => {
+export const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
 };
@@ -47,7 +82,7 @@ async function freePort() {
 }
 
 /** Starts `demo/server.ts` (no export needed) on a free loopback port over a temporary data folder. */
-export async function startServer(seedUsers = SEED_USERS) {
+export async function startServer(seedUsers = SEED_USERS, seedMeetings = 0) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'meet-bench-admin-'));
   const staticRoot = join(dataDir, 'no-export');
@@ -61,22 +96,27 @@ export async function startServer(seedUsers = SEED_USERS) {
       MEET_DATA_DIR: dataDir,
       MEET_STATIC_ROOT: staticRoot,
       MEET_SEED_USERS: String(seedUsers),
+      MEET_SEED_MEETINGS: String(seedMeetings),
       MEET_LOG: '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
   const base = `http://${HOST}:${port}/meet/services/json/`;
+  const databaseMb = () =>
+    round(readdirSync(dataDir).reduce((sum, file) => sum + statSync(join(dataDir, file)).size, 0) / 2 ** 20);
   const stop = () => {
     if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
   const started = performance.now();
-  // Seeding 100,000 users takes a few seconds: wait up to three minutes.
-  for (let i = 0; i < 900; i += 1) {
+  // Seeding a million users and meetings takes minutes on a busy machine: wait up to fifteen.
+  for (let i = 0; i < 4500; i += 1) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${base}v1/settings`)).ok) return { base, stop, startMs: performance.now() - started };
+      if ((await fetch(`${base}v1/settings`)).ok) {
+        return { base, stop, dataDir, databaseMb, startMs: performance.now() - started };
+      }
     } catch {
       // not up yet
     }
@@ -87,7 +127,7 @@ export async function startServer(seedUsers = SEED_USERS) {
 }
 
 /** A signed-in administrator: the session token and the XSRF cookie, echoed on every POST. */
-async function signIn(base) {
+export async function signIn(base) {
   const { clientHash } = await tsImport('../../demo/auth/passwords.ts', import.meta.url);
   const settings = await fetch(`${base}v1/settings`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(settings.headers.get('set-cookie') ?? '')?.[1] ?? '';
@@ -115,39 +155,53 @@ async function signIn(base) {
 }
 
 /** The server's time of an answer (`server-timing: app;dur=12.3`), else null. */
-const serverTime = (response) => {
+export const serverTime = (response) => {
   const dur = /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1];
   return dur === undefined ? null : Number(dur);
 };
 
-/** One list case: pages spread over the whole result, sorted by last name descending. */
-async function benchList(api, filter) {
-  const path = (page) =>
-    `web/admin/users?${new URLSearchParams({ page, size: PAGE_SIZE, sort: 'lastName', order: 1, filter })}`;
-  const first = await api.get(path(1));
-  if (!first.ok) throw new Error(`List failed: ${first.status} ${await first.text()}`);
-  const { total } = await first.json();
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const server = [];
-  const client = [];
-  for (let i = 0; i < WARM_UP + SAMPLES; i += 1) {
-    const page = 1 + ((i * 7919) % pages);
+/** The figures of a set of times: p50, p95, max. */
+const summary = (times) => ({
+  p50: round(percentile(times, 50)),
+  p95: round(percentile(times, 95)),
+  max: round(Math.max(...times)),
+});
+
+/** One list: every sort x order x filter shape at the pages the pager reaches; server times per shape and over all. */
+async function benchList(api, { path, sorts, filters }) {
+  const shapes = [];
+  const all = [];
+  const get = async (query) => {
     const started = performance.now();
-    const response = await api.get(path(page));
-    await response.arrayBuffer();
-    const elapsed = performance.now() - started;
-    if (!response.ok) throw new Error(`List failed: ${response.status}`);
-    if (i < WARM_UP) continue;
-    client.push(elapsed);
-    server.push(serverTime(response) ?? elapsed);
-  }
-  return {
-    total,
-    serverP50Ms: round(percentile(server, 50)),
-    serverP95Ms: round(percentile(server, 95)),
-    clientP50Ms: round(percentile(client, 50)),
-    clientP95Ms: round(percentile(client, 95)),
+    const response = await api.get(`${path}?${new URLSearchParams({ size: PAGE_SIZE, ...query })}`);
+    const body = await response.json();
+    if (!response.ok)
+      throw new Error(`${path} ${JSON.stringify(query)}: ${response.status} ${JSON.stringify(body)}`);
+    return { body, ms: serverTime(response) ?? performance.now() - started };
   };
+  for (const filter of filterShapes(filters)) {
+    for (const sort of sorts) {
+      for (const order of [0, 1]) {
+        const first = await get({ page: 1, sort, order, filter });
+        const last = Math.max(1, Math.ceil(first.body.total / PAGE_SIZE));
+        const times = [first.ms];
+        for (const page of new Set([2, last, last - 1].filter((page) => page > 1))) {
+          times.push((await get({ page, sort, order, filter })).ms);
+        }
+        all.push(...times);
+        shapes.push({
+          sort,
+          order,
+          filter,
+          total: first.body.total,
+          estimated: first.body.estimated === true,
+          ...summary(times),
+        });
+      }
+    }
+  }
+  const worst = shapes.reduce((a, b) => (b.max > a.max ? b : a));
+  return { requests: all.length, shapes: shapes.length, ...summary(all), worst, perShape: shapes };
 }
 
 /** Imports IMPORT_LINES new users (reset e-mails sent, the default): ms to the report. */
@@ -188,40 +242,72 @@ async function benchExport(api) {
   };
 }
 
-/** Every admin figure; the targets are printed by run.js. */
-export async function benchAdmin() {
-  const server = await startServer();
-  // Stops by itself: ten minutes is far beyond a normal run.
-  const guard = setTimeout(() => {
-    server.stop();
-    console.error('admin bench: over time, server stopped');
-    process.exit(1);
-  }, 600_000);
+/** Lists at a million users and a million meetings: seed time, database size, server times. */
+export async function benchLargeLists() {
+  const server = await startServer(LARGE, LARGE);
   try {
     const api = await signIn(server.base);
-    const lists = {};
-    for (const [name, filter] of Object.entries(LIST_CASES)) lists[name] = await benchList(api, filter);
-    const exported = await benchExport(api);
-    const imported = await benchImport(api);
-    const main = TARGET_CASES.map((name) => lists[name]);
+    const users = await benchList(api, LISTS.users);
+    const meetings = await benchList(api, LISTS.meetings);
     return {
-      serverStartMs: Math.round(server.startMs),
-      usersPageServerP95Ms: Math.max(...main.map((list) => list.serverP95Ms)),
-      usersPageServerP50Ms: Math.max(...main.map((list) => list.serverP50Ms)),
-      ...Object.fromEntries(
-        Object.entries(lists).map(([name, list]) => [
-          `usersPage${name[0].toUpperCase()}${name.slice(1)}ServerP95Ms`,
-          list.serverP95Ms,
-        ]),
-      ),
-      lists,
-      ...imported,
-      ...exported,
+      largeSeedAndStartMs: Math.round(server.startMs),
+      largeDatabaseMb: server.databaseMb(),
+      usersListP50Ms: users.p50,
+      usersListP95Ms: users.p95,
+      usersListMaxMs: users.max,
+      meetingsListP50Ms: meetings.p50,
+      meetingsListP95Ms: meetings.p95,
+      meetingsListMaxMs: meetings.max,
+      lists: { users, meetings },
     };
   } finally {
-    clearTimeout(guard);
     server.stop();
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await benchAdmin(), null, 2));
+/** Import and export on 100,000 extra users. */
+async function benchCsv() {
+  const server = await startServer();
+  try {
+    const api = await signIn(server.base);
+    const exported = await benchExport(api);
+    const imported = await benchImport(api);
+    return { serverStartMs: Math.round(server.startMs), ...imported, ...exported };
+  } finally {
+    server.stop();
+  }
+}
+
+/** One line per list shape: its server p50 / p95 / max, the worst shape first. */
+export function listReport(lists) {
+  return Object.entries(lists).flatMap(([name, list]) => [
+    `${name} list: ${list.requests} requests over ${list.shapes} shapes, server p50 ${list.p50} ms, p95 ${list.p95} ms, max ${list.max} ms; worst shape: sort ${list.worst.sort} order ${list.worst.order} filter "${list.worst.filter}" (max ${list.worst.max} ms)`,
+    ...[...list.perShape]
+      .sort((a, b) => b.max - a.max)
+      .map(
+        (shape) =>
+          `  ${name} sort=${shape.sort} order=${shape.order} filter="${shape.filter}" total=${shape.estimated ? 'about ' : ''}${shape.total}: p50 ${shape.p50} p95 ${shape.p95} max ${shape.max} ms`,
+      ),
+  ]);
+}
+
+/** Every admin figure; the targets are printed by run.js. */
+export async function benchAdmin() {
+  // Stops by itself: forty minutes is far beyond a normal run.
+  const guard = setTimeout(() => {
+    console.error('admin bench: over time');
+    process.exit(1);
+  }, 2_400_000);
+  try {
+    return { ...(await benchLargeLists()), ...(await benchCsv()) };
+  } finally {
+    clearTimeout(guard);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const figures = await benchAdmin();
+  for (const line of listReport(figures.lists)) console.log(line);
+  const { lists: _, ...rest } = figures;
+  console.log(JSON.stringify(rest, null, 2));
+}

@@ -80,7 +80,7 @@ async function waitForServer(url, child) {
 }
 
 /** `npm start` (it builds the export when stale) on a free port over a temporary data folder. */
-async function startServer() {
+export async function startServer() {
   const port = await freePort();
   const server = spawn('node', ['scripts/start.js'], {
     env: {

@@ -137,7 +137,7 @@ test('deleting asks first: cancel keeps the user, confirm deletes; the administr
   await expect(table().getByText('No user matches these filters.')).toBeVisible();
 
   await page.goto('users?filter=email%3Dadmin%40example.com');
-  await table().getByRole('checkbox', { name: /row 1/i }).check();
+  await table().getByRole('checkbox', { name: 'Select Alex Morgan' }).check();
   await page.getByRole('button', { name: /^Delete/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('The administrator account cannot be deleted.')).toBeVisible();

@@ -2,7 +2,7 @@
 // (read from the demo outbox), the new password with the server's constraints, and every sign-up state.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { clientHash } from '../../demo/auth/passwords';
-import { expectAccessible } from './support';
+import { expectAccessible, signInDemoPages } from './support';
 
 const ADMIN = { email: 'admin@example.com', password: 'MeetAdmin#2026' };
 const PENDING = { email: 'pending@example.com', code: '48151623' };
@@ -41,6 +41,8 @@ async function seededAccount(request: APIRequestContext): Promise<string> {
 
 /** The newest e-mail the server sent to `recipient` (the demo outbox). */
 async function lastMailTo(page: Page, recipient: string): Promise<{ subject: string; body: string }> {
+  // The outbox is a system administrator's page.
+  await signInDemoPages(page.request);
   const mails = (await (await page.request.get('demo/outbox.json')).json()) as {
     recipient: string;
     subject: string;

@@ -39,6 +39,23 @@ export async function apiSession(request: APIRequestContext, account: { email: s
 }
 
 /**
+ * Signs a browser context in to the demo pages (outbox, host page) through their own form, as a person does: the
+ * demo session cookie then goes with every request of the context to /meet/demo/.
+ */
+export async function signInDemoPages(
+  request: APIRequestContext,
+  account: { email: string; password: string } = ACCOUNTS.admin,
+): Promise<void> {
+  await request.get('demo/sign-in');
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const answer = await request.post('demo/sign-in', {
+    form: { ...account, xsrf, next: '/meet/demo/outbox' },
+    maxRedirects: 0,
+  });
+  expect(answer.status(), 'the demo pages take the account').toBe(303);
+}
+
+/**
  * Fails with the rule names when axe-core finds violations (open shadow roots included). A screen's texts load with
  * its namespace, after its first paint: axe runs again until the page settles, and the last findings fail the test.
  */

@@ -2,6 +2,7 @@
 // its fake camera and microphone (CHROMIUM_ARGS): real sockets, real peer connections, real decoded frames.
 import { readFileSync } from 'node:fs';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { ACCOUNTS, signInDemoPages } from './support';
 
 /** The embedding demo page (outside the application): `?meeting=` chooses the meeting. */
 const CLIENT_PAGE = 'demo/pages/webrtc.html';
@@ -83,9 +84,10 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(violations).toEqual([]);
 }
 
-/** Decides on a waiting guest from the demo host page. */
+/** Decides on a waiting guest from the demo host page, signed in as the meeting's organizer. */
 async function decide(browser: Browser, meeting: string, name: string, decision: 'Approve' | 'Reject') {
   const host = await browser.newPage();
+  await signInDemoPages(host.request, ACCOUNTS.user);
   await host.goto(`demo/host?meeting=${meeting}`);
   await host.getByRole('button', { name: `${decision} ${name}` }).click();
   await expect(host.getByRole('button', { name: `${decision} ${name}` })).toHaveCount(0);

@@ -194,6 +194,7 @@ export const SETTINGS_GROUPS = [
       delay('deletionDelay'),
       delay('inactiveDeletionDelay'),
       delay('notificationDelay'),
+      delay('auditRetention'),
       number('minimumPasswordLength', 4, 128),
       toggle('requireDigit'),
       toggle('requireLowercase'),

@@ -1,7 +1,15 @@
 // Generated from dist-spec/openapi.yaml by `npm run contract`: do not edit. Every operation's method, path under the API
-// base, the roles of its `x-roles` (none: any signed-in user), `open` for the calls without a session,
+// base, the roles of its `x-roles` (none: any signed-in user), `target` from its `x-target` (the accounts it acts
+// on and the roles it grants: `path`, `body` or CSV `lines`), `open` for the calls without a session,
 // `text` for the calls that answer text (CSV) rather than JSON, `binary` for those that answer bytes (a video).
 /* biome-ignore-all format: one line per operation */
+
+/** The roles each role may grant, and act on (the contract's `x-grantable-roles`). */
+export const GRANTABLE_ROLES = {
+  userManager: ['userManager'],
+  administrator: ['userManager', 'administrator'],
+  systemAdmin: ['userManager', 'administrator', 'systemAdmin'],
+} as const;
 
 /** Every operation of the contract by its operationId. */
 export const OPERATIONS = {
@@ -28,14 +36,14 @@ export const OPERATIONS = {
   getMyDashboard: { method: 'get', path: 'web/dashboard/me' },
   getSystemDashboard: { method: 'get', path: 'web/admin/dashboard', roles: ['administrator', 'systemAdmin'] },
   listUsers: { method: 'get', path: 'web/admin/users', roles: ['userManager', 'administrator', 'systemAdmin'] },
-  createUser: { method: 'post', path: 'web/admin/users', roles: ['userManager', 'administrator', 'systemAdmin'] },
+  createUser: { method: 'post', path: 'web/admin/users', roles: ['userManager', 'administrator', 'systemAdmin'], target: { roles: 'body' } },
   exportUsers: { method: 'get', path: 'web/admin/users/export', roles: ['userManager', 'administrator', 'systemAdmin'], text: true },
-  importUsers: { method: 'post', path: 'web/admin/users/import', roles: ['userManager', 'administrator', 'systemAdmin'] },
-  migrateUserEmails: { method: 'post', path: 'web/admin/users/email-migration', roles: ['userManager', 'administrator', 'systemAdmin'] },
+  importUsers: { method: 'post', path: 'web/admin/users/import', roles: ['userManager', 'administrator', 'systemAdmin'], target: { roles: 'lines' } },
+  migrateUserEmails: { method: 'post', path: 'web/admin/users/email-migration', roles: ['userManager', 'administrator', 'systemAdmin'], target: { account: 'lines' } },
   getUser: { method: 'get', path: 'web/admin/users/{id}', roles: ['userManager', 'administrator', 'systemAdmin'] },
-  deleteUser: { method: 'delete', path: 'web/admin/users/{id}', roles: ['userManager', 'administrator', 'systemAdmin'] },
-  updateUser: { method: 'patch', path: 'web/admin/users/{id}', roles: ['userManager', 'administrator', 'systemAdmin'] },
-  createResetPasswordLink: { method: 'post', path: 'web/admin/users/{id}/reset-password-link', roles: ['userManager', 'administrator', 'systemAdmin'] },
+  deleteUser: { method: 'delete', path: 'web/admin/users/{id}', roles: ['userManager', 'administrator', 'systemAdmin'], target: { account: 'path' } },
+  updateUser: { method: 'patch', path: 'web/admin/users/{id}', roles: ['userManager', 'administrator', 'systemAdmin'], target: { account: 'path', roles: 'body' } },
+  createResetPasswordLink: { method: 'post', path: 'web/admin/users/{id}/reset-password-link', roles: ['userManager', 'administrator', 'systemAdmin'], target: { account: 'path' } },
   listTags: { method: 'get', path: 'web/admin/tags', roles: ['userManager', 'administrator', 'systemAdmin'] },
   createTag: { method: 'post', path: 'web/admin/tags', roles: ['userManager', 'administrator', 'systemAdmin'] },
   getTag: { method: 'get', path: 'web/admin/tags/{id}', roles: ['userManager', 'administrator', 'systemAdmin'] },
@@ -109,6 +117,9 @@ export const OPERATIONS = {
   createApiClient: { method: 'post', path: 'web/admin/settings/api-clients', roles: ['systemAdmin'] },
   deleteApiClient: { method: 'delete', path: 'web/admin/settings/api-clients/{clientId}', roles: ['systemAdmin'] },
   importGdprTexts: { method: 'post', path: 'web/admin/settings/gdpr/import', roles: ['systemAdmin'] },
+  listAuditEntries: { method: 'get', path: 'web/admin/audit', roles: ['systemAdmin'] },
+  exportAuditEntries: { method: 'get', path: 'web/admin/audit/export', roles: ['systemAdmin'], text: true },
+  verifyAuditTrail: { method: 'get', path: 'web/admin/audit/verification', roles: ['systemAdmin'] },
   getGeneralSettings: { method: 'get', path: 'web/admin/settings/general', roles: ['systemAdmin'] },
   updateGeneralSettings: { method: 'put', path: 'web/admin/settings/general', roles: ['systemAdmin'] },
   getAuthenticationSettings: { method: 'get', path: 'web/admin/settings/authentication', roles: ['systemAdmin'] },

@@ -418,7 +418,7 @@ export interface paths {
         put?: never;
         /**
          * Create a user; a reset e-mail lets them choose a password
-         * @description 409 code 1006 when the e-mail or login is taken. Only a system administrator grants systemAdmin (else 1005).
+         * @description 409 code 1006 when the e-mail or login is taken. Roles beyond the caller's authority (`x-target`) answer 403 code 1005.
          */
         post: operations["createUser"];
         delete?: never;
@@ -465,7 +465,7 @@ export interface paths {
          * @description Header row required: `email` plus any of firstName;lastName;login;language;timeZoneId;roles (separator `;`
          *     or `,`). Every good line is stored and every bad one reported, in one transaction: `invalidEmail`,
          *     `alreadyExists` (the e-mail or login is taken, or came earlier in the file) or `invalidValue` (unknown
-         *     language or role, systemAdmin granted by someone else than a system administrator, a time zone or name
+         *     language or role, a role beyond the importer's authority (`x-target`), a time zone or name
          *     the user form would refuse). Each created user gets a reset e-mail unless `sendResetMail` is false.
          *     `dryRun` checks every line and writes nothing. A file without an `email` column, unreadable or empty
          *     answers 400 code 1004 and writes nothing.
@@ -488,7 +488,9 @@ export interface paths {
         put?: never;
         /**
          * Change users' e-mail addresses from CSV lines `oldEmail;newEmail`
-         * @description A header row is optional. `dryRun` reports without writing; `sendResetMail` sends each migrated user a reset e-mail.
+         * @description A header row is optional. `dryRun` reports without writing; `sendResetMail` sends each migrated user a reset
+         *     e-mail. A line naming an account beyond the caller's authority (`x-target`) is reported `failure` and not
+         *     written.
          */
         post: operations["migrateUserEmails"];
         delete?: never;
@@ -1759,6 +1761,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail, paged, newest first by default
+         * @description One entry per call that changes something (every POST, PUT, PATCH and DELETE of the contract, refused
+         *     ones included) and per sign-in, failed sign-in and sign-out: when, who (user, roles, address), which
+         *     operation, which record, the fields changed with their old and new values (a secret only as `secret:
+         *     true`, never its value), the outcome (`done`, or `refused` with its code), and an import's counts in
+         *     `summary`. Filters: `actor` (login contains, case-insensitive), `operation` (operation id), `recordType`,
+         *     `recordId` (with `recordType`: one record's history), `outcome` (done, refused), `at` (range of days).
+         *     Entries are kept for the accounts settings' `auditRetention` (0: for ever).
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/admin/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The entries matching the filter, as CSV
+         * @description Every entry matching `filter` (the filters of listAuditEntries), newest first, streamed as it is read
+         *     (file name `audit.csv`). Columns: id;at;actor;roles;address;operation;recordType;recordId;outcome;code;changes;summary
+         *     (`changes` as JSON), separator `;`, text quoted, with the formula guard of the other exports. A bad
+         *     filter answers 400 code 1004 before anything is sent.
+         */
+        get: operations["exportAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/admin/audit/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Checks the hash chain of the trail
+         * @description Walks the trail from its oldest kept entry: each entry's hash must be the SHA-256 of its fields and of
+         *     the previous entry's hash. `ok` false names the first entry that breaks the chain: `hash` when the entry
+         *     was altered, `link` when the entry before it was altered or removed.
+         */
+        get: operations["verifyAuditTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/admin/settings/general": {
         parameters: {
             query?: never;
@@ -2112,6 +2185,8 @@ export interface components {
         Role: "userManager" | "administrator" | "systemAdmin";
         /** Format: uuid */
         Uid: string;
+        /** @description True when `total` is an estimate: a filtered list of a million rows counts its matches exactly up to 10,000 and estimates above from a sample (two significant digits); the screen shows it as approximate. Absent or false: `total` is exact. Past the middle of an estimated total, pages count from the end (the last page holds the last rows). */
+        TotalEstimated: boolean;
         /** @description the meeting unique ID (umi) */
         MeetingUid: string;
         /** @enum {string} */
@@ -2395,9 +2470,57 @@ export interface components {
             /** @enum {string} */
             source: "INTERNAL" | "LDAP" | "SSO";
         };
+        AuditChange: {
+            field: string;
+            old?: unknown;
+            new?: unknown;
+            /** @description A secret changed; its values are never kept */
+            secret?: boolean;
+        };
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @description Login of the user who called; for a sign-in, the name typed */
+            actor: string;
+            actorId?: number | null;
+            actorRoles: string[];
+            address: string;
+            /** @description The operation id of the contract */
+            operation: string;
+            /** @description user, organization, subscription, meeting, settings, ...; empty when none */
+            recordType: string;
+            recordId: string;
+            changes: components["schemas"]["AuditChange"][];
+            /** @enum {string} */
+            outcome: "done" | "refused";
+            /** @description The error code of a refused call */
+            code: number | null;
+            /** @description An import's counts as JSON (dryRun, succeeded, failed), else empty */
+            summary: string;
+        };
+        AuditPage: {
+            items: components["schemas"]["AuditEntry"][];
+            /** @description The entries matching, counted up to 10,000 */
+            total: number;
+            /** @description false when more than 100,000 entries match: total is that bound */
+            totalExact: boolean;
+        };
+        AuditVerification: {
+            ok: boolean;
+            /** @description Entries whose hash and link hold */
+            checked: number;
+            /** @description The oldest entry kept (older ones were removed by retention) */
+            firstId?: number;
+            /** @description The first entry that breaks the chain */
+            brokenAt?: number;
+            /** @enum {string} */
+            reason?: "hash" | "link";
+        };
         UserPage: {
             items: components["schemas"]["UserSummary"][];
             total: number;
+            estimated?: components["schemas"]["TotalEstimated"];
         };
         UserInput: {
             email: components["schemas"]["Email"];
@@ -2564,7 +2687,15 @@ export interface components {
             /** Format: date */
             endDate?: string;
         };
+        /** @description Terms (product, seats, organizers allowed, end date or perpetual: renewing is a later end date) and LDAP/SSO groups; a dated subscription keeps an end date */
         SubscriptionUpdate: {
+            /** @enum {string} */
+            product?: "Meet Enterprise" | "Meet Business" | "Meet Education" | "Meet Trial";
+            seats?: number;
+            maxOrganizers?: number;
+            perpetual?: boolean;
+            /** Format: date */
+            endDate?: string;
             ldapGroup?: string;
             ssoGroup?: string;
         };
@@ -2681,6 +2812,7 @@ export interface components {
         MeetingPage: {
             items: components["schemas"]["MeetingSummary"][];
             total: number;
+            estimated?: components["schemas"]["TotalEstimated"];
         };
         Meeting: {
             uid: components["schemas"]["MeetingUid"];
@@ -3050,6 +3182,8 @@ export interface components {
             deletionDelay: components["schemas"]["Duration"];
             inactiveDeletionDelay: components["schemas"]["Duration"];
             notificationDelay: components["schemas"]["Duration"];
+            /** @description How long the audit trail keeps its entries (0: for ever) */
+            auditRetention: components["schemas"]["Duration"];
             minimumPasswordLength: number;
             requireDigit: boolean;
             requireLowercase: boolean;
@@ -5828,6 +5962,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GdprSettings"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                /** @description rows per page */
+                size?: components["parameters"]["Size"];
+                sort?: "at" | "actor" | "operation";
+                /** @description 0 ascending, 1 descending (the default: newest first) */
+                order?: 0 | 1;
+                /** @description the filter query string: name=value pairs joined by &, values URI-encoded */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page of entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    exportAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description the filter query string: name=value pairs joined by &, values URI-encoded */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    verifyAuditTrail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditVerification"];
                 };
             };
             "4XX": components["responses"]["Error"];

@@ -32,6 +32,8 @@ export interface ListState<Item> {
   state: 'idle' | 'loading' | 'ready' | 'failed';
   items: readonly Item[];
   total: number;
+  /** The total is an estimate (contract `TotalEstimated`). */
+  estimated?: boolean;
   /** The error code of spec 8 when failed. */
   code?: number;
 }
@@ -95,8 +97,16 @@ export function listStore<Op extends ListOperation>(id: Op, options: ListStoreOp
       const page = (await (call as (id: Op, args: CallArguments<Op>) => Promise<unknown>)(id, args)) as {
         items: Item[];
         total: number;
+        estimated?: boolean;
       };
-      if (running === controller) $list.set({ state: 'ready', items: page.items, total: page.total });
+      if (running === controller) {
+        $list.set({
+          state: 'ready',
+          items: page.items,
+          total: page.total,
+          estimated: page.estimated === true,
+        });
+      }
     } catch (error) {
       if (running !== controller || isAbort(error) || controller.signal.aborted) return;
       $list.set({ ...$list.get(), state: 'failed', code: errorCode(error) });

@@ -15,19 +15,20 @@ const BLACK = '#000000';
 export const SHADES = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100] as const;
 
 /**
- * The shades of a colour. Shade n is the colour mixed with white, n% colour and the rest white:
- * 100 is the colour itself, 10 a faint tint of it (backgrounds, hovers, tracks).
+ * The shades of a colour. Shade n is the colour mixed with the page's ground (white, or the dark surface in dark
+ * mode), n% colour and the rest ground: 100 is the colour itself, 10 a faint tint of it (backgrounds, hovers,
+ * tracks), so a track or a tinted panel stays quiet on a dark page too.
  */
-export function shades(hex: string): Record<(typeof SHADES)[number], string> {
-  return Object.fromEntries(SHADES.map((n) => [n, mix(hex, WHITE, n / 100)])) as Record<
+export function shades(hex: string, ground = WHITE): Record<(typeof SHADES)[number], string> {
+  return Object.fromEntries(SHADES.map((n) => [n, mix(hex, ground, n / 100)])) as Record<
     (typeof SHADES)[number],
     string
   >;
 }
 
-/** The "lighter-100" neutral shade: neutral lightened by 95% (5% neutral, 95% white), lighter than shade 10. */
-export function lighter100(hex: string): string {
-  return mix(hex, WHITE, 0.05);
+/** The "lighter-100" neutral shade: 5% neutral and 95% ground (white, or the dark surface), fainter than shade 10. */
+export function lighter100(hex: string, ground = WHITE): string {
+  return mix(hex, ground, 0.05);
 }
 
 /** The roles widgets use, derived from the theme so that text always passes WCAG AA on its surface. */
@@ -67,15 +68,16 @@ export function semanticColors(theme: Theme): SemanticColors {
 
 /** The theme as CSS: colour scales and semantic variables on `:host` (shadow roots) and `:root`. */
 export function themeToCss(theme: Theme): string {
+  const semantic = semanticColors(theme);
+  const ground = theme.darkMode ? semantic.surface : WHITE;
   const lines: string[] = [`color-scheme: ${theme.darkMode ? 'dark' : 'light'};`];
   for (const name of THEME_COLORS) {
     const color = isHexColor(theme[name]) ? normalizeHex(theme[name]) : DEFAULT_THEME[name];
     lines.push(`--meet-${name}: ${color};`);
-    for (const [shade, value] of Object.entries(shades(color)))
+    for (const [shade, value] of Object.entries(shades(color, ground)))
       lines.push(`--meet-${name}-${shade}: ${value};`);
-    if (name === 'neutral') lines.push(`--meet-neutral-lighter-100: ${lighter100(color)};`);
+    if (name === 'neutral') lines.push(`--meet-neutral-lighter-100: ${lighter100(color, ground)};`);
   }
-  const semantic = semanticColors(theme);
   lines.push(
     `--meet-surface: ${semantic.surface};`,
     `--meet-on-surface: ${semantic.onSurface};`,

@@ -19,9 +19,9 @@ export type ThemeColor = (typeof THEME_COLORS)[number];
 /** The logo variants a theme names, as URLs (empty: the built-in logo). */
 export const LOGO_VARIANTS = ['dark', 'light', 'purewhite'] as const;
 
-/** A complete theme: colours as `#rrggbb`, dark mode, and logo URLs. */
+/** A complete theme: colours as `#rrggbb`, dark mode (unset: the system's preference decides), and logo URLs. */
 export type Theme = Record<ThemeColor, string> & {
-  darkMode: boolean;
+  darkMode?: boolean;
   logos: Record<(typeof LOGO_VARIANTS)[number], string>;
 };
 
@@ -38,7 +38,6 @@ export const DEFAULT_THEME: Theme = Object.freeze({
   systemBlue: '#1e6fd9',
   systemYellow: '#f9a825',
   systemWhite: '#ffffff',
-  darkMode: false,
   logos: Object.freeze({ dark: '', light: '', purewhite: '' }),
 });
 

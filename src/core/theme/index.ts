@@ -12,6 +12,16 @@ export {
   type ThemeColor,
 } from './default-theme';
 export {
+  $colorScheme,
+  $shownTheme,
+  $systemDark,
+  COLOR_SCHEME_KEY,
+  COLOR_SCHEMES,
+  type ColorScheme,
+  isDark,
+  setColorScheme,
+} from './scheme';
+export {
   $theme,
   followConfiguredTheme,
   isPlainObject,

@@ -60,7 +60,8 @@ describe('theme shades', () => {
     expect(sb > sr && sb - sr < 60 && sb < 110).to.equal(true);
     const sum = (hex: string) => rgb(hex).reduce((x, y) => x + y, 0);
     expect(sum(DEFAULT_THEME.tertiary)).to.be.greaterThan(sum(DEFAULT_THEME.secondary));
-    expect(DEFAULT_THEME.darkMode).to.equal(false);
+    // Unset: the user's choice or the system's preference decides.
+    expect(DEFAULT_THEME.darkMode).to.equal(undefined);
     expect(DEFAULT_THEME.logos).to.deep.equal({ dark: '', light: '', purewhite: '' });
   });
 

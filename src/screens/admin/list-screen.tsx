@@ -17,6 +17,8 @@ export interface ListScreenProps<Op extends ListOperation> {
   columns: readonly TableColumn[];
   filters?: FilterDefinition[];
   renderCell?: (row: ListItem<Op>, column: string) => ReactNode | undefined;
+  /** Names a row for its checkbox (default: the table's, its name or first text). */
+  rowLabel?: (row: ListItem<Op>) => string;
   /** Buttons and links of the toolbar (add, import, export). */
   toolbar?: ReactNode;
   /** Deletes the selected rows (after a confirmation); answers the error codes of the ones refused. */
@@ -85,7 +87,7 @@ export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>)
         {state.state === 'loading'
           ? t('loading')
           : state.state === 'ready'
-            ? t('rowCount', { count: state.total })
+            ? t(state.estimated ? 'rowCountEstimated' : 'rowCount', { count: state.total })
             : ''}
       </p>
       <div aria-busy={state.state === 'loading' || state.state === 'idle'}>
@@ -95,6 +97,7 @@ export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>)
             columns={columns}
             rows={rows}
             total={total}
+            totalEstimated={state.estimated}
             page={view.page}
             pageSize={view.size}
             sort={{ column: view.sort, order: view.order }}
@@ -103,6 +106,7 @@ export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>)
             disabled={state.state === 'loading'}
             emptyMessage={state.state === 'loading' ? t('loading') : emptyMessage}
             renderCell={render}
+            rowLabel={props.rowLabel && ((row) => props.rowLabel?.(row as ListItem<Op>) ?? '')}
             onPageChange={({ page, pageSize }) =>
               pageSize !== view.size ? list.setSize(pageSize) : list.setPage(page)
             }

@@ -136,7 +136,7 @@ export function App({ lang, adminOnly = false }: AppProps) {
         <ScreenBoundary resetKey={route.name}>
           <Suspense fallback={null}>
             <TextsGate fallback={null}>
-              <Header route={route.name} />
+              <Header route={route.name} onSkip={() => main.current?.focus()} />
             </TextsGate>
           </Suspense>
         </ScreenBoundary>

@@ -6,18 +6,20 @@ import { logout } from '../../core/stores/logout';
 import { $me } from '../../core/stores/me';
 import { $publicSettings } from '../../core/stores/public-settings';
 import { $signedIn } from '../../core/stores/session';
+import { Brand } from '../../widgets/brand/brand';
 import { Icon } from '../../widgets/icon/icon';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
 import { AdminMenu } from './admin-menu';
-import { Brand } from './brand';
+import { Appearance } from './appearance';
 import css from './header.css?inline';
 
 const SHEETS = [sheet(css)];
 
-/** Props of the header: the route it marks as current. */
+/** Props of the header: the route it marks as current, and where its skip link takes the focus. */
 export interface HeaderProps {
   route: string;
+  onSkip?: () => void;
 }
 
 function PersonalLink({ item, route, helpUrl }: { item: MenuItem; route: string; helpUrl: string }) {
@@ -42,7 +44,7 @@ function PersonalLink({ item, route, helpUrl }: { item: MenuItem; route: string;
 }
 
 /** The header (spec 2): the menu the user may see, a burger on small screens, logout. */
-export function Header({ route }: HeaderProps) {
+export function Header({ route, onSkip }: HeaderProps) {
   const t = useT('app');
   const adopt = useStyleSheets(SHEETS);
   const menuId = useId();
@@ -71,9 +73,15 @@ export function Header({ route }: HeaderProps) {
 
   return (
     <header ref={adopt} className="header" part="header">
+      {/* A button, not a link to #content: the page lives in shadow roots, where a fragment finds nothing. */}
+      {onSkip && (
+        <button type="button" className="header__skip" onClick={onSkip}>
+          {t('header.skip')}
+        </button>
+      )}
       <div className="header__bar">
         <a className="header__brand" href={routeHref(signedIn ? 'dashboard' : 'login')}>
-          <Brand />
+          <Brand on="header" />
         </a>
         {signedIn ? (
           <button
@@ -105,10 +113,13 @@ export function Header({ route }: HeaderProps) {
             ))}
             {administration.length > 0 && <AdminMenu items={administration} route={route} />}
           </ul>
-          <button type="button" className="header__link header__logout" onClick={signOut}>
-            <Icon name="logout" size={18} />
-            {t('header.logout')}
-          </button>
+          <div className="header__end">
+            <Appearance />
+            <button type="button" className="header__link header__logout" onClick={signOut}>
+              <Icon name="logout" size={18} />
+              {t('header.logout')}
+            </button>
+          </div>
         </nav>
       )}
     </header>

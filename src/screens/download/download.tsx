@@ -5,6 +5,7 @@ import { $downloads, loadDownloads, withStoreLinks } from '../../core/stores/dow
 import { browserIdentity, type Detected, detectPlatform, orderPlatforms } from '../../core/stores/platform';
 import { $publicSettings } from '../../core/stores/public-settings';
 import { ensurePublicSettings } from '../../core/stores/public-settings-once';
+import { Brand } from '../../widgets/brand/brand';
 import { Icon } from '../../widgets/icon/icon';
 import { FIELD_SHEET } from '../../widgets/inputs/field/field-sheet';
 import { sheet, useStyleSheets } from '../../widgets/styles';
@@ -44,7 +45,11 @@ export function Download({ variant = 'auth', identity }: DownloadProps) {
   const platforms = orderPlatforms(downloads.platforms, detected?.platform ?? null);
   return (
     <div ref={adopt} className="page download-page" part="page">
-      {variant === 'no-auth' ? <p className="brand">{tc('product.name')}</p> : null}
+      {variant === 'no-auth' ? (
+        <p className="public-brand">
+          <Brand />
+        </p>
+      ) : null}
       <header className="download-head">
         <h1>{t('download.title')}</h1>
         <p className="muted">{t('download.intro')}</p>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { openRoute, routeHref } from '../../core/router';
+import { Brand } from '../../widgets/brand/brand';
 import { FIELD_SHEET } from '../../widgets/inputs/field/field-sheet';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
@@ -23,13 +24,14 @@ const openJoinPage = (umi: string) => openRoute('join', {}, { umi });
 /** Join without account (spec 2): a visitor enters the meeting ID and PIN code, then opens the join page. */
 export function JoinWithoutAccount({ search = {}, onJoin = openJoinPage }: JoinWithoutAccountProps) {
   const t = useT('public');
-  const tc = useT('common');
   const adopt = useStyleSheets(SHEETS);
   const titleId = useId();
   return (
     <div ref={adopt} className="public-page" part="page">
       <section className="public-card" aria-labelledby={titleId}>
-        <p className="brand">{tc('product.name')}</p>
+        <p className="public-brand">
+          <Brand />
+        </p>
         <h1 id={titleId}>{t('identifiers.title')}</h1>
         <p className="muted">{t('identifiers.intro')}</p>
         <IdentifiersForm initialId={search.umi} onJoin={onJoin} />

@@ -7,6 +7,7 @@ import { routeHref } from '../../core/router';
 import { $meetingJoin, watchMeetingToJoin } from '../../core/stores/meeting-join';
 import { joinPhase } from '../../core/stores/meeting-join-rules';
 import { ensurePublicSettings } from '../../core/stores/public-settings-once';
+import { Brand } from '../../widgets/brand/brand';
 import { Icon } from '../../widgets/icon/icon';
 import { FIELD_SHEET } from '../../widgets/inputs/field/field-sheet';
 import { sheet, useStyleSheets } from '../../widgets/styles';
@@ -47,7 +48,9 @@ export function MeetingJoin({ umi, search = {} }: MeetingJoinProps) {
         aria-labelledby="meeting-join-title"
         aria-busy={current.status === 'loading'}
       >
-        <p className="brand">{tc('product.name')}</p>
+        <p className="public-brand">
+          <Brand />
+        </p>
         {current.status === 'ready' ? (
           <MeetingSummary meeting={current.meeting} startAt={current.startAt} />
         ) : (

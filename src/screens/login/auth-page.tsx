@@ -1,7 +1,6 @@
-import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { routeHref } from '../../core/router';
-import { $theme } from '../../core/theme/store';
+import { Brand } from '../../widgets/brand/brand';
 import { Icon } from '../../widgets/icon/icon';
 import { FIELD_SHEET } from '../../widgets/inputs/field/field-sheet';
 import { sheet, useStyleSheets } from '../../widgets/styles';
@@ -19,24 +18,12 @@ export interface AuthPageProps {
 
 /** The frame every sign-in screen shares (login, SSO, forgotten and new password, sign-up confirmation). */
 export function AuthPage({ title, intro, children }: AuthPageProps) {
-  const t = useT('common');
   const adopt = useStyleSheets(SHEETS);
-  const { logos } = useStore($theme);
   return (
     <div ref={adopt} className="auth" part="page">
       <section className="auth__card" part="card">
         <div className="auth__brand">
-          {logos.dark ? (
-            <img className="auth__logo" src={logos.dark} alt={t('product.name')} />
-          ) : (
-            <>
-              <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
-                <rect x="2" y="7" width="20" height="18" rx="4" fill="currentColor" />
-                <path d="M23 13.5 30 9v14l-7-4.5z" fill="var(--meet-primary, #f47b20)" />
-              </svg>
-              <span>{t('product.name')}</span>
-            </>
-          )}
+          <Brand />
         </div>
         <h1>{title}</h1>
         {intro && <p className="auth__intro">{intro}</p>}

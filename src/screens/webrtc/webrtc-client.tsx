@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { isRouting, redirectRoute, routeHref } from '../../core/router';
 import { $join, closeJoin, openJoin } from '../../core/webrtc';
+import { Brand } from '../../widgets/brand/brand';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
-import { Brand } from '../app/brand';
 import { SCREEN_SHEET } from '../screen-sheet';
 import { JoinSetup } from './join-setup';
 import { JoinStatus } from './join-status';
@@ -47,7 +47,7 @@ export function WebrtcClient({ meetingId = '' }: WebrtcClientProps) {
   return (
     <div ref={adopt} className="webrtc" part="client">
       <header className="lobby-header">
-        <span className="brand">
+        <span className="lobby-brand">
           <Brand />
         </span>
         <h1>{t('webrtc.title')}</h1>

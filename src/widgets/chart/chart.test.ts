@@ -91,7 +91,8 @@ describe('<meet-chart> line and area', () => {
       // The lines are drawn: labels, had there been any, would be too.
       ({ strokes }) => strokes.length >= 2,
     );
-    expect(drawn.texts.filter((text) => text.endsWith('kB'))).to.deep.equal([]);
+    // The axis names the unit once ("kB"); a data label would be a value and the unit ("12 kB").
+    expect(drawn.texts.filter((text) => text.endsWith(' kB'))).to.deep.equal([]);
   });
 
   it('reads the palette from the --meet-* theme variables when it draws', async () => {
@@ -107,10 +108,30 @@ describe('<meet-chart> line and area', () => {
     expect(drawn.strokes).to.include.members(['#010203', '#040506']);
   });
 
-  it('hides the legend on line charts', async () => {
-    const element = await chart(html`<meet-chart></meet-chart>`);
-    const legend = element.shadowRoot?.querySelector('.u-legend, .meet-chart__legend');
-    expect(legend).to.equal(null);
+  it("shows no legend for one line, and uPlot's own never; two lines or more get a legend naming each", async () => {
+    const one = await chart(html`<meet-chart></meet-chart>`, {
+      labels: MONTHS.labels,
+      datasets: MONTHS.datasets.slice(0, 1),
+    });
+    expect(one.shadowRoot?.querySelector('.u-legend, .meet-chart__legend')).to.equal(null);
+    const two = await chart(html`<meet-chart></meet-chart>`);
+    expect(two.shadowRoot?.querySelector('.u-legend')).to.equal(null);
+    const names = [...(two.shadowRoot?.querySelectorAll('.meet-chart__legend li') ?? [])].map(
+      (li) => li.textContent,
+    );
+    expect(names).to.deep.equal(['Meetings', 'Attendees']);
+  });
+
+  it('shows the empty state instead of a line of zeros', async () => {
+    const element = await chart(html`<meet-chart></meet-chart>`, {
+      labels: ['Jan', 'Feb'],
+      datasets: [{ label: 'Meetings', data: [0, null] }],
+    });
+    const root = element.shadowRoot as ShadowRoot;
+    await waitUntil(
+      () => root.querySelector('.meet-chart__empty')?.textContent === 'Line chart: no data to show',
+    );
+    expect(root.querySelector('canvas')).to.equal(null);
   });
 
   it('is responsive with a fixed aspect ratio', async () => {

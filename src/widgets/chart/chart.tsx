@@ -33,7 +33,9 @@ export function Chart({ type, data, showLabels = true, unit = '', area = false, 
   const language = useLanguage();
   const adopt = useStyleSheets(SHEETS);
   const kind = kindOf(type);
-  const shown = data?.labels?.length && data.datasets?.length ? data : NO_DATA;
+  // Nothing but zeros is no data either: an empty state rather than a flat line at 0.
+  const nonZero = data?.datasets?.some((set) => set.data.some((value) => value != null && value !== 0));
+  const shown = data?.labels?.length && data.datasets?.length && nonZero ? data : NO_DATA;
   const typeName = t(`type.${kind === 'line' && area ? 'area' : kind}`);
   const titled = label ? t('titled', { title: typeName, text: label }) : typeName;
   const points = shown.labels.length;

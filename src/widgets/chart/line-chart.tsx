@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ChartData } from './chart-types';
+import { Legend } from './legend';
 import { mountLineChart } from './uplot-adapter';
 
 /** Props of the canvas part of a line or area chart. */
@@ -20,5 +21,13 @@ export function LineChart({ data, unit, area, showLabels, language }: LineChartP
     return () => chart.destroy();
   }, [data, unit, area, showLabels, language]);
   // The canvas repeats the data table beside it, so assistive technology skips it.
-  return <div ref={container} className="meet-chart__canvas" aria-hidden="true" />;
+  const canvas = <div ref={container} className="meet-chart__canvas" aria-hidden="true" />;
+  // Two series or more: a legend says which line is which.
+  if (data.datasets.length < 2) return canvas;
+  return (
+    <>
+      {canvas}
+      <Legend names={data.datasets.map((set) => set.label)} />
+    </>
+  );
 }

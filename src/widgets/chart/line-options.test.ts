@@ -4,6 +4,7 @@ import type { ThemeColor } from '../../core/theme/default-theme';
 import type { ChartData } from './chart-types';
 import {
   areaFill,
+  axisLabel,
   LABEL_ROOM,
   type LineInput,
   labelsFit,
@@ -11,6 +12,7 @@ import {
   lineOptions,
   lineSize,
   withAlpha,
+  xLabelSpace,
 } from './line-options';
 import type { ChartTheme } from './palette';
 
@@ -58,8 +60,46 @@ describe('lineOptions (uPlot options of line and area charts)', () => {
     expect(padding[1]).to.equal(15);
   });
 
-  it('hides the legend on line charts', () => {
+  it("hides uPlot's own legend (the chart draws its own for two series or more)", () => {
     expect(options().legend?.show).to.equal(false);
+  });
+
+  it('shows ISO days on the x axis as short dates in the interface language', () => {
+    expect(axisLabel('2026-11-02', 'en')).to.equal('Nov 2');
+    expect(axisLabel('2026-11-02', 'de')).to.equal('2. Nov.');
+    expect(axisLabel('Week 3', 'en')).to.equal('Week 3');
+    const days: ChartData = {
+      labels: ['2026-11-01', '2026-11-02'],
+      datasets: [{ label: 'M', data: [1, 2] }],
+    };
+    const x = (options({ data: days, language: 'fr' }).axes ?? [])[0];
+    const values = x?.values as (plot: unknown, splits: number[]) => string[];
+    expect(values({}, [0, 1])).to.deep.equal(['1 nov.', '2 nov.']);
+  });
+
+  it('spaces the x ticks by the widest label, so no two labels collide', () => {
+    const days: ChartData = {
+      labels: ['2026-11-01', '2026-11-02'],
+      datasets: [{ label: 'M', data: [1, 2] }],
+    };
+    const x = (options({ data: days }).axes ?? [])[0];
+    expect(x?.space).to.equal(xLabelSpace(['Nov 1', 'Nov 2']));
+    expect(xLabelSpace(['Nov 1', 'Nov 22'])).to.be.greaterThan('Nov 22'.length * 15 * 0.6);
+  });
+
+  it('counts start at 0 and tick whole steps; other values keep their own range', () => {
+    const counts: ChartData = { labels: ['a', 'b'], datasets: [{ label: 'Meetings', data: [3, 8] }] };
+    const built = options({ data: counts });
+    const range = built.scales?.y?.range as (plot: unknown, min: number, max: number) => [number, number];
+    expect(range({}, 3, 8)).to.deep.equal([0, 8]);
+    expect((built.axes ?? [])[1]?.incrs).to.deep.equal([1, 2, 5, 10, 20, 50, 100, 200, 500, 1000]);
+    const rates: ChartData = { labels: ['a', 'b'], datasets: [{ label: 'Bitrate', data: [215.5, 240] }] };
+    expect(options({ data: rates }).scales?.y).to.equal(undefined);
+  });
+
+  it('names the unit on the y axis', () => {
+    expect((options({ unit: 'kB/s' }).axes ?? [])[1]?.label).to.equal('kB/s');
+    expect((options().axes ?? [])[1]?.label).to.equal(undefined);
   });
 
   it('uses font size 15 on both axes', () => {

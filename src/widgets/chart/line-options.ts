@@ -9,7 +9,7 @@ import {
   CHART_PADDING_RIGHT,
   CHART_PADDING_TOP,
 } from '../../core/constants';
-import { formatValue } from '../../core/format';
+import { formatShortDay, formatValue } from '../../core/format';
 import type { ChartData } from './chart-types';
 import { type ChartTheme, paletteColor } from './palette';
 
@@ -28,6 +28,31 @@ export interface LineInput {
 const LABEL_OFFSET = 6;
 /** Categories sit at whole numbers, so the x axis only ticks whole steps. */
 const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A category as an axis shows it: an ISO day (`2026-11-02`) as a short date in the reader's language
+ * ("Nov 2", "2. 11."), any other label as it is.
+ */
+export function axisLabel(label: string, language: string): string {
+  return ISO_DAY.test(label) ? formatShortDay(label, language) : label;
+}
+
+/** Rough width of a text in the chart's font, in CSS pixels. */
+const textWidth = (text: string) => text.length * CHART_FONT_SIZE * 0.6;
+
+/** Least room between two x labels, in CSS pixels: the widest label and a gap, so no two ever touch. */
+export function xLabelSpace(labels: readonly string[]): number {
+  return Math.max(0, ...labels.map(textWidth)) + CHART_FONT_SIZE;
+}
+
+/** True when every value is a whole number of at least 0: counts, whose axis starts at 0 and ticks whole steps. */
+export function isCount(data: ChartData): boolean {
+  return data.datasets.every((set) =>
+    set.data.every((value) => value == null || (Number.isInteger(value) && value >= 0)),
+  );
+}
 
 /** Width and height of a chart `width` wide, keeping the fixed aspect ratio (spec 9). */
 export function lineSize(width: number): { width: number; height: number } {
@@ -103,6 +128,8 @@ export function lineOptions(input: LineInput): uPlot.Options {
   const font = `${CHART_FONT_SIZE}px ${theme.fontFamily()}`;
   const axis = { font, stroke: () => theme.text(), grid: { stroke: () => theme.grid(), width: 1 } };
   const format = (value: number) => formatValue(value, '', input.language);
+  const labels = data.labels.map((label) => axisLabel(label, input.language));
+  const counts = isCount(data);
   return {
     ...lineSize(input.width),
     // uPlot never animates: the spec's animation duration 0 holds by construction.
@@ -110,11 +137,22 @@ export function lineOptions(input: LineInput): uPlot.Options {
     legend: { show: false },
     cursor: { show: false },
     // Half a category of room on each side keeps the first and last data labels inside the canvas.
-    scales: { x: { time: false, range: (_, min, max) => [min - 0.5, max + 0.5] } },
+    scales: {
+      x: { time: false, range: (_, min, max) => [min - 0.5, max + 0.5] },
+      // Counts start at 0 (a bar of 8 meetings is never drawn as if it were twice one of 4).
+      ...(counts ? { y: { range: (_, _min, max) => [0, Math.max(1, max)] as uPlot.Range.MinMax } } : {}),
+    },
     axes: [
-      { ...axis, incrs: WHOLE_STEPS, values: (_, splits) => splits.map((at) => data.labels[at] ?? '') },
       {
         ...axis,
+        incrs: WHOLE_STEPS,
+        space: xLabelSpace(labels),
+        values: (_, splits) => splits.map((at) => labels[at] ?? ''),
+      },
+      {
+        ...axis,
+        ...(counts ? { incrs: WHOLE_STEPS } : {}),
+        ...(input.unit ? { label: input.unit, labelFont: font, labelSize: CHART_FONT_SIZE + 8 } : {}),
         values: (_, splits) => splits.map(format),
         size: (_, values) => Math.max(0, ...(values ?? []).map((v) => v.length)) * CHART_FONT_SIZE * 0.6 + 20,
       },

@@ -1,6 +1,8 @@
-import { CHART_FONT_SIZE, CHART_PALETTE } from '../../core/constants';
+import { CHART_FONT_SIZE } from '../../core/constants';
 import { formatValue } from '../../core/format';
 import type { ChartData } from './chart-types';
+import { Legend } from './legend';
+import { sliceClass } from './palette-class';
 import { PIE_SIZE, pieSlices } from './pie-geometry';
 
 /** Props of the SVG part of a pie or doughnut chart. */
@@ -10,11 +12,6 @@ export interface PieChartProps {
   doughnut: boolean;
   showLabels: boolean;
   language: string;
-}
-
-/** Palette class of slice `index`: the five colours cycle over the slices. */
-export function sliceClass(index: number): string {
-  return `meet-chart__slice meet-chart__slice--${index % CHART_PALETTE.length}`;
 }
 
 /** A pie or doughnut of the first dataset in our own SVG, with centred labels and a legend. */
@@ -46,17 +43,7 @@ export function PieChart({ data, unit, doughnut, showLabels, language }: PieChar
             </text>
           ))}
       </svg>
-      <ul className="meet-chart__legend" part="legend">
-        {data.labels.map((label, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a data point is its position; labels may repeat
-          <li key={`${index}-${label}`}>
-            <svg className="meet-chart__swatch" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
-              <rect className={sliceClass(index)} width="10" height="10" />
-            </svg>
-            {label}
-          </li>
-        ))}
-      </ul>
+      <Legend names={data.labels} />
     </div>
   );
 }

@@ -100,6 +100,17 @@ describe('meet-filter-panel', () => {
     expect(events.map(([, query]) => query)).to.deep.equal(['zone=Europe', 'recorded=false&zone=Europe']);
   });
 
+  it("after add the new filter's field has the focus; after delete the choice of filters has it", async () => {
+    const element = await panel();
+    await add(element, 'zone');
+    expect(deepActiveElement()).to.equal(field(element, 'Zone'));
+    await add(element, 'period');
+    expect(deepActiveElement()?.id).to.match(/-from$/);
+    shadowAll<HTMLButtonElement>(element, 'button[aria-label="Remove the filter Zone"]')[0]?.click();
+    await settle();
+    expect(deepActiveElement()).to.equal(chooser(element));
+  });
+
   it('the delete icon removes the filter and offers it again', async () => {
     const element = await panel('subject=abc&recorded=true');
     const events = recordEvents(element, 'meet-change');

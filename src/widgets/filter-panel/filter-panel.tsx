@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { decodeFilterQuery, defaultFilterValue, encodeFilterQuery } from '../../core/filters/query';
 import type { FilterDefinition, FilterValue, FilterValues } from '../../core/filters/types';
 import { Icon } from '../icon/icon';
@@ -42,6 +42,18 @@ export function FilterPanel({ definitions = NO_DEFINITIONS, query, label, onChan
   const emitted = useRef<string | undefined>(undefined);
   const [values, setValues] = useState<FilterValues>(() => readQuery(definitions, query));
   const [choice, setChoice] = useState('');
+  // The filter just added: once drawn, its field takes the focus (the user goes on to set its value).
+  const [justAdded, setJustAdded] = useState('');
+  const list = useRef<HTMLUListElement>(null);
+  const chooser = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (!justAdded) return;
+    const field = list.current?.querySelector<HTMLElement>(
+      `[data-filter="${CSS.escape(justAdded)}"] :is(input, select, textarea)`,
+    );
+    field?.focus();
+    setJustAdded('');
+  }, [justAdded]);
   // Read back a new query (not the one just emitted), or the same one once the definitions arrive.
   const names = definitions.map((definition) => definition.name).join('&');
   const [seen, setSeen] = useState({ query, names });
@@ -62,11 +74,14 @@ export function FilterPanel({ definitions = NO_DEFINITIONS, query, label, onChan
     const definition = available.find((d) => d.name === choice);
     if (!definition) return;
     setChoice('');
+    setJustAdded(definition.name);
     change({ ...values, [definition.name]: defaultFilterValue(definition) });
   };
   const remove = (name: string) => {
     const { [name]: _removed, ...rest } = values;
     change(rest);
+    // Its delete button leaves with it: the focus goes back to the choice of filters.
+    chooser.current?.focus();
   };
 
   return (
@@ -74,6 +89,7 @@ export function FilterPanel({ definitions = NO_DEFINITIONS, query, label, onChan
       <div className="chooser">
         <label htmlFor={chooserId}>{t('filter.name')}</label>
         <select
+          ref={chooser}
           id={chooserId}
           value={choice}
           disabled={available.length === 0}
@@ -94,9 +110,9 @@ export function FilterPanel({ definitions = NO_DEFINITIONS, query, label, onChan
         </button>
       </div>
       {added.length > 0 && (
-        <ul className="filters">
+        <ul ref={list} className="filters">
           {added.map((definition) => (
-            <li key={definition.name} part="filter">
+            <li key={definition.name} part="filter" data-filter={definition.name}>
               <FilterField
                 definition={definition}
                 label={text(definition.translation)}

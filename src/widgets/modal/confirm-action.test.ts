@@ -2,6 +2,9 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { waitUntil } from '../../../tests/support/wait';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
+import { semanticColors } from '../../core/theme/css';
+import { DEFAULT_THEME } from '../../core/theme/default-theme';
+import { setColorScheme } from '../../core/theme/scheme';
 import { deepActiveElement, expectAccessible, settle } from '../table/test-support';
 import { ConfirmationCancelled, type ConfirmOptions, confirmAction, confirmed } from './confirm-action';
 
@@ -35,12 +38,30 @@ describe('confirmAction', () => {
     await loadNamespaces(['overlay']);
   });
 
+  it("takes the application's theme (dark mode included) and adds no landmark to the page", async () => {
+    setColorScheme('dark');
+    try {
+      const answer = ask(QUESTION);
+      await waitUntil(() => dialog()?.open);
+      const surface = semanticColors({ ...DEFAULT_THEME, darkMode: true }).surface;
+      const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(surface.slice(i, i + 2), 16));
+      expect(getComputedStyle(dialog() as HTMLDialogElement).backgroundColor).to.equal(
+        `rgb(${r}, ${g}, ${b})`,
+      );
+      expect(dialog()?.querySelector('header, footer')).to.equal(null);
+      press('Cancel');
+      await answer;
+    } finally {
+      setColorScheme('system');
+    }
+  });
+
   it('shows the title, the message, the validate and cancel labels', async () => {
     const answer = ask(QUESTION);
     await waitUntil(() => dialog()?.open);
     expect(dialog()?.querySelector('h2')?.textContent).to.equal('Delete users');
     expect(dialog()?.querySelector('.body')?.textContent).to.equal('Delete the 3 selected users?');
-    expect([...(dialog()?.querySelectorAll('footer button') ?? [])].map((b) => b.textContent)).to.deep.equal([
+    expect([...(dialog()?.querySelectorAll('.foot button') ?? [])].map((b) => b.textContent)).to.deep.equal([
       'Cancel',
       'Delete',
     ]);

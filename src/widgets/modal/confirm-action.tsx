@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { adoptTheme } from '../../core/theme/sheet';
 import { Modal } from './modal';
 
 /** A confirmation modal (spec 3): its title, message and button labels (plain text). */
@@ -46,7 +47,10 @@ export function confirmAction(options: ConfirmOptions): Promise<void> {
   const host = document.createElement('div');
   host.dataset.meetConfirm = '';
   document.body.append(host);
-  const root = createRoot(host.attachShadow({ mode: 'open' }));
+  const shadow = host.attachShadow({ mode: 'open' });
+  // Outside every element, it takes the application's theme itself: colours, dark mode, focus ring.
+  adoptTheme(shadow);
+  const root = createRoot(shadow);
   return new Promise<void>((resolve, reject) => {
     const onAnswer = (validated: boolean) => {
       if (validated || !options.validateLabel) resolve();

@@ -128,13 +128,11 @@ describe('meet-modal', () => {
 
   it('the footer shows only if a confirm or cancel label is given', async () => {
     const bare = await page();
-    expect(shadowAll(bare.modal, 'footer')).to.have.length(0);
+    expect(shadowAll(bare.modal, '.foot')).to.have.length(0);
     const confirmOnly = await page({ confirm: 'Save' });
-    expect(shadowAll(confirmOnly.modal, 'footer button').map((b) => b.textContent)).to.deep.equal(['Save']);
+    expect(shadowAll(confirmOnly.modal, '.foot button').map((b) => b.textContent)).to.deep.equal(['Save']);
     const cancelOnly = await page({ cancel: 'Close it' });
-    expect(shadowAll(cancelOnly.modal, 'footer button').map((b) => b.textContent)).to.deep.equal([
-      'Close it',
-    ]);
+    expect(shadowAll(cancelOnly.modal, '.foot button').map((b) => b.textContent)).to.deep.equal(['Close it']);
   });
 
   it('the cancel button takes default focus only when there is no confirm button', async () => {

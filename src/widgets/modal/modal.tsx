@@ -104,17 +104,18 @@ export function Modal(props: ModalProps) {
       tabIndex={-1}
       part="dialog"
     >
-      <header part="header">
+      {/* Plain boxes, not header and footer: a dialog opened on the page would add banner and contentinfo landmarks. */}
+      <div className="head" part="header">
         {heading && <h2 id={headingId}>{heading}</h2>}
         <button type="button" className="close" aria-label={t('close')} onClick={cancel}>
           <Icon name="close" />
         </button>
-      </header>
+      </div>
       <div className="body" part="body">
         {open && children}
       </div>
       {(confirmLabel || cancelLabel) && (
-        <footer part="footer">
+        <div className="foot" part="footer">
           {cancelLabel && (
             <button type="button" ref={cancelButton} onClick={cancel}>
               {cancelLabel}
@@ -130,7 +131,7 @@ export function Modal(props: ModalProps) {
               {confirmLabel}
             </button>
           )}
-        </footer>
+        </div>
       )}
     </dialog>
   );

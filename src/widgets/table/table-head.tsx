@@ -9,12 +9,14 @@ export interface TableHeadProps {
   disabled?: boolean;
   label: (text: string) => string;
   onSort: (column: string) => void;
+  /** Columns of numbers: their headers align to the end, over the figures. */
+  numeric?: ReadonlySet<string>;
   /** The select-all checkbox, when rows can be selected. */
   selectAll?: { label: string; checked: boolean; mixed: boolean; onToggle: () => void };
 }
 
 /** The header row: a sort button in each sortable column, `aria-sort` on the sorted one. */
-export function TableHead({ columns, sort, disabled, label, onSort, selectAll }: TableHeadProps) {
+export function TableHead({ columns, sort, disabled, label, onSort, numeric, selectAll }: TableHeadProps) {
   return (
     <thead>
       <tr>
@@ -36,7 +38,13 @@ export function TableHead({ columns, sort, disabled, label, onSort, selectAll }:
           const direction =
             sorted === undefined ? undefined : sorted === SORT_ASCENDING ? 'ascending' : 'descending';
           return (
-            <th key={column.name} scope="col" aria-sort={direction} part="header">
+            <th
+              key={column.name}
+              scope="col"
+              aria-sort={direction}
+              part="header"
+              className={numeric?.has(column.name) ? 'number' : undefined}
+            >
               {column.sortable ? (
                 <button
                   type="button"

@@ -9,6 +9,8 @@ export interface TablePagingProps {
   pageCount: number;
   pageSize: number;
   rowCount: number;
+  /** The row count is an estimate. */
+  estimated?: boolean;
   /** The table's name, so two tables on a page have distinct paging landmarks. */
   tableLabel?: string;
   disabled?: boolean;
@@ -19,7 +21,8 @@ export interface TablePagingProps {
 
 /** First, previous, a window of page numbers, next and last; and the rows-per-page choice. */
 export function TablePaging(props: TablePagingProps) {
-  const { page, pageCount, pageSize, rowCount, tableLabel, disabled, t, onPage, onPageSize } = props;
+  const { page, pageCount, pageSize, rowCount, estimated, tableLabel, disabled, t, onPage, onPageSize } =
+    props;
   const sizeId = useId();
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, rowCount);
@@ -56,7 +59,9 @@ export function TablePaging(props: TablePagingProps) {
           ))}
         </select>
       </span>
-      <span className="range">{t('range', { first, last, total: rowCount })}</span>
+      <span className="range">
+        {t(estimated ? 'rangeEstimated' : 'range', { first, last, total: rowCount })}
+      </span>
       <ul>
         {step(1, 'firstPage', 'chevrons-left', page <= 1)}
         {step(page - 1, 'previousPage', 'chevron-left', page <= 1)}

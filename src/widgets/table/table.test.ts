@@ -208,6 +208,14 @@ describe('meet-table', () => {
       expect([...readOnlyBar.querySelectorAll('button')].map((b) => b.textContent)).to.deep.equal(['Cancel']);
     });
 
+    it('after delete the table keeps the focus (the selection bar leaves with the selection)', async () => {
+      const element = await table({ rows: people(3), selectable: true, deletable: true });
+      await click(checkboxes(element)[0]);
+      shadowAll<HTMLButtonElement>(element, '.danger')[0]?.click();
+      await settle();
+      expect(deepActiveElement()?.localName).to.equal('table');
+    });
+
     it('delete emits the selected line indexes then a change event', async () => {
       const element = await table({ selectable: true, deletable: true });
       await click(sortButton(element, 'Name'));
@@ -364,7 +372,24 @@ describe('meet-table', () => {
     expect(column(element, 'City')).to.deep.equal(['London']);
   });
 
+  it('aligns columns of numbers to the end, header included; text columns stay at the start', async () => {
+    const element = await table({ rows: people(3) });
+    const align = (selector: string) =>
+      getComputedStyle(shadowAll(element, selector)[0] as Element).textAlign;
+    expect(align('tbody td:nth-child(2)')).to.equal('end');
+    expect(align('thead th:nth-child(2)')).to.equal('end');
+    expect(align('tbody td:nth-child(1)')).to.equal('start');
+  });
+
   describe('accessibility', () => {
+    it('a row without a name or any text names its checkbox by its position', async () => {
+      const element = await table({ rows: [{ name: ' ', city: '' }, { name: 'Ada' }], selectable: true });
+      expect(checkboxes(element).map((box) => box.getAttribute('aria-label'))).to.deep.equal([
+        'Select row 1',
+        'Select Ada',
+      ]);
+    });
+
     it('is a real table with aria-sort, labelled checkboxes and paging in a nav marking the current page', async () => {
       const element = await table({ rows: people(25), selectable: true, deletable: true });
       await click(sortButton(element, 'Age'));
@@ -372,7 +397,10 @@ describe('meet-table', () => {
       expect((await shadowQuery(element, 'table')).getAttribute('aria-label')).to.equal('People');
       expect(header(element, 'Age').getAttribute('aria-sort')).to.equal('ascending');
       expect(selectAll(element)?.getAttribute('aria-label')).to.equal('Select all rows');
-      expect(checkboxes(element)[1]?.getAttribute('aria-label')).to.equal('Select row 2');
+      // A row's checkbox is named after the row, as its first cell reads.
+      expect(checkboxes(element)[1]?.getAttribute('aria-label')).to.equal(
+        `Select ${column(element, 'Name')[1]}`,
+      );
       expect((await shadowQuery(element, 'nav [aria-current=page]')).textContent).to.equal('1');
       expect((await shadowQuery(element, 'nav')).getAttribute('aria-label')).to.equal('Pages of People');
       await expectAccessible(element);

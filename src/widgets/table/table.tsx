@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { sheet, useStyleSheets } from '../styles';
 import { useT } from '../use-t';
 import { cellContent } from './cell';
@@ -28,6 +29,35 @@ export interface TableProps extends TableStateProps {
   deletable?: boolean;
   /** Draws a cell; returning undefined keeps the default text. */
   renderCell?: CellRenderer;
+<<<<<<< HEAD
+  /** Names a row for its checkbox ("Select Anna Nagy"); default: its `name` column, else its first text. */
+  rowLabel?: (row: TableRow) => string;
+}
+
+/** What names a row to its checkbox: its `name` column, else its first shown text ('' when it has none). */
+export function rowName(row: TableRow, columns: readonly TableColumn[]): string {
+  const named = columns.find((column) => column.name === 'name');
+  for (const column of named ? [named, ...columns] : columns) {
+    const value = row[column.name];
+    if ((typeof value === 'string' && value.trim()) || typeof value === 'number') return String(value).trim();
+  }
+  return '';
+}
+
+/** The columns whose values are all numbers (one at least): they align to the end, figures under figures. */
+export function numericColumns(rows: readonly TableRow[], columns: readonly TableColumn[]): Set<string> {
+  return new Set(
+    columns
+      .filter((column) => rows.some((row) => typeof row[column.name] === 'number'))
+      .filter((column) =>
+        rows.every((row) => row[column.name] == null || typeof row[column.name] === 'number'),
+      )
+      .map((column) => column.name),
+  );
+=======
+  /** `total` is an estimate (a server's list of millions): the range says "about". */
+  totalEstimated?: boolean;
+>>>>>>> h-speed
 }
 
 /**
@@ -36,7 +66,7 @@ export interface TableProps extends TableStateProps {
  * page, size and sort changes. Pass a stable `rows` array: new rows clear the selection.
  */
 export function Table(props: TableProps) {
-  const { label, emptyMessage, selectable, deletable, disabled, renderCell } = props;
+  const { label, emptyMessage, selectable, deletable, disabled, renderCell, rowLabel } = props;
   const columns = props.columns ?? NO_COLUMNS;
   const rows = props.rows ?? NO_ROWS;
   const t = useT('table');
@@ -46,6 +76,8 @@ export function Table(props: TableProps) {
   const table = useTable({ ...props, rows });
   const shown = columns.filter((column) => !column.hidden);
   const empty = rows.length === 0;
+  const numeric = numericColumns(rows, shown);
+  const tableRef = useRef<HTMLTableElement>(null);
 
   return (
     <div className="meet-table" ref={adopt}>
@@ -55,7 +87,11 @@ export function Table(props: TableProps) {
           deletable={deletable}
           disabled={disabled}
           t={t}
-          onDelete={table.remove}
+          onDelete={() => {
+            table.remove();
+            // The bar leaves with the selection: the list keeps the focus (and gets it back after a confirmation).
+            tableRef.current?.focus();
+          }}
           onCancel={table.cancel}
         />
       )}
@@ -67,7 +103,7 @@ export function Table(props: TableProps) {
           ? { tabIndex: 0, role: 'region', 'aria-label': t('scrollRegion', { table: label || t('table') }) }
           : {})}
       >
-        <table aria-label={label} part="table">
+        <table ref={tableRef} aria-label={label} part="table" tabIndex={-1}>
           <colgroup>
             {selectable && <col className="check" />}
             {shown.map((column) => (
@@ -85,6 +121,7 @@ export function Table(props: TableProps) {
             disabled={disabled}
             label={text}
             onSort={table.sortBy}
+            numeric={numeric}
             selectAll={
               selectable && !empty
                 ? {
@@ -106,13 +143,14 @@ export function Table(props: TableProps) {
             )}
             {table.lines.map((line, position) => {
               const row = rows[line] ?? {};
+              const name = selectable ? (rowLabel?.(row) ?? rowName(row, shown)).trim() : '';
               return (
                 <tr key={line}>
                   {selectable && (
                     <td className="check">
                       <input
                         type="checkbox"
-                        aria-label={t('selectRow', { row: position + 1 })}
+                        aria-label={name ? t('selectNamed', { name }) : t('selectRow', { row: position + 1 })}
                         checked={table.selected.includes(line)}
                         disabled={isNonDeletable(row)}
                         onChange={(event) => table.toggle(line, event.target.checked)}
@@ -120,7 +158,9 @@ export function Table(props: TableProps) {
                     </td>
                   )}
                   {shown.map((column) => (
-                    <td key={column.name}>{cellContent(row, column.name, line, renderCell)}</td>
+                    <td key={column.name} className={numeric.has(column.name) ? 'number' : undefined}>
+                      {cellContent(row, column.name, line, renderCell)}
+                    </td>
                   ))}
                 </tr>
               );
@@ -134,6 +174,7 @@ export function Table(props: TableProps) {
           pageCount={table.pageCount}
           pageSize={table.pageSize}
           rowCount={table.rowCount}
+          estimated={props.totalEstimated}
           tableLabel={label}
           disabled={disabled}
           t={t}

@@ -78,6 +78,29 @@ describe('meet-tooltip', () => {
     });
   }
 
+  it('inside an overflow: hidden card at the top right of the window it is drawn whole, not clipped', async () => {
+    const card = await fixture(html`<div
+      style="position: fixed; top: 2px; right: 2px; width: 40px; height: 32px; overflow: hidden"
+    >
+      <meet-tooltip text="Seats bought by the organization for its users, counted once per person"></meet-tooltip>
+    </div>`);
+    const element = card.querySelector('meet-tooltip') as HTMLElement;
+    const trigger = await shadowQuery<HTMLButtonElement>(element, 'button');
+    const tip = await shadowQuery(element, '[role=tooltip]');
+    await hover(trigger);
+    const box = tip.getBoundingClientRect();
+    expect(box.top, 'below its control: no room above').to.be.at.least(
+      trigger.getBoundingClientRect().bottom - 1,
+    );
+    expect(box.left).to.be.at.least(8);
+    expect(box.right).to.be.at.most(document.documentElement.clientWidth - 8);
+    // Far outside the card, the tooltip is what the window shows (a clipped one would leave the page there).
+    const text = tip.querySelector('.box')?.getBoundingClientRect() ?? box;
+    const seen = element.shadowRoot?.elementFromPoint(text.left + 4, text.bottom - 4);
+    expect(card.getBoundingClientRect().left > text.left + 4, 'the point is outside the card').to.equal(true);
+    expect(tip.contains(seen ?? null), 'the tooltip is drawn there').to.equal(true);
+  });
+
   it('Escape dismisses it, until the control is hovered or focused again', async () => {
     const { trigger, tip } = await tooltip();
     trigger.focus();

@@ -1,12 +1,11 @@
 import { cloneElement, type ReactElement, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../icon/icon';
+import { hidePopup, showBeside } from '../popup/top-layer';
 import { sheet, useStyleSheets } from '../styles';
 import { useT } from '../use-t';
 import css from './tooltip.css?inline';
 
 const SHEETS = [sheet(css)];
-/** The least room between a tooltip and the window's left or right edge. */
-const EDGE_PX = 8;
 
 /** Props of a tooltip: its text, and the control it describes (default: an information icon button). */
 export interface TooltipProps {
@@ -31,18 +30,13 @@ export function Tooltip({ text, children, label }: TooltipProps) {
   const open = (hovered || focused) && !dismissed;
   const tip = useRef<HTMLSpanElement>(null);
 
-  // Above the control, unless the top of the window would cut it off; moved sideways as far as it takes to
-  // keep it inside the window's left and right edges.
+  // In the top layer, so a card's overflow never clips it: above the control unless the window's top would cut
+  // it off, moved sideways to stay inside the window.
   useLayoutEffect(() => {
     const node = tip.current;
-    if (!open || !node) return;
-    const room = node.parentElement?.getBoundingClientRect().top ?? 0;
-    node.dataset.place = room < node.offsetHeight ? 'below' : 'above';
-    node.style.setProperty('--tip-shift', '0px');
-    const { left, right } = node.getBoundingClientRect();
-    const width = document.documentElement.clientWidth;
-    const shift = Math.max(EDGE_PX - left, Math.min(0, width - EDGE_PX - right));
-    node.style.setProperty('--tip-shift', `${shift}px`);
+    if (!node) return;
+    if (open && node.parentElement) showBeside(node, node.parentElement);
+    else hidePopup(node);
   }, [open]);
 
   useEffect(() => {
@@ -76,7 +70,7 @@ export function Tooltip({ text, children, label }: TooltipProps) {
       onBlur={() => setFocused(false)}
     >
       {cloneElement(trigger, { 'aria-describedby': id })}
-      <span ref={tip} role="tooltip" id={id} className="tip" hidden={!open} part="tooltip">
+      <span ref={tip} role="tooltip" id={id} className="tip" hidden={!open} popover="manual" part="tooltip">
         <span className="box">{text}</span>
       </span>
     </span>

@@ -105,6 +105,7 @@ export function UserList() {
         columns={COLUMNS}
         filters={filters}
         renderCell={renderCell}
+        rowLabel={(row) => `${row.firstName} ${row.lastName}`}
         toolbar={toolbar}
         emptyMessage={t('empty')}
         onDelete={(rows) => deleteUsers(rows.map((row) => row.id))}

@@ -1,0 +1,132 @@
+// Records every change made through the API, and every sign-in, failed sign-in and sign-out, in the trail.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Context } from '../context';
+import type { Operation } from '../contract/openapi';
+import { readSettings } from '../lib/settings';
+import { bodyChanges, diff, type RecordRef, recordOf, snapshot } from './records';
+import { appendAudit, type FieldChange, pruneAudit, retentionStart } from './trail';
+
+type Snapshot = Record<string, unknown>;
+
+interface Pending {
+  record?: RecordRef;
+  before?: Snapshot;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The record an audited call acts on and its fields before the handler ran. */
+    audit?: Pending;
+  }
+}
+
+/** Calls that change something (every write), and nothing else: reads and exports are not recorded. */
+export const isAudited = (operation: Operation): boolean => operation.method !== 'GET';
+
+const PRUNE_EVERY_MS = 60 * 60_000;
+
+/** The trail's two hooks for one operation's route. */
+export function auditHooks(operation: Operation, context: Context) {
+  const { db } = context;
+  let lastPrune = 0;
+
+  function prune(now: Date): void {
+    if (now.getTime() - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = now.getTime();
+    const retention = (
+      readSettings(db, 'accounts') as { auditRetention?: Parameters<typeof retentionStart>[1] }
+    ).auditRetention;
+    if (retention && retention.value > 0) pruneAudit(db, retentionStart(now, retention));
+  }
+
+  return {
+    /** Before the handler: which record, and its fields as they are. */
+    preHandler: async (request: FastifyRequest) => {
+      const record = recordOf(
+        operation.operationId,
+        operation.path,
+        request.params as Record<string, string>,
+      );
+      request.audit = { record, before: snapshot(db, record) };
+    },
+    /** Before the answer leaves: the entry, with the outcome the answer carries. */
+    onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const done = reply.statusCode < 400;
+      const pending = request.audit;
+      const answer = jsonOf(payload);
+      const record =
+        (done ? createdRecord(operation.operationId, answer) : undefined) ??
+        pending?.record ??
+        recordOf(operation.operationId, operation.path, request.params as Record<string, string>);
+      const body = request.body as Record<string, unknown> | undefined;
+      const signIn = operation.operationId === 'login';
+      let changes: FieldChange[] = [];
+      if (!signIn) {
+        if (done) changes = diff(record, pending?.before, snapshot(db, record));
+        // What was asked, when the record itself did not change (a member added) or the call was refused.
+        if (changes.length === 0) changes = bodyChanges(record, body);
+      }
+      const now = new Date();
+      appendAudit(db, {
+        at: now.toISOString(),
+        actorId: request.user?.id ?? null,
+        actorLogin: request.user?.login ?? (signIn ? String(body?.username ?? '') : ''),
+        actorRoles: request.user?.roles ?? [],
+        address: request.ip,
+        operation: operation.operationId,
+        recordType: record?.type ?? '',
+        recordId: record?.id ?? '',
+        changes,
+        outcome: done ? 'done' : 'refused',
+        code: done ? null : codeOf(answer, reply.statusCode),
+        summary: summaryOf(answer),
+      });
+      prune(now);
+      return payload;
+    },
+  };
+}
+
+/** The record type each creating operation answers, keyed by its `id` or `uid`. */
+const CREATES: Record<string, string> = {
+  createUser: 'user',
+  createOrganization: 'organization',
+  createSubscription: 'subscription',
+  createTag: 'tag',
+  createServerZone: 'serverZone',
+  createMaintenancePeriod: 'maintenancePeriod',
+  createApiClient: 'apiClient',
+};
+
+function createdRecord(
+  operationId: string,
+  answer: Record<string, unknown> | undefined,
+): RecordRef | undefined {
+  const type = CREATES[operationId];
+  const id = answer?.uid ?? answer?.id;
+  return type && (typeof id === 'string' || typeof id === 'number') ? { type, id: String(id) } : undefined;
+}
+
+function jsonOf(payload: unknown): Record<string, unknown> | undefined {
+  if (typeof payload !== 'string' || !payload.startsWith('{')) return undefined;
+  try {
+    return JSON.parse(payload) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+function codeOf(answer: Record<string, unknown> | undefined, status: number): number {
+  const code = (answer?.exception as { code?: unknown } | undefined)?.code;
+  return typeof code === 'number' ? code : status;
+}
+
+/** An import's counts, as `{"dryRun":false,"succeeded":3,"failed":1}`; empty for other answers. */
+function summaryOf(answer: Record<string, unknown> | undefined): string {
+  if (!answer || typeof answer.succeeded !== 'number' || typeof answer.failed !== 'number') return '';
+  return JSON.stringify({
+    dryRun: answer.dryRun === true,
+    succeeded: answer.succeeded,
+    failed: answer.failed,
+  });
+}

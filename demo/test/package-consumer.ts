@@ -1,0 +1,116 @@
+// A portal's React 19 app built with Vite against the installed package (see package.test.ts): its bundle's
+// modules, and a run in Chromium that fills and submits a <form> of our inputs.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import { build, type Rolldown } from 'vite';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.js';
+
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Portal</title></head>
+<body><div id="root"></div><script type="module" src="./main.jsx"></script></body></html>`;
+
+// The README's bundler snippet, in a form: what a portal developer writes.
+const MAIN = `import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import 'meet-widgets/elements/meet-text-input.js';
+import 'meet-widgets/elements/meet-checkbox.js';
+import 'meet-widgets/elements/meet-radio.js';
+
+function Portal() {
+  const [sent, setSent] = useState(null);
+  function submit(event) {
+    event.preventDefault();
+    setSent([...new FormData(event.currentTarget)]);
+  }
+  return (
+    <form onSubmit={submit}>
+      <meet-text-input name="name" label="Name" required />
+      <meet-checkbox name="agree" label="I agree" />
+      <meet-radio name="quality" value="low" label="Low" />
+      <meet-radio name="quality" value="high" label="High" />
+      <button>Send</button>
+      {sent && <output>{JSON.stringify(sent)}</output>}
+    </form>
+  );
+}
+createRoot(document.getElementById('root')).render(<Portal />);
+`;
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+/** What a run of the app saw: failed requests, whether the empty form was held back, what it submitted. */
+export interface ConsumerRun {
+  failed: string[];
+  blocked: boolean;
+  submitted: [string, string][];
+}
+
+/** The built app: the source modules in its bundle, a run in Chromium, and its server to close. */
+export interface Consumer {
+  modules: string[];
+  fillAndSubmit(): Promise<ConsumerRun>;
+  close(): Promise<void>;
+}
+
+/** Builds the app in `dir` (whose node_modules holds the package and React) and serves it on a free port. */
+export async function consumerApp(dir: string): Promise<Consumer> {
+  mkdirSync(join(dir, 'src'), { recursive: true });
+  writeFileSync(join(dir, 'src', 'index.html'), PAGE);
+  writeFileSync(join(dir, 'src', 'main.jsx'), MAIN);
+  const out = join(dir, 'dist');
+  const result = (await build({
+    root: join(dir, 'src'),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: out, emptyOutDir: true },
+  })) as Rolldown.RolldownOutput;
+  const modules = result.output.flatMap((file) => (file.type === 'chunk' ? file.moduleIds : []));
+  const server = createServer((request, response) => {
+    const path =
+      normalize(new URL(request.url ?? '/', 'http://x').pathname).replace(/^\/+/, '') || 'index.html';
+    try {
+      const body = readFileSync(join(out, path));
+      response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  return {
+    modules,
+    fillAndSubmit: () => run(url),
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
+
+async function run(url: string): Promise<ConsumerRun> {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
+    });
+    await page.goto(url);
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await name.waitFor();
+    await page.getByRole('button', { name: 'Send' }).click();
+    const blocked = (await page.locator('output').count()) === 0;
+    await name.fill('Ada Lovelace');
+    await page.getByRole('checkbox', { name: 'I agree' }).check();
+    await page.getByRole('radio', { name: 'High' }).check();
+    await page.getByRole('button', { name: 'Send' }).click();
+    const submitted = JSON.parse((await page.locator('output').textContent()) ?? '[]');
+    await page.waitForLoadState('networkidle');
+    return { failed, blocked, submitted };
+  } finally {
+    await browser.close();
+  }
+}

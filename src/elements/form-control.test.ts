@@ -1,0 +1,204 @@
+// Input elements in a native <form> on a plain page, as a portal uses them: FormData, validity, reset, a
+// disabled fieldset, <label for>, and the autofill hints on the inner inputs.
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { waitUntil } from '../../tests/support/wait';
+import './meet-add-input';
+import './meet-checkbox';
+import './meet-color-input';
+import './meet-date-input';
+import './meet-file-import';
+import './meet-number-input';
+import './meet-password-input';
+import './meet-radio';
+import './meet-search-input';
+import './meet-select';
+import './meet-text-button-input';
+import './meet-text-input';
+import './meet-textarea';
+import './meet-toggle-switch';
+
+const control = (element: Element | null) =>
+  element?.shadowRoot?.querySelector<HTMLInputElement>('[part~="control"]') ?? null;
+
+/** Waits until every meet-* element of `root` has drawn its control. */
+async function drawn(root: ParentNode) {
+  const elements = [...root.querySelectorAll('[name]')].filter((e) => e.localName.startsWith('meet-'));
+  await waitUntil(() => elements.every((e) => control(e)), 'every input draws its control');
+}
+
+const entries = (form: HTMLFormElement) =>
+  [...new FormData(form)].map(([key, value]) => [key, value instanceof File ? value.name : value]);
+
+describe('input elements in a native form', () => {
+  it('every input element is form-associated and submits its value under its name', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form>
+      <meet-text-input name="text" value="Ada"></meet-text-input>
+      <meet-password-input name="password" value="Secret1!"></meet-password-input>
+      <meet-number-input name="number" value="42"></meet-number-input>
+      <meet-select name="select" value="b" options='[{"value":"a","label":"A"},{"value":"b","label":"B"}]'></meet-select>
+      <meet-textarea name="textarea" value="Two lines"></meet-textarea>
+      <meet-date-input name="date" value="2026-11-26"></meet-date-input>
+      <meet-color-input name="color" value="#112233"></meet-color-input>
+      <meet-checkbox name="checkbox" checked></meet-checkbox>
+      <meet-checkbox name="unchecked"></meet-checkbox>
+      <meet-radio name="radio" value="low"></meet-radio>
+      <meet-radio name="radio" value="high" checked></meet-radio>
+      <meet-toggle-switch name="toggle" checked value="yes"></meet-toggle-switch>
+      <meet-add-input name="list" value='["a@example.com","b@example.com"]'></meet-add-input>
+      <meet-search-input name="search" value="find"></meet-search-input>
+      <meet-text-button-input name="textButton" value="code"></meet-text-button-input>
+      <meet-file-import name="file"></meet-file-import>
+    </form>`);
+    await drawn(form);
+    const tags = new Set([...form.elements].map((e) => e.localName));
+    expect(tags.size).to.equal(14);
+    expect(entries(form)).to.deep.equal([
+      ['text', 'Ada'],
+      ['password', 'Secret1!'],
+      ['number', '42'],
+      ['select', 'b'],
+      ['textarea', 'Two lines'],
+      ['date', '2026-11-26'],
+      ['color', '#112233'],
+      ['checkbox', 'on'],
+      ['radio', 'high'],
+      ['toggle', 'yes'],
+      ['list', 'a@example.com'],
+      ['list', 'b@example.com'],
+      ['search', 'find'],
+      ['textButton', 'code'],
+      ['file', ''],
+    ]);
+  });
+
+  it("the user's typing is submitted, and form.reset() restores the page's value", async () => {
+    const form = await fixture<HTMLFormElement>(html`<form>
+      <meet-text-input name="name" value="Ada"></meet-text-input>
+      <meet-text-button-input name="code" value=""></meet-text-button-input>
+      <meet-checkbox name="agree"></meet-checkbox>
+    </form>`);
+    await drawn(form);
+    control(form.querySelector('meet-text-input'))?.select();
+    await sendKeys({ type: 'Grace' });
+    control(form.querySelector('meet-text-button-input'))?.focus();
+    await sendKeys({ type: 'X1' });
+    control(form.querySelector('meet-checkbox'))?.click();
+    await waitUntil(() => new FormData(form).get('agree') === 'on', 'the checkbox checks');
+    expect(entries(form)).to.deep.equal([
+      ['name', 'Grace'],
+      ['code', 'X1'],
+      ['agree', 'on'],
+    ]);
+    form.reset();
+    expect(entries(form)).to.deep.equal([
+      ['name', 'Ada'],
+      ['code', ''],
+    ]);
+    await waitUntil(
+      () => control(form.querySelector('meet-text-input'))?.value === 'Ada',
+      'the field shows Ada',
+    );
+    await waitUntil(
+      () => control(form.querySelector('meet-checkbox'))?.checked === false,
+      'the box unchecks',
+    );
+  });
+
+  it('choosing a radio unchecks the others of its name in the form', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form>
+      <meet-radio name="quality" value="low" checked></meet-radio>
+      <meet-radio name="quality" value="high"></meet-radio>
+    </form>`);
+    await drawn(form);
+    control(form.querySelectorAll('meet-radio')[1] ?? null)?.click();
+    await waitUntil(() => !control(form.querySelector('meet-radio'))?.checked, 'the first radio unchecks');
+    expect(new FormData(form).getAll('quality')).to.deep.equal(['high']);
+  });
+
+  it('an empty required input blocks the form with a message, matches :invalid, and user-invalid once refused', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form>
+      <meet-text-input name="email" type="email" required></meet-text-input>
+      <meet-select name="choice" required options='[{"value":"a","label":"A"}]'></meet-select>
+      <meet-checkbox name="agree" required></meet-checkbox>
+      <button>Send</button>
+    </form>`);
+    await drawn(form);
+    const [email, choice, agree] = [...form.elements].slice(0, 3) as HTMLElement[];
+    for (const element of [email, choice, agree]) {
+      expect(element?.matches(':invalid'), element?.localName).to.equal(true);
+      expect((element as HTMLInputElement).validationMessage, element?.localName).to.not.equal('');
+      expect(element?.matches(':state(user-invalid)'), element?.localName).to.equal(false);
+    }
+    expect(form.checkValidity()).to.equal(false);
+    let submitted = false;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted = true;
+    });
+    form.querySelector('button')?.click();
+    expect(submitted).to.equal(false);
+    for (const element of [email, choice, agree])
+      expect(element?.matches(':state(user-invalid)'), element?.localName).to.equal(true);
+    control(email ?? null)?.focus();
+    await sendKeys({ type: 'not-an-address' });
+    expect((email as HTMLInputElement).validity.typeMismatch).to.equal(true);
+    await sendKeys({ type: '@example.com' });
+    expect(email?.matches(':valid')).to.equal(true);
+    expect(email?.matches(':state(user-invalid)')).to.equal(false);
+    const select = control(choice ?? null) as unknown as HTMLSelectElement;
+    select.value = 'a';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    control(agree ?? null)?.click();
+    await waitUntil(() => form.checkValidity(), 'the form is valid once every field is filled');
+    form.querySelector('button')?.click();
+    expect(submitted).to.equal(true);
+    expect(entries(form)).to.deep.equal([
+      ['email', 'not-an-address@example.com'],
+      ['choice', 'a'],
+      ['agree', 'on'],
+    ]);
+  });
+
+  it('min, max and maximum length come from the inner control with the browser message', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form>
+      <meet-number-input name="n" value="12" min="1" max="10"></meet-number-input>
+      <meet-text-input name="t" value="abc" error="Taken already"></meet-text-input>
+    </form>`);
+    await drawn(form);
+    const [number, text] = [...form.elements] as HTMLInputElement[];
+    await waitUntil(() => number?.validity.rangeOverflow, 'the number is over its maximum');
+    expect(number?.validationMessage).to.not.equal('');
+    expect(text?.validity.customError).to.equal(true);
+    expect(text?.validationMessage).to.equal('Taken already');
+  });
+
+  it('a disabled fieldset disables the element and leaves it out of the data', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form>
+      <fieldset disabled><meet-text-input name="inside" value="x" required></meet-text-input></fieldset>
+      <meet-text-input name="outside" value="y"></meet-text-input>
+    </form>`);
+    await drawn(form);
+    const inside = form.querySelector('meet-text-input');
+    await waitUntil(() => control(inside)?.disabled, 'the inner input is disabled');
+    expect(entries(form)).to.deep.equal([['outside', 'y']]);
+    expect(form.checkValidity()).to.equal(true);
+    form.querySelector('fieldset')?.removeAttribute('disabled');
+    await waitUntil(() => control(inside)?.disabled === false, 'the inner input is enabled again');
+  });
+
+  it('<label for> names the inner control and focuses it; e-mail and password keep their autofill hints', async () => {
+    const root = await fixture<HTMLElement>(html`<form>
+      <label for="mail">Work e-mail</label>
+      <meet-text-input id="mail" name="email" type="email" autocomplete="username"></meet-text-input>
+      <meet-password-input name="password" autocomplete="current-password"></meet-password-input>
+    </form>`);
+    await drawn(root);
+    const mail = control(root.querySelector('meet-text-input'));
+    expect(mail?.getAttribute('aria-label')).to.equal('Work e-mail');
+    root.querySelector('label')?.click();
+    expect(root.querySelector('meet-text-input')?.shadowRoot?.activeElement).to.equal(mail);
+    expect(mail?.autocomplete).to.equal('username');
+    expect(control(root.querySelector('meet-password-input'))?.autocomplete).to.equal('current-password');
+  });
+});

@@ -1,0 +1,99 @@
+// The product's speed and size targets, in one place: `npm run bench` prints every figure beside its target
+// (meets / MISSES) and never asserts one (these machines are too noisy for timed tests). A target changes only
+// with its reason written beside it; none is ever loosened to make a figure pass.
+import { readFileSync } from 'node:fs';
+
+const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+// The package bundles what it uses, so the design's packages may sit in either list.
+const dependencies = { ...manifest.dependencies, ...manifest.devDependencies };
+const withI18next = 'i18next' in dependencies;
+
+/** Each figure's target: `max` or `min`, else reported only; `label` says what is measured. */
+export const TARGETS = {
+  // 100 KB was ours; i18next on the login route (the design's translator) costs 15.2 KB: 112 KB with it.
+  loginKb: {
+    max: withI18next ? 112 : 100,
+    label: 'login route, JS transferred with an empty cache, KB gzip',
+  },
+  loginRequests: { max: 10, label: 'login route, requests until the network is idle (all kinds)' },
+  loginJsFiles: { label: 'login route, JS files among those requests' },
+  floorKb: { label: 'floor: React + react-dom + r2wc alone, built like ours, KB gzip' },
+  ratioToFloor: { label: 'login route JS, ratio to the floor' },
+  // The product's target is 800 ms; i18next on the login route (the design's translator) is granted 100 ms more.
+  loginLcpMs: {
+    max: withI18next ? 900 : 800,
+    label: 'login route, largest contentful paint at 4x CPU slowdown, ms (median of 5)',
+  },
+  ratioToFastest: { max: 1.25, label: 'hashing, ratio to the fastest browser scrypt' },
+  longestMainTaskMs: { max: 50, label: 'longest main-thread task while hashing, ms' },
+  drops: { max: 0, label: 'signalling load test, sockets dropped' },
+  errors: { max: 0, label: 'signalling load test, errors' },
+  connectToFrameMs: { label: 'browser meeting, Connect click to first remote video frame, ms (median of 5)' },
+  usersListP95Ms: {
+    max: 25,
+    label: 'users list on 1,000,000 users, every sort x order x filter and pair, page of 100, server p95, ms',
+  },
+  meetingsListP95Ms: {
+    max: 25,
+    label:
+      'meetings list on 1,000,000 meetings, every sort x order x filter and pair, page of 100, server p95, ms',
+  },
+  importMs: { max: 10_000, label: 'users import of 10,000 CSV lines with reset e-mails, ms' },
+  exportMs: { max: 2_000, label: 'users export of 100,000 users, ms to the last byte' },
+  table500RenderMs: { max: 50, label: 'table page of 500 rows, ms from the element to the painted frame' },
+  table500DomNodes: { max: 6_000, label: 'table page of 500 rows, DOM nodes' },
+  chart100kRenderMs: {
+    max: 300,
+    label: 'line chart of 100,000 points, ms from the element to the painted frame',
+  },
+  chart100kDomNodes: {
+    max: 1_000,
+    label: 'line chart of 100,000 points, DOM nodes (with its text alternative)',
+  },
+  usersAreaColdMs: {
+    max: 600,
+    label: 'users area opened from the dashboard, first visit, cold cache, 4x CPU, ms to the table painted',
+  },
+  areaSwitchWarmMs: {
+    max: 150,
+    label: 'moving between two areas already visited, 4x CPU, ms to the table painted',
+  },
+  heapGrowthPercent: {
+    max: 20,
+    label: 'administration console under scripted list navigation, JS heap growth after forced GC, %',
+  },
+  settingsRequestsPerSecond: {
+    min: 1_000,
+    label: 'GET v1/settings under autocannon (10 connections), requests/s',
+  },
+  settingsLatencyP99Ms: { max: 50, label: 'GET v1/settings under autocannon, latency p99, ms' },
+  settingsFailures: { max: 0, label: 'GET v1/settings under autocannon, errors, time-outs and non-2xx' },
+  packedKb: { label: 'npm package, packed tarball, KB' },
+  reactPageKb: { label: 'React 19 page built with Vite, without us, KB gzip' },
+  loginTableAddKb: {
+    max: 60,
+    label: '<meet-login> + <meet-table> added to that page: entry and element modules, KB gzip',
+  },
+  loginTableAddAllChunksKb: {
+    label: '<meet-login> + <meet-table> added, every emitted JS file (lazy ones too), KB gzip',
+  },
+  auditPageServerP95Ms: {
+    max: 25,
+    label: 'audit trail of 1,000,000 entries, filtered page of 100 (worst filter shape), server p95, ms',
+  },
+};
+
+/** One line per target: `meets` / `MISSES` with the figure and its target, or `reported` without one. */
+export function verdicts(figures) {
+  return Object.entries(TARGETS).map(([key, { max, min, label }]) => {
+    const value = figures[key];
+    if (value === undefined || value === null)
+      return `NOT MEASURED: ${label} (target ${targetText(max, min)})`;
+    if (min !== undefined)
+      return `${value >= min ? 'meets' : 'MISSES'} target: ${label} = ${value} (target >= ${min})`;
+    if (max === undefined) return `reported: ${label} = ${value}`;
+    return `${value <= max ? 'meets' : 'MISSES'} target: ${label} = ${value} (target <= ${max})`;
+  });
+}
+
+const targetText = (max, min) => (min !== undefined ? `>= ${min}` : max !== undefined ? `<= ${max}` : 'none');

@@ -107,7 +107,6 @@ describe('HTTP behaviour of the reference server', () => {
     assert.match((await get('/meet/assets/app-1234.js')).headers.get('cache-control') ?? '', /immutable/);
   });
 
-<<<<<<< HEAD
   test('a path that is no route of the application answers 404 with the application (its not-found screen)', async () => {
     for (const path of ['/meet/no/such/page', '/meet/users/42/more', '/meet/dashboard.php']) {
       const missing = await get(path);
@@ -121,7 +120,8 @@ describe('HTTP behaviour of the reference server', () => {
       '/meet/statistic/customer-ranking',
     ])
       assert.equal((await get(path)).status, 200, path);
-=======
+  });
+
   test('a file is sent precompressed in the best encoding the browser accepts, varying on Accept-Encoding', async () => {
     for (const [file, text] of Object.entries(PRECOMPRESSED)) {
       for (const [accepted, encoding] of [
@@ -148,7 +148,6 @@ describe('HTTP behaviour of the reference server', () => {
         assert.doesNotMatch(cache, /immutable|max-age=[1-9]/, `${path} (${accepted})`);
       }
     }
->>>>>>> h-speed
   });
 
   test('unknown API paths answer the error shape with 404', async () => {

@@ -29,9 +29,10 @@ export interface TableProps extends TableStateProps {
   deletable?: boolean;
   /** Draws a cell; returning undefined keeps the default text. */
   renderCell?: CellRenderer;
-<<<<<<< HEAD
   /** Names a row for its checkbox ("Select Anna Nagy"); default: its `name` column, else its first text. */
   rowLabel?: (row: TableRow) => string;
+  /** `total` is an estimate (a server's list of millions): the range says "about". */
+  totalEstimated?: boolean;
 }
 
 /** What names a row to its checkbox: its `name` column, else its first shown text ('' when it has none). */
@@ -54,10 +55,6 @@ export function numericColumns(rows: readonly TableRow[], columns: readonly Tabl
       )
       .map((column) => column.name),
   );
-=======
-  /** `total` is an estimate (a server's list of millions): the range says "about". */
-  totalEstimated?: boolean;
->>>>>>> h-speed
 }
 
 /**

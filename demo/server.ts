@@ -1,14 +1,14 @@
 // `npm start` runs this: the reference server at http://127.0.0.1:8080/meet/ with the demo accounts.
 import { configFromEnv } from './config';
-import { DEMO_ACCOUNTS, DEMO_MEETINGS } from './seed/index';
+import { ADMINISTRATOR_ACCOUNT, DEMO_ACCOUNTS, DEMO_MEETINGS } from './seed/index';
 import { startServer } from './start-server';
 
 const server = await startServer(configFromEnv());
 console.log(`Meet is served at ${server.url}/meet/`);
 console.log('Demo accounts:');
-for (const account of DEMO_ACCOUNTS) {
+for (const account of [...DEMO_ACCOUNTS, ADMINISTRATOR_ACCOUNT]) {
   console.log(
-    `  ${account.email.padEnd(22)} ${account.password.padEnd(18)} ${account.roles || 'ordinary user'}`,
+    `  ${account.email.padEnd(26)} ${account.password.padEnd(23)} ${account.roles || 'ordinary user'}`,
   );
 }
 console.log(`Demo meetings for guests (PIN 1234): ${Object.values(DEMO_MEETINGS).join(', ')}`);

@@ -25,12 +25,15 @@ export function operationsModule(contractText) {
         ([key, value]) => `${key}: '${value}'`,
       );
       const target = targetEntries.length > 0 ? `, target: { ${targetEntries.join(', ')} }` : '';
+      const managers = operation['x-organization-managers']
+        ? `, managers: '${operation['x-organization-managers']}'`
+        : '';
       const open = operation.security?.length === 0 ? ', open: true' : '';
       const answer = Object.keys(operation.responses?.['200']?.content ?? {})[0] ?? '';
       const text = answer.startsWith('text/') ? ', text: true' : '';
       const binary = answer && !text && answer !== 'application/json' ? ', binary: true' : '';
       rows.push(
-        `  ${operation.operationId}: { method: '${method}', path: '${path.slice(1)}'${roles}${target}${open}${text}${binary} },`,
+        `  ${operation.operationId}: { method: '${method}', path: '${path.slice(1)}'${roles}${managers}${target}${open}${text}${binary} },`,
       );
     }
   }
@@ -38,8 +41,10 @@ export function operationsModule(contractText) {
     ([role, roles]) => `  ${role}: [${roles.map((granted) => `'${granted}'`).join(', ')}],`,
   );
   return `// Generated from ${CONTRACT} by \`npm run contract\`: do not edit. Every operation's method, path under the API
-// base, the roles of its \`x-roles\` (none: any signed-in user), \`target\` from its \`x-target\` (the accounts it acts
-// on and the roles it grants: \`path\`, \`body\` or CSV \`lines\`), \`open\` for the calls without a session,
+// base, the roles of its \`x-roles\` (none: any signed-in user), \`managers\` when its \`x-organization-managers\`
+// also opens it to the managers of the organization (or subscription) it concerns, \`target\` from its \`x-target\`
+// (the accounts it acts on and the roles it grants: \`path\`, \`body\` or CSV \`lines\`), \`open\` for the calls
+// without a session,
 // \`text\` for the calls that answer text (CSV) rather than JSON, \`binary\` for those that answer bytes (a video).
 /* biome-ignore-all format: one line per operation */
 

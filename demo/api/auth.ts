@@ -2,10 +2,11 @@
 import { randomInt } from 'node:crypto';
 import { SSO_USERNAME } from '../../src/core/constants';
 import { CAPTCHA_AFTER } from '../auth/login-guard';
-import { clientHash, isWireHash, storedHash, verifyPassword } from '../auth/passwords';
+import { isWireHash, storedHash, verifyPassword } from '../auth/passwords';
 import type { Context } from '../context';
 import { ApiError } from '../http/errors';
 import type { Handlers } from '../http/types';
+import { delegatedLogin, isDelegated } from '../ldap/sign-in';
 import { confirmationMail, resetLink } from '../lib/mails';
 import { readSettings } from '../lib/settings';
 import { nowIso } from '../lib/time';
@@ -36,11 +37,12 @@ export function authHandlers(context: Context): Handlers {
         if (!challenge || !captcha) throw new ApiError(1011);
         if (!captchas.verify(username, challenge, captcha)) throw new ApiError(1029);
       }
-      const user = userBySignIn(db, username);
-      // With LDAP delegation the password comes as typed; the demo's "directory" is its own users table.
-      const ldap = readSettings(db, 'authentication').ldap.enabled;
-      const received = ldap ? clientHash(password, username) : password;
-      const ok = isWireHash(received) && (await verifyPassword(received, user?.password_hash ?? null));
+      // With LDAP delegation the password comes as typed and the directory checks it (demo/ldap).
+      const ldap = isDelegated(context);
+      const user = ldap ? await delegatedLogin(context, username, password) : userBySignIn(db, username);
+      const ok =
+        user !== undefined &&
+        (ldap || (isWireHash(password) && (await verifyPassword(password, user.password_hash))));
       if (!user || !ok) {
         const failures = loginGuard.fail(username);
         throw new ApiError(failures >= CAPTCHA_AFTER ? 1011 : 1014);

@@ -8,6 +8,7 @@ import { csvRecords } from '../lib/csv';
 import { mergeSecrets, withoutSecrets } from '../lib/secrets';
 import { readSettings, type SettingsGroup, type SettingsGroups, writeSettings } from '../lib/settings';
 import { nowIso } from '../lib/time';
+import { authenticationLoadFailures } from '../sso/load-failures';
 import { requireUserByEmail } from './users';
 
 /** Mandatory fields of each group: a list of [condition, field label, value]. */
@@ -103,13 +104,21 @@ export function settingsHandlers(context: Context): Handlers {
     handlers[`get${name}Settings`] = (() =>
       withoutSecrets(group, readSettings(db, group))) as unknown as Handler<OperationId>;
     handlers[`update${name}Settings`] = ((request: { body: SettingsGroups[typeof group] }) => {
-      const value = mergeSecrets(group, request.body, readSettings(db, group));
+      // What only a read answers (the authentication parts that failed) is not stored when written back.
+      const { loadFailures: _answeredOnly, ...body } = request.body as typeof request.body & {
+        loadFailures?: unknown;
+      };
+      const value = mergeSecrets(group, body as typeof request.body, readSettings(db, group));
       checkMandatory(group, value);
       checkValues(group, value);
       writeSettings(db, group, value);
       return withoutSecrets(group, value);
     }) as unknown as Handler<OperationId>;
   }
+  handlers.getAuthenticationSettings = (async () => ({
+    ...withoutSecrets('authentication', readSettings(db, 'authentication')),
+    loadFailures: await authenticationLoadFailures(context),
+  })) as unknown as Handler<OperationId>;
   const clientRows =
     'SELECT c.id, u.email, c.key_end, c.creation_date FROM api_clients c JOIN users u ON u.id = c.user_id';
   return {

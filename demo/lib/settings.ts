@@ -15,7 +15,7 @@ export type Stored<T> = T extends (infer U)[]
 /** Each settings group as stored, from its contract shape. */
 export interface SettingsGroups {
   general: Stored<Schemas['GeneralSettings']>;
-  authentication: Stored<Schemas['AuthenticationSettings']>;
+  authentication: Stored<Omit<Schemas['AuthenticationSettings'], 'loadFailures'>>;
   mobileNotification: Stored<Schemas['MobileNotificationSettings']>;
   recording: Stored<Schemas['RecordingSettings']>;
   email: Stored<Schemas['EmailSettings']>;

@@ -9,7 +9,7 @@ import { seedInfrastructure, seedServers, seedZones } from './services';
 import { SEED_SETTINGS } from './settings';
 
 export { DEMO_MEETINGS } from './meetings';
-export { DEMO_ACCOUNTS, PENDING_ACCOUNT } from './people';
+export { ADMINISTRATOR_ACCOUNT, DEMO_ACCOUNTS, PENDING_ACCOUNT } from './people';
 
 /** True when the database holds no data yet. */
 export function isEmpty(db: Db): boolean {

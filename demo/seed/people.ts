@@ -24,6 +24,19 @@ export const DEMO_ACCOUNTS = [
   { email: 'user@example.com', password: 'MeetUser#2026', roles: '', first: 'Jordan', last: 'Lee' },
 ] as const;
 
+/**
+ * An administrator without systemAdmin: what the contract keeps to system administrators (zones, server and gateway
+ * switches, maintenance validation, settings) it may see or not, but never change. Seeded after everyone else, so
+ * the ids and the random draws of the other seeded users stay what they were.
+ */
+export const ADMINISTRATOR_ACCOUNT = {
+  email: 'administrator@example.com',
+  password: 'MeetAdministrator#2026',
+  roles: 'administrator',
+  first: 'Kim',
+  last: 'Novak',
+} as const;
+
 /** Seeded accounts in other states: not yet confirmed, and one with a password but not activated. */
 export const PENDING_ACCOUNT = { email: 'pending@example.com', code: '48151623' } as const;
 
@@ -135,6 +148,28 @@ export function seedUsers(
       zone: null,
       source: 'INTERNAL',
       roles: '',
+      sent: 0,
+      received: 0,
+      discussions: 0,
+    },
+    -1,
+  );
+  const administrator = ADMINISTRATOR_ACCOUNT;
+  add(
+    {
+      email: administrator.email,
+      first: administrator.first,
+      last: administrator.last,
+      hash: storedHashSync(clientHash(administrator.password, administrator.email)),
+      activated: 1,
+      code: null,
+      registered: new Date(now - 200 * day).toISOString(),
+      lastLogin: new Date(now - day).toISOString(),
+      language: 'en',
+      timeZone: 'Europe/Prague',
+      zone: zones[0],
+      source: 'INTERNAL',
+      roles: administrator.roles,
       sent: 0,
       received: 0,
       discussions: 0,

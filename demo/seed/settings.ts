@@ -1,5 +1,6 @@
 // Every settings group filled, as a freshly installed and configured server would have them.
 import type { SettingsGroups } from '../lib/settings';
+import { DEMO_CLIENT, OIDC_DISCOVERY_PATH } from '../sso/paths';
 
 const texts = (en: string, fr: string, de: string, cs: string, hu: string, es: string) => ({
   cs,
@@ -37,11 +38,11 @@ export const SEED_SETTINGS: SettingsGroups = {
       searchBaseDn: 'ou=people,dc=corp,dc=example,dc=com',
     },
     sso: {
-      // The demo identity provider of this server (demo/sso): the login screen offers SSO out of the box.
+      // The demo OpenID Provider of this server (demo/sso/provider.ts): the login screen offers SSO out of the box.
       enabled: true,
-      clientId: 'meet-portal',
-      clientSecret: 'change-me-sso-secret',
-      configEndpoint: '/meet/demo/sso/.well-known/openid-configuration',
+      clientId: DEMO_CLIENT.clientId,
+      clientSecret: DEMO_CLIENT.clientSecret,
+      configEndpoint: OIDC_DISCOVERY_PATH,
       customButtonText: 'Company account',
     },
     saml: {

@@ -14,6 +14,8 @@ export interface Guest {
   media: { audio: boolean; video: boolean; screen: boolean };
   /** What the meeting lets the guest do; sent with the approval. */
   rights: Rights;
+  /** When the guest raised their hand (ISO 8601); undefined while it is down. */
+  hand?: string;
   /** When the guest logged in (ISO 8601). */
   since: string;
   send: Send;

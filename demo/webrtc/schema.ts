@@ -20,6 +20,8 @@ const CLIENT_DEFS: Record<ClientMessage['type'], string> = {
   KEEP_ALIVE: 'KeepAlive',
   CHAT: 'Chat',
   MEDIA_STATE: 'MediaState',
+  HAND: 'Hand',
+  REACTION: 'Reaction',
 };
 /** The answer type of each client frame type, used to refuse a malformed frame in its own terms. */
 const ANSWER_OF = {
@@ -29,6 +31,8 @@ const ANSWER_OF = {
   KEEP_ALIVE: 'RESPONSE_KEEP_ALIVE',
   CHAT: 'RESPONSE_CHAT',
   MEDIA_STATE: 'RESPONSE_MEDIA_STATE',
+  HAND: 'RESPONSE_HAND',
+  REACTION: 'RESPONSE_REACTION',
 } as const;
 
 const ajv = new Ajv2020({ allErrors: false, strict: true, allowUnionTypes: true });

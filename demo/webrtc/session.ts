@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { guestRights, isValidFullName, meetingError, secondsToStart } from './admission';
 import { GATEWAY_ID, type MediaGateway } from './gateway/gateway';
+import { raiseHand, react } from './gestures';
 import type { Guest, GuestRegistry } from './guests';
 import type { ClientMessage, ErrorCode, MeetingDirectory, Send } from './types';
 
@@ -45,6 +46,12 @@ export class Session {
         break;
       case 'MEDIA_STATE':
         this.mediaState(message.audio, message.video, message.screen === true);
+        break;
+      case 'HAND':
+        raiseHand(this.context, this.guest, this.send, message);
+        break;
+      case 'REACTION':
+        react(this.context, this.guest, this.send, message);
         break;
     }
   }

@@ -22,7 +22,10 @@ test('a change to the schema changes the generated types, so --check fails until
 
 test('the generated types keep the frames of both directions apart', () => {
   const text = readFileSync(OUT, 'utf8');
-  assert.match(text, /export type ClientMessage = Login \| Start \| Rtc \| KeepAlive \| Chat \| MediaState;/);
+  assert.match(
+    text,
+    /export type ClientMessage = Login \| Start \| Rtc \| KeepAlive \| Chat \| MediaState \| Hand \| Reaction;/,
+  );
   assert.match(text, /export interface Rights \{/);
   assert.match(text, /screen: boolean;/);
 });

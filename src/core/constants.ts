@@ -17,8 +17,6 @@ export const HTTP_RETRY_DELAY_MS = 0;
 export const HTTP_RETRY_METHODS = ['get', 'head', 'options', 'put', 'delete'] as const;
 /** Statuses retried automatically (500-599). */
 export const HTTP_RETRY_STATUSES = Array.from({ length: 100 }, (_, i) => 500 + i);
-/** Retries after a 401/403 once a token refresh succeeded. */
-export const AUTH_RETRY_COUNT = 1;
 /** Delay before the retry after a 401/403. */
 export const AUTH_RETRY_DELAY_MS = 500;
 /** Waiting for a refresh already in flight: this many checks... */
@@ -115,8 +113,6 @@ export const ERROR_NOT_FOUND = 1001;
 export const ERROR_INVALID_SECURITY_PARAMETERS = 1002;
 /** 1004: invalid parameter. */
 export const ERROR_INVALID_PARAMETER = 1004;
-/** 1005: insufficient rights. */
-export const ERROR_INSUFFICIENT_RIGHTS = 1005;
 /** 1006: already exists (a user with that login or e-mail). */
 export const ERROR_ALREADY_EXISTS = 1006;
 /** 1007: the meeting is full. */
@@ -135,18 +131,12 @@ export const ERROR_AUTHENTICATION_FAILED = 1014;
 export const ERROR_FORBIDDEN = 1016;
 /** 1020: the user is already activated. */
 export const ERROR_ALREADY_ACTIVATED = 1020;
-/** 1021: the meeting cannot be deleted, it already started or finished. */
-export const ERROR_MEETING_NOT_DELETABLE = 1021;
-/** 1022: bad setting value. */
-export const ERROR_BAD_SETTING_VALUE = 1022;
 /** 1023: a mandatory setting is required. */
 export const ERROR_MANDATORY_SETTING = 1023;
 /** 1025: subscription integrity compromised (disabled, or its organizer limit reached). */
 export const ERROR_SUBSCRIPTION_INTEGRITY = 1025;
 /** 1026: invalid property value. */
 export const ERROR_INVALID_PROPERTY_VALUE = 1026;
-/** 1027: the administrator account cannot be deleted. */
-export const ERROR_ADMIN_NOT_DELETABLE = 1027;
 /** 1029: the captcha answer is not valid. */
 export const ERROR_CAPTCHA_INVALID = 1029;
 /** Charts keep this width-to-height ratio when they resize (the common line-chart default). */

@@ -79,7 +79,7 @@ test('the detail adds subscriptions and managers; a manager is deleted only once
   const form = page.getByRole('form', { name: 'Add a manager' });
   await form.getByLabel('E-mail address of the new manager').fill('nobody@example.org');
   await form.getByRole('button', { name: 'Add a manager' }).click();
-  await expect(form.getByText('No user has this e-mail address.')).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveText('No user has this e-mail address.');
   await form.getByLabel('E-mail address of the new manager').fill(ACCOUNTS.manager.email);
   await form.getByRole('button', { name: 'Add a manager' }).click();
   const managers = page.getByRole('table', { name: 'Managers' });

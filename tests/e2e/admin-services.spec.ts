@@ -49,7 +49,7 @@ test('a zone is added; a name already used is refused and the typed name stays; 
   await expect(zones().getByLabel('Name of the zone Asia Pacific')).toHaveValue('Asia Pacific');
   await zones().getByLabel('Name of the new zone').fill('Europe West');
   await zones().getByRole('button', { name: 'Add a zone' }).click();
-  await expect(zones().getByText('Name already used')).toBeVisible();
+  await expect(zones().getByRole('alert')).toHaveText('Name already used');
   await expect(zones().getByLabel('Name of the new zone')).toHaveValue('Europe West');
 
   const row = zones()

@@ -11,6 +11,7 @@ export const API = 'services/json/';
 /** The demo accounts of the seed. */
 export const ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'MeetAdmin#2026' },
+  administrator: { email: 'administrator@example.com', password: 'MeetAdministrator#2026' },
   manager: { email: 'manager@example.com', password: 'MeetManager#2026' },
   user: { email: 'user@example.com', password: 'MeetUser#2026' },
 } as const;

@@ -200,6 +200,96 @@ test('a third guest, in the dark theme: everyone sees the two others; the dark r
   await carol.page.setViewportSize({ width: 1280, height: 800 });
 });
 
+test('raised hands: seen on the tile and announced by the others, listed first in the order raised, lowered by key or by speaking a while', async () => {
+  test.slow();
+  const people = [ada, bob, carol as Guest];
+  // Ada and Carol fall silent (the fake microphone beeps like speech, which would lower their hands).
+  for (const { page } of [ada, carol as Guest]) {
+    const microphone = button(page, 'Microphone');
+    if ((await microphone.getAttribute('aria-pressed')) === 'true') await microphone.click();
+    await expect(microphone).toHaveAttribute('aria-pressed', 'false');
+  }
+  await (carol as Guest).page.keyboard.press('h');
+  await expect(button((carol as Guest).page, 'Raise hand')).toHaveAttribute('aria-pressed', 'true');
+  await expect(notices(bob.page)).toContainText('Carol Shaw raised their hand');
+  await button(ada.page, 'Raise hand').click();
+  await expect(notices(bob.page)).toContainText('Ada Lovelace raised their hand');
+  for (const name of ['Ada Lovelace', 'Carol Shaw'])
+    await expect(tile(bob.page, name).getByRole('img', { name: 'Hand raised' })).toBeVisible();
+  await bob.page.keyboard.press('p');
+  const panel = bob.page.getByRole('complementary', { name: 'Participants (3)' });
+  await expect(panel.locator('.people-name')).toHaveText(['Carol Shaw', 'Ada Lovelace', 'Bob Kahn (you)']);
+  await expect(panel.getByRole('img', { name: 'Hand raised' })).toHaveCount(2);
+  await expectAccessible(bob.page);
+  await bob.page.keyboard.press('p');
+  await ada.page.keyboard.press('h');
+  await expect(tile(bob.page, 'Ada Lovelace').getByRole('img', { name: 'Hand raised' })).toHaveCount(0);
+  await (carol as Guest).page.keyboard.press('h');
+  await expect(tile(bob.page, 'Carol Shaw').getByRole('img', { name: 'Hand raised' })).toHaveCount(0);
+  // Bob's microphone is on and beeps: once he has spoken a while his hand goes down by itself.
+  await bob.page.keyboard.press('h');
+  await expect(tile(ada.page, 'Bob Kahn').getByRole('img', { name: 'Hand raised' })).toBeVisible();
+  await expect(tile(ada.page, 'Bob Kahn').getByRole('img', { name: 'Hand raised' })).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  await expect(button(bob.page, 'Raise hand')).toHaveAttribute('aria-pressed', 'false');
+  for (const { page } of people) await expect(page.getByRole('button', { name: 'Leave' })).toBeVisible();
+});
+
+test('a reaction, chosen by keyboard, floats over the sender’s tile for the others and is announced; static with reduced motion', async () => {
+  await ada.page.emulateMedia({ reducedMotion: 'reduce' });
+  const react = button(bob.page, 'React');
+  await tabTo(bob.page, react);
+  await bob.page.keyboard.press('Enter');
+  await expect(react).toHaveAttribute('aria-expanded', 'true');
+  const picker = bob.page.getByRole('group', { name: 'Reactions' });
+  await expect(picker.getByRole('button')).toHaveCount(6);
+  await expectAccessible(bob.page);
+  await bob.page.keyboard.press('Tab');
+  await bob.page.keyboard.press('Tab');
+  await expect(picker.getByRole('button', { name: 'Applause' })).toBeFocused();
+  await bob.page.keyboard.press('Enter');
+  const onAda = tile(ada.page, 'Bob Kahn').locator('.floating-reaction');
+  await expect(onAda).toHaveText('👏');
+  await expect(notices(ada.page)).toContainText('Bob Kahn reacted: Applause');
+  expect(await onAda.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  await expect(tile((carol as Guest).page, 'Bob Kahn').locator('.floating-reaction')).toHaveText('👏');
+  expect(
+    await tile((carol as Guest).page, 'Bob Kahn')
+      .locator('.floating-reaction')
+      .evaluate((element) => getComputedStyle(element).animationName),
+  ).toBe('reaction-rise');
+  // His own reaction rises over his own view; after a few seconds it is gone everywhere.
+  await expect(bob.page.locator('.self-view .floating-reaction')).toHaveText('👏');
+  await expect(onAda).toHaveCount(0, { timeout: 10_000 });
+  await bob.page.keyboard.press('Escape');
+  await expect(react).toHaveAttribute('aria-expanded', 'false');
+  await expect(react).toBeFocused();
+  await ada.page.emulateMedia({ reducedMotion: null });
+});
+
+test('a pinned tile is the large one for the guest who pinned it only; the layout chosen is kept', async () => {
+  const pinCarol = button(ada.page, 'Pin Carol Shaw as the large tile');
+  await tabTo(ada.page, pinCarol);
+  await ada.page.keyboard.press('Enter');
+  await expect(pinCarol).toHaveAttribute('aria-pressed', 'true');
+  await expect(ada.page.locator('.spotlight li.tile')).toContainText('Carol Shaw');
+  await expect(ada.page.locator('.strip li.tile')).toContainText('Bob Kahn');
+  await expect(bob.page.locator('.spotlight')).toHaveCount(0);
+  await expectAccessible(ada.page);
+  await pinCarol.click();
+  await expect(ada.page.locator('.spotlight')).toHaveCount(0);
+  await button(ada.page, 'Layout').click();
+  await ada.page.getByRole('radio', { name: 'Sidebar' }).check();
+  await expect(ada.page.locator('.stage--sidebar .spotlight li.tile')).toHaveCount(1);
+  await expect(ada.page.locator('.stage--sidebar .strip li.tile')).toHaveCount(1);
+  expect(await ada.page.evaluate(() => localStorage.getItem('meet.webrtc.layout'))).toBe('sidebar');
+  await expectAccessible(ada.page);
+  await ada.page.getByRole('radio', { name: 'Grid' }).check();
+  await ada.page.keyboard.press('Escape');
+  await expect(ada.page.locator('.grid li.tile')).toHaveCount(2);
+});
+
 test('the room by keyboard alone: the control bar in order, the shortcuts dialog, a device menu, the own view’s corner', async () => {
   // Many key presses, each waiting for what it shows, while three guests' media flow: more than the usual time.
   test.slow();
@@ -211,6 +301,8 @@ test('the room by keyboard alone: the control bar in order, the shortcuts dialog
     'Camera',
     'Camera settings',
     'Share screen',
+    'Raise hand',
+    'React',
     'Leave',
   ];
   await tabTo(page, button(page, order[0] ?? ''));
@@ -218,13 +310,13 @@ test('the room by keyboard alone: the control bar in order, the shortcuts dialog
     await page.keyboard.press('Tab');
     await expect(button(page, name)).toBeFocused();
   }
-  for (const name of [/^Chat/, /^Participants/, /^Keyboard shortcuts/]) {
+  for (const name of [/^Chat/, /^Participants/, /^Layout/, /^Keyboard shortcuts/]) {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name })).toBeFocused();
   }
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-  await expect(dialog.locator('kbd')).toHaveText(['M', 'V', 'S', 'C', 'P', '?']);
+  await expect(dialog.locator('kbd')).toHaveText(['M', 'V', 'S', 'C', 'H', 'P', '?']);
   await expect(dialog).toContainText('Share screen');
   await expectAccessible(page);
   await page.keyboard.press('Escape');

@@ -19,6 +19,8 @@ export interface MediaGuest {
   media: { audio: boolean; video: boolean; screen: boolean };
   /** What the meeting lets it send: the gateway forwards nothing else. */
   rights: Rights;
+  /** When it raised its hand (ISO 8601), if it is up. */
+  hand?: string;
 }
 
 type VideoSlot = 'video' | 'screen';
@@ -101,8 +103,9 @@ export class MediaGateway {
   }
 
   /**
-   * The guest turned its microphone, camera or screen share on or off: everyone in its meeting hears of it,
-   * and a screen share that starts asks for a keyframe at once so the others see it without waiting.
+   * The guest turned its microphone, camera or screen share on or off, or raised or lowered its hand: everyone
+   * in its meeting hears of it, and a screen share that starts asks for a keyframe at once so the others see it
+   * without waiting.
    */
   mediaChanged(guest: MediaGuest): void {
     const room = this.rooms.get(guest.meetingId);
@@ -207,6 +210,7 @@ export class MediaGateway {
       audio: guest.media.audio && guest.rights.talk,
       video: guest.media.video && guest.rights.video,
       screen: guest.media.screen && guest.rights.share,
+      ...(guest.hand ? { hand: guest.hand } : {}),
     }));
     for (const { guest } of room.values()) guest.send({ type: 'PARTICIPANTS', participants });
   }

@@ -1,6 +1,7 @@
 // The administration console's one table: every area with its routes and the contract operation that lists it.
-// Routes, the header menu, the lazy screen sources and the `meet-*-admin` elements are derived from it, and the
-// roles that see an area are the `x-roles` of its operation: adding an area is adding a row.
+// Routes, the header menu and the lazy screen sources are derived from it, and the roles that see an area are the
+// `x-roles` of its operation (through the generated area-roles.ts). Each area's `meet-<id>-admin` element is still a
+// file of its own under src/elements/, named after the row.
 import type { OPERATIONS } from '../api/operations';
 import type { components } from '../api/schema';
 import { AREA_ROLES } from './area-roles';

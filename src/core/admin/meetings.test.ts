@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import FakeTimers from '@sinonjs/fake-timers';
+import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
 import { waitUntil } from '../../../tests/support/wait';
-import { fakeServer, reply, resetForTest } from '../api/fake-server';
 import { resetFetch, setFetch } from '../api/transport';
 import { startSession } from '../stores/session';
 import {

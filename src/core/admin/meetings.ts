@@ -4,7 +4,8 @@ import { atom, onMount } from 'nanostores';
 import { call } from '../api/call';
 import type { components } from '../api/schema';
 import { listStore } from '../lists/list-store';
-import { errorCode, loadable, loadInto } from '../stores/loadable';
+import { loadable, loadInto } from '../stores/loadable';
+import { attempt } from './attempt';
 
 export { $player, closePlayer, type Player, playAttachment } from './attachment-player';
 
@@ -61,16 +62,6 @@ export const $waitingGuests = loadable<WaitingGuest[]>();
 /** True while a meeting runs: it can be stopped, not deleted, and its attendees change. */
 export function isLive(state: MeetingState): boolean {
   return state === 'started' || state === 'waitingToEnd';
-}
-
-/** Answers undefined when `action` succeeds, else the error code of spec 8. */
-async function attempt(action: () => Promise<unknown>): Promise<number | undefined> {
-  try {
-    await action();
-    return undefined;
-  } catch (error) {
-    return errorCode(error);
-  }
 }
 
 /** Loads a meeting, its quality samples, and opens its attendees' list. */

@@ -6,6 +6,7 @@ import { listStore } from '../lists/list-store';
 import { rolesOf } from '../router/menu';
 import { errorCode, loadable, loadInto } from '../stores/loadable';
 import { areaById, areaRoles } from './areas';
+import { attempt } from './attempt';
 
 type Schemas = components['schemas'];
 /** An organization with its subscriptions and managers. */
@@ -47,16 +48,6 @@ export function managesAllOrganizations(me: unknown): boolean {
 export function ownOrganizations(me: unknown): { uid: string; name: string }[] {
   const managed = (me as { customersManager?: { uid: string; name: string }[] } | null)?.customersManager;
   return [...(managed ?? [])].sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** Answers undefined when `action` succeeds, else the error code of spec 8. */
-export async function attempt(action: () => Promise<unknown>): Promise<number | undefined> {
-  try {
-    await action();
-    return undefined;
-  } catch (error) {
-    return errorCode(error);
-  }
 }
 
 /** Loads an organization with its subscriptions and managers. */

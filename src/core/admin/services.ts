@@ -5,6 +5,7 @@ import { call } from '../api/call';
 import type { components } from '../api/schema';
 import { listStore } from '../lists/list-store';
 import { errorCode, loadable, loadInto } from '../stores/loadable';
+import { attempt } from './attempt';
 import { $serverZones } from './server-zones';
 
 type Schemas = components['schemas'];
@@ -76,15 +77,6 @@ onMount($managementNodes, () => {
   }, MANAGEMENT_REFRESH_MS);
   return () => clearInterval(timer);
 });
-
-async function attempt(action: () => Promise<unknown>): Promise<number | undefined> {
-  try {
-    await action();
-    return undefined;
-  } catch (error) {
-    return errorCode(error);
-  }
-}
 
 /** Adds a server zone; answers undefined when done, else the error code (1026: name already used). */
 export function addServerZone(name: string): Promise<number | undefined> {

@@ -1,5 +1,6 @@
 // The settings groups of spec section 3 as configuration: each group's contract operation name and its fields
 // (dotted paths into the group, with the kind of input, unit, options and range). One generic form shows them.
+import { GDPR_PREINFORMATION_MAX } from '../constants';
 
 /** The kind of input a setting takes. */
 export type SettingKind =
@@ -33,8 +34,6 @@ export interface SettingField {
 export const DELAY_UNITS = ['minutes', 'hours', 'days', 'months', 'years'] as const;
 /** The interface languages, as the contract's `Language`. */
 export const SETTING_LANGUAGES = ['cs', 'de', 'en', 'fr', 'hu', 'es'] as const;
-/** GDPR pre-information text: recommended at most this many characters (spec 5, 9). */
-export const GDPR_PRE_INFORMATION_MAX = 200;
 
 const toggle = (path: string): SettingField => ({ path, kind: 'toggle' });
 const text = (path: string): SettingField => ({ path, kind: 'text' });
@@ -250,7 +249,7 @@ export const SETTINGS_GROUPS = [
     fields: [
       toggle('enabled'),
       localized('accountMessage'),
-      localized('preInformationText', GDPR_PRE_INFORMATION_MAX),
+      localized('preInformationText', GDPR_PREINFORMATION_MAX),
       localized('informationText'),
       localized('trialInformationText'),
     ],

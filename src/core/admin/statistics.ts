@@ -3,6 +3,7 @@
 import { atom } from 'nanostores';
 import { call } from '../api/call';
 import type { components } from '../api/schema';
+import { TOP_COUNT } from '../constants';
 import { loadable, loadInto } from '../stores/loadable';
 
 type Schemas = components['schemas'];
@@ -15,8 +16,6 @@ export type CustomerRanking = Schemas['CustomerRanking'];
 /** An organization to filter by. */
 export type OrganizationChoice = { uid: string; name: string };
 
-/** How many entries the rankings of the statistics page show (spec 9: top 5). */
-export const TOP_COUNT = 5;
 /** How many entries the customer ranking page shows. */
 export const CUSTOMER_RANKING_COUNT = 20;
 

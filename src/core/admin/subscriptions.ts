@@ -2,12 +2,12 @@
 // feature flags, groups, gateways, statistics and organizer ranking, and the list of those over their limit.
 import { call } from '../api/call';
 import type { components } from '../api/schema';
-import { ERROR_SUBSCRIPTION_INTEGRITY } from '../constants';
+import { ERROR_SUBSCRIPTION_INTEGRITY, TOP_COUNT } from '../constants';
 import { formStore } from '../lists/form-store';
 import { listStore } from '../lists/list-store';
 import { errorCode, loadable, loadInto } from '../stores/loadable';
+import { attempt } from './attempt';
 import { importStore, runImport, saveCsv } from './imports';
-import { attempt } from './organizations';
 
 type Schemas = components['schemas'];
 /** A subscription in full. */
@@ -233,9 +233,6 @@ export function loadSubscriptionStatistics(uid: string): Promise<void> {
   return loadInto($subscriptionStatistics, () => call('getSubscriptionStatistics', { path: { uid } }));
 }
 
-/** How many organizers the ranking shows (spec: top 5). */
-export const RANKING_SIZE = 5;
-
 /** The top organizers of the subscription shown, by meetings organized. */
 export const $organizerRanking = loadable<readonly Schemas['RankingEntry'][]>();
 
@@ -243,7 +240,7 @@ export const $organizerRanking = loadable<readonly Schemas['RankingEntry'][]>();
 export function loadOrganizerRanking(uid: string): Promise<void> {
   if (!isShown(uid)) void loadInto($subscription, () => call('getSubscription', { path: { uid } }));
   return loadInto($organizerRanking, () =>
-    call('getOrganizerRanking', { path: { uid }, query: { limit: RANKING_SIZE } }),
+    call('getOrganizerRanking', { path: { uid }, query: { limit: TOP_COUNT } }),
   );
 }
 

@@ -5,6 +5,7 @@ import type { components } from '../api/schema';
 import { saveBlob } from '../download';
 import { listStore } from '../lists/list-store';
 import { errorCode, loadable, loadInto } from '../stores/loadable';
+import { attempt } from './attempt';
 
 type Schemas = components['schemas'];
 /** A tag with its rules. */
@@ -31,16 +32,6 @@ export const tagUsers = listStore('listTagUsers', {
 
 /** The tag shown in the detail. */
 export const $tag = loadable<AdminTag>();
-
-/** Answers undefined when `action` succeeds, else the error code of spec 8. */
-async function attempt(action: () => Promise<unknown>): Promise<number | undefined> {
-  try {
-    await action();
-    return undefined;
-  } catch (error) {
-    return errorCode(error);
-  }
-}
 
 /** Loads a tag and opens its users' list. */
 export function loadTag(id: number): Promise<void> {

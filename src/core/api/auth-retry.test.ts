@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
+import { fakeServer, type Reply, reply, resetForTest } from '../../../tests/support/fake-server';
 import { $loginRequired } from '../stores/login-required';
 import { $session, $signedIn, startSession } from '../stores/session';
 import { STORAGE_KEYS } from '../stores/storage';
 import { ApiError } from './errors';
-import { fakeServer, type Reply, reply, resetForTest } from './fake-server';
 import { request } from './request';
 import { resetApiTimings, resetFetch, setApiTimings, setFetch } from './transport';
 

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
+import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
 import { startSession } from '../stores/session';
 import { call } from './call';
-import { fakeServer, reply, resetForTest } from './fake-server';
 import { resetFetch, setFetch } from './transport';
 
 describe('calls typed by the contract operation', () => {

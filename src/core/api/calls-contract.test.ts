@@ -1,10 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { parse } from 'yaml';
 import contract from '../../../dist-spec/openapi.yaml?raw';
+import { resetForTest } from '../../../tests/support/fake-server';
 import { $config } from '../config';
 import { startSession } from '../stores/session';
 import * as authCalls from './auth-calls';
-import { resetForTest } from './fake-server';
 import * as meCalls from './me-calls';
 import * as meetingCalls from './meeting-calls';
 import { resetApiTimings, resetFetch, setFetch } from './transport';

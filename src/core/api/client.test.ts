@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
+import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
 import { $config } from '../config';
 import { API_TIMEOUT_MS, XSRF_COOKIE } from '../constants';
 import { startSession } from '../stores/session';
 import { ApiError } from './errors';
-import { fakeServer, reply, resetForTest } from './fake-server';
 import { type Method, request } from './index';
 import { resetApiTimings, resetFetch, setFetch } from './transport';
 

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
 import { waitUntil } from '../../../tests/support/wait';
 import { users } from '../admin/users';
 import { HTTP_RETRY_COUNT } from '../constants';
@@ -11,7 +12,6 @@ import { STORAGE_KEYS } from '../stores/storage';
 import { login } from './auth-calls';
 import { call } from './call';
 import { ApiError, type ApiErrorKind } from './errors';
-import { fakeServer, reply, resetForTest } from './fake-server';
 import { resetApiTimings, resetFetch, setFetch } from './transport';
 
 /** How the network fails: what the fetch does, and the error kind and status the caller must get. */

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
+import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
 import { $loginRequired } from '../stores/login-required';
 import { startSession } from '../stores/session';
 import { ApiError } from './errors';
-import { fakeServer, reply, resetForTest } from './fake-server';
 import { joinMeeting } from './meeting-calls';
 import { resetApiTimings, resetFetch, setFetch } from './transport';
 

@@ -3058,6 +3058,12 @@ export interface components {
             fqdn: string;
         };
         AuthenticationSettings: {
+            /**
+             * @description Answered by a read only (ignored when written back): the enabled parts the server cannot use now, each
+             *     for its own message (spec 8). `ssoOauth`: the discovery document at the config endpoint cannot be read;
+             *     `ldap`: the directory refuses the search login's bind or does not answer. Empty when all is well.
+             */
+            readonly loadFailures?: ("ssoOauth" | "saml" | "samlKey" | "ldap")[];
             ldap: {
                 enabled: boolean;
                 serverUrl: components["schemas"]["Text"];

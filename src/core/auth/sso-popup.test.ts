@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
+import { fakeSsoWindow, SSO_TEST_ORIGIN } from '../../../tests/support/sso';
 import { waitUntil } from '../../../tests/support/wait';
 import { SSO_MESSAGE, ssoAuthorizeUrl, startSsoPopup } from './sso-popup';
-import { fakeSsoWindow, SSO_TEST_ORIGIN } from './sso-test-support';
 
 const ORIGIN = SSO_TEST_ORIGIN;
 
@@ -9,13 +9,13 @@ describe('SSO popup', () => {
   it('opens the identity provider with where to come back and a fresh state', () => {
     const fake = fakeSsoWindow();
     startSsoPopup({
-      ssoUrl: '/meet/demo/sso/authorize',
+      ssoUrl: '/meet/auth/oidc/start',
       returnUrl: `${ORIGIN}/meet/sso`,
       onResult: () => {},
       host: fake.host,
     });
     const url = new URL(fake.opened[0] ?? '');
-    expect(`${url.origin}${url.pathname}`).to.equal(`${ORIGIN}/meet/demo/sso/authorize`);
+    expect(`${url.origin}${url.pathname}`).to.equal(`${ORIGIN}/meet/auth/oidc/start`);
     expect(url.searchParams.get('redirect_uri')).to.equal(`${ORIGIN}/meet/sso`);
     expect(fake.state()).to.match(/^[0-9a-f-]{36}$/);
     expect(ssoAuthorizeUrl('https://idp.example/auth?x=1', 'r', 's', ORIGIN)).to.equal(

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
+import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
 import { waitUntil } from '../../../tests/support/wait';
-import { fakeServer, reply, resetForTest } from '../api/fake-server';
 import { resetFetch, setFetch } from '../api/transport';
 import { $fixedLanguage, currentLanguage, fixLanguage, setLanguage } from '../i18n';
 import { $me } from '../stores/me';

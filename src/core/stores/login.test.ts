@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
+import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
 import { ApiError } from '../api/errors';
-import { fakeServer, reply, resetForTest } from '../api/fake-server';
 import { resetApiTimings, resetFetch, setFetch } from '../api/transport';
 import type { PublicSettings } from '../api/types';
 import { SSO_USERNAME } from '../constants';

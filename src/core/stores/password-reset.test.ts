@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
+import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
 import { waitUntil } from '../../../tests/support/wait';
-import { fakeServer, reply, resetForTest } from '../api/fake-server';
 import { resetApiTimings, resetFetch, setFetch } from '../api/transport';
 import { hashPassword } from '../auth/password';
 import { $passwordReset, $resetConstraints, openPasswordReset, resetPassword } from './password-reset';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { fakeServer, reply, resetForTest } from '../api/fake-server';
+import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
 import { resetApiTimings, resetFetch, setFetch } from '../api/transport';
 import { $signupConfirmation, confirmAccount } from './signup-confirmation';
 

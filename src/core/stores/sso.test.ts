@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { fakeServer, reply, resetForTest } from '../api/fake-server';
+import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
+import { fakeSsoWindow } from '../../../tests/support/sso';
 import { resetApiTimings, resetFetch, setFetch } from '../api/transport';
 import type { SsoReturnHost } from '../auth/complete-sso';
-import { fakeSsoWindow } from '../auth/sso-test-support';
 import { type PageHost, resetPageHost, setPageHost } from '../router/page';
 import { $me } from './me';
 import { $signedIn } from './session';
@@ -27,7 +27,7 @@ describe('single sign-on', () => {
 
   it('the login screen waits while the window is open, which comes back to the sso route', () => {
     const fake = fakeSsoWindow();
-    void signInWithSso('/meet/demo/sso/authorize', fake.host);
+    void signInWithSso('/meet/auth/oidc/start', fake.host);
     expect($ssoPhase.get()).to.equal('waiting');
     const url = new URL(fake.opened[0] ?? '');
     expect(url.searchParams.get('redirect_uri')).to.equal(`${ORIGIN}/meet/sso`);

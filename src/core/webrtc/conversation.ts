@@ -3,6 +3,7 @@
 // peer connection).
 import { ERROR_FEATURE_NOT_ENABLED, ERROR_GENERIC, ERROR_MEETING_ENDED, ERROR_TOO_EARLY } from '../constants';
 import { receiveChat } from './chat';
+import { connectGestures, reactionRefused, receiveReaction } from './gestures';
 import { $join, type EndReason, type JoinState, joinTimings, loginErrorKeys } from './join-state';
 import { $cameraOn, $localStream, $microphoneOn } from './local-media';
 import {
@@ -93,6 +94,7 @@ export class Conversation {
     this.closePeer();
     stopScreenShare();
     clearParticipants();
+    connectGestures(null);
     resetRights();
     if (reason)
       $join.set({
@@ -168,6 +170,12 @@ export class Conversation {
           own: message.from === this.participantId,
         });
         break;
+      case 'REACTION':
+        receiveReaction(message.from, message.name, message.reaction);
+        break;
+      case 'RESPONSE_REACTION':
+        if (message.error !== null) reactionRefused();
+        break;
       case 'END':
         this.finish(message.error === ERROR_MEETING_ENDED ? 'meetingEnded' : 'connectionLost');
         break;
@@ -218,6 +226,9 @@ export class Conversation {
       if (phase !== 'connection' && phase !== 'connected') $join.setKey('phase', 'approved');
       this.send(startMessage(this.attendee.meetingId));
       this.mediaState();
+      connectGestures((frame) => {
+        if ($rights.get().chat) this.send({ ...frame, meetingId: this.attendee.meetingId });
+      });
     }
   }
 

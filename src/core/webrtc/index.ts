@@ -9,8 +9,31 @@ export {
   type MediaDevice,
   refreshDevices,
 } from './devices';
+export {
+  $handRaised,
+  $reactions,
+  $reactionsRefused,
+  REACTIONS,
+  type ReactionName,
+  type ShownReaction,
+  sendReaction,
+  setHand,
+  toggleHand,
+} from './gestures';
 export { closeJoin, enterMeeting, hangUp, openJoin, prepareJoin, sendChat } from './join';
 export { $join, type EndReason, type JoinPhase, type JoinState } from './join-state';
+export {
+  $layout,
+  $pinned,
+  $recentSpeakers,
+  $tilePage,
+  arrangeTiles,
+  chooseLayout,
+  LAYOUTS,
+  type Layout,
+  pin,
+  showTilePage,
+} from './layout';
 export { $micLevel } from './level-meter';
 export {
   $cameraOn,

@@ -1,11 +1,11 @@
 import { expect } from '@open-wc/testing';
+import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
+import { type FakeSocket, fakePeers, fakeSignalling } from '../../../tests/support/fake-signalling';
 import { waitUntil } from '../../../tests/support/wait';
-import { fakeServer, reply, resetForTest } from '../api/fake-server';
 import { resetFetch, setFetch } from '../api/transport';
 import { KEEP_ALIVE_MS } from '../constants';
 import { $route, startRouting } from '../router/navigation';
 import { $chat } from './chat';
-import { type FakeSocket, fakePeers, fakeSignalling } from './fake-signalling';
 import { closeJoin, enterMeeting, hangUp, openJoin, prepareJoin, sendChat } from './join';
 import { $join, joinTimings, resetJoinTimings, setJoinTimings } from './join-state';
 import { $cameraOn, $microphoneOn, toggleCamera, toggleMicrophone } from './local-media';

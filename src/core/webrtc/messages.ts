@@ -19,7 +19,7 @@ export type Rights = Frames.Rights;
  * (screen) are on. Read leniently: a missing flag counts as on for audio and video, off for screen.
  */
 export type RosterEntry = Pick<Frames.Participant, 'id' | 'name'> &
-  Partial<Pick<Frames.Participant, 'audio' | 'video' | 'screen'>>;
+  Partial<Pick<Frames.Participant, 'audio' | 'video' | 'screen' | 'hand'>>;
 
 /** A frame the server sends. */
 export type ServerMessage = Frames.ServerMessage;

@@ -18,7 +18,10 @@ export interface RemoteParticipant {
   sharing: boolean;
 }
 
-/** Someone in the meeting as the roster says, the guest included (`self`). */
+/**
+ * Someone in the meeting as the roster says, the guest included (`self`); `hand` is when they raised their
+ * hand (ISO 8601), null while it is down.
+ */
 export interface Person {
   id: string;
   name: string;
@@ -26,6 +29,7 @@ export interface Person {
   video: boolean;
   sharing: boolean;
   self: boolean;
+  hand: string | null;
 }
 
 /** The guest's own participant ID in the meeting ('' before the server gives one). */
@@ -36,13 +40,14 @@ const $roster = atom<RosterEntry[]>([]);
 
 /** Everyone in the meeting, the guest included, for a participants list and join/leave announcements. */
 export const $people = computed([$roster, $selfId], (roster, self) =>
-  roster.map<Person>(({ id, name, audio, video, screen }) => ({
+  roster.map<Person>(({ id, name, audio, video, screen, hand }) => ({
     id,
     name,
     audio: audio !== false,
     video: video !== false,
     sharing: screen === true,
     self: id === self,
+    hand: typeof hand === 'string' ? hand : null,
   })),
 );
 

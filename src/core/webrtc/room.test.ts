@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
+import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
+import { type FakeSocket, fakePeers, fakeSignalling } from '../../../tests/support/fake-signalling';
 import { waitUntil } from '../../../tests/support/wait';
-import { fakeServer, reply, resetForTest } from '../api/fake-server';
 import { resetFetch, setFetch } from '../api/transport';
-import { type FakeSocket, fakePeers, fakeSignalling } from './fake-signalling';
 import { enterMeeting, hangUp, prepareJoin, sendChat } from './join';
 import { $join, resetJoinTimings } from './join-state';
 import { $localStream, $mediaErrors } from './local-media';
@@ -151,9 +151,9 @@ describe('the meeting room: admission, rights, people and screen sharing', () =>
       ],
     });
     expect($people.get()).to.deep.equal([
-      { id: 'p1', name: 'Ada', audio: true, video: false, sharing: false, self: true },
-      { id: 'bob', name: 'Bob', audio: false, video: true, sharing: true, self: false },
-      { id: 'cy', name: 'Cy', audio: true, video: true, sharing: false, self: false },
+      { id: 'p1', name: 'Ada', audio: true, video: false, sharing: false, self: true, hand: null },
+      { id: 'bob', name: 'Bob', audio: false, video: true, sharing: true, self: false, hand: null },
+      { id: 'cy', name: 'Cy', audio: true, video: true, sharing: false, self: false, hand: null },
     ]);
     hangUp();
     expect([$people.get(), $selfId.get()]).to.deep.equal([[], '']);

@@ -7,11 +7,15 @@ export type SignallingWebsocketMessagesOfMeetWebrtcsignaling = ClientMessage | S
 /**
  * A frame the browser sends.
  */
-export type ClientMessage = Login | Start | Rtc | KeepAlive | Chat | MediaState;
+export type ClientMessage = Login | Start | Rtc | KeepAlive | Chat | MediaState | Hand | Reaction;
 /**
  * The meeting's unique ID (umi).
  */
 export type MeetingId = string;
+/**
+ * A reaction a guest can send; each client draws it (thumbsUp, clap, laugh, surprised, heart, party).
+ */
+export type ReactionName = 'thumbsUp' | 'clap' | 'laugh' | 'surprised' | 'heart' | 'party';
 /**
  * A frame the server sends.
  */
@@ -24,7 +28,10 @@ export type ServerMessage =
   | ResponseKeepAlive
   | ResponseChat
   | ResponseMediaState
+  | ResponseHand
+  | ResponseReaction
   | ChatMessage
+  | ReactionMessage
   | Participants
   | End
   | ErrorMessage;
@@ -129,6 +136,22 @@ export interface MediaState {
   screen?: boolean;
 }
 /**
+ * Raises or lowers the guest's hand (after approval, with the chat right, else RESPONSE_HAND 1005); the others see it in PARTICIPANTS (`hand`).
+ */
+export interface Hand {
+  type: 'HAND';
+  meetingId?: MeetingId;
+  raised: boolean;
+}
+/**
+ * A reaction for everyone in the meeting (after approval, with the chat right, else RESPONSE_REACTION 1005). At most 5 in 10 seconds per guest: more are refused with 1004.
+ */
+export interface Reaction {
+  type: 'REACTION';
+  meetingId?: MeetingId;
+  reaction: ReactionName;
+}
+/**
  * Answer to LOGIN. On success `info` is the attendee request status and `participantId` the guest's public ID.
  */
 export interface ResponseLogin {
@@ -186,6 +209,16 @@ export interface ResponseMediaState {
   error: ErrorCode;
   message?: string;
 }
+export interface ResponseHand {
+  type: 'RESPONSE_HAND';
+  error: ErrorCode;
+  message?: string;
+}
+export interface ResponseReaction {
+  type: 'RESPONSE_REACTION';
+  error: ErrorCode;
+  message?: string;
+}
 /**
  * A chat message relayed to everyone in the meeting, its sender included.
  */
@@ -194,6 +227,16 @@ export interface ChatMessage {
   from: ParticipantId;
   name: string;
   text: string;
+  time: string;
+}
+/**
+ * A reaction relayed to everyone in the meeting, its sender included.
+ */
+export interface ReactionMessage {
+  type: 'REACTION';
+  from: ParticipantId;
+  name: string;
+  reaction: ReactionName;
   time: string;
 }
 /**
@@ -221,6 +264,10 @@ export interface Participant {
    * The participant shares a screen (stream ID `<participantId>.screen`).
    */
   screen: boolean;
+  /**
+   * When the participant raised their hand; absent while it is down. Raised hands are shown in this order.
+   */
+  hand?: string;
 }
 /**
  * The meeting ended (1009) or the guest was removed; the server closes the socket next.

@@ -1,10 +1,4 @@
 import { expect } from '@open-wc/testing';
-import { waitUntil } from '../../../tests/support/wait';
-import { reply } from '../../core/api/fake-server';
-import { resetFetch } from '../../core/api/transport';
-import { hashPassword } from '../../core/auth/password';
-import { startRouting } from '../../core/router';
-import { $session } from '../../core/stores/session';
 import {
   button,
   errorOf,
@@ -17,7 +11,13 @@ import {
   type,
   USER,
   violations,
-} from './test-support';
+} from '../../../tests/support/account';
+import { reply } from '../../../tests/support/fake-server';
+import { waitUntil } from '../../../tests/support/wait';
+import { resetFetch } from '../../core/api/transport';
+import { hashPassword } from '../../core/auth/password';
+import { startRouting } from '../../core/router';
+import { $session } from '../../core/stores/session';
 
 const DELETE = 'POST web/users/me/delete';
 

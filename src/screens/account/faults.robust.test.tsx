@@ -1,8 +1,17 @@
 import { expect } from '@open-wc/testing';
+import {
+  button,
+  field,
+  mountAccount,
+  panel,
+  settle,
+  signedIn,
+  type,
+  USER,
+} from '../../../tests/support/account';
+import { type Reply, reply } from '../../../tests/support/fake-server';
 import { waitUntil } from '../../../tests/support/wait';
-import { type Reply, reply } from '../../core/api/fake-server';
 import { resetFetch } from '../../core/api/transport';
-import { button, field, mountAccount, panel, settle, signedIn, type, USER } from './test-support';
 
 const FAILED =
   'The information could not be saved. An internal server error occurred. Please try again later.';

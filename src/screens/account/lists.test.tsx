@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
+import { mountAccount, panel, signedIn, violations } from '../../../tests/support/account';
+import { reply } from '../../../tests/support/fake-server';
 import { waitUntil } from '../../../tests/support/wait';
-import { reply } from '../../core/api/fake-server';
 import { resetFetch } from '../../core/api/transport';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
-import { mountAccount, panel, signedIn, violations } from './test-support';
 
 declare global {
   interface Window {

@@ -1,8 +1,4 @@
 import { expect } from '@open-wc/testing';
-import { waitUntil } from '../../../tests/support/wait';
-import { reply } from '../../core/api/fake-server';
-import { resetFetch } from '../../core/api/transport';
-import { $me } from '../../core/stores/me';
 import {
   button,
   errorOf,
@@ -15,7 +11,11 @@ import {
   type,
   USER,
   violations,
-} from './test-support';
+} from '../../../tests/support/account';
+import { reply } from '../../../tests/support/fake-server';
+import { waitUntil } from '../../../tests/support/wait';
+import { resetFetch } from '../../core/api/transport';
+import { $me } from '../../core/stores/me';
 
 describe('<meet-account> information', () => {
   afterEach(() => resetFetch());

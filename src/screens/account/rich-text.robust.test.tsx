@@ -1,10 +1,10 @@
 import { expect } from '@open-wc/testing';
+import { mountAccount, signedIn } from '../../../tests/support/account';
+import { reply } from '../../../tests/support/fake-server';
 import { waitUntil } from '../../../tests/support/wait';
 import { BENIGN_RICH_TEXT, richTextViolations, XSS_VECTORS } from '../../../tests/support/xss-vectors';
-import { reply } from '../../core/api/fake-server';
 import { resetFetch } from '../../core/api/transport';
 import { loadGdprAccountText } from '../../core/stores/account-lists';
-import { mountAccount, signedIn } from './test-support';
 
 declare global {
   interface Window {

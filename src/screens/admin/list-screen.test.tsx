@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
+import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
 import { render } from '../../../tests/support/render';
 import { waitUntil } from '../../../tests/support/wait';
-import { fakeServer, reply, resetForTest } from '../../core/api/fake-server';
 import { resetFetch, setFetch } from '../../core/api/transport';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import { listStore } from '../../core/lists/list-store';

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import axe from 'axe-core';
+import { fakeServer, type Reply, reply, resetForTest } from '../../../tests/support/fake-server';
 import { waitUntil } from '../../../tests/support/wait';
-import { fakeServer, type Reply, reply, resetForTest } from '../../core/api/fake-server';
 import { resetFetch, setFetch } from '../../core/api/transport';
 import type { Me } from '../../core/api/types';
 import { loadNamespaces, setLanguage } from '../../core/i18n';

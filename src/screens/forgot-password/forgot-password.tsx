@@ -7,13 +7,11 @@ import {
   requestPasswordReset,
   resetForgotPassword,
 } from '../../core/stores/forgot-password';
+import { isEmail } from '../../core/validators';
 import { Icon } from '../../widgets/icon/icon';
 import { TextInput } from '../../widgets/inputs/text-input/text-input';
 import { useT } from '../../widgets/use-t';
 import { AuthAlert, AuthPage, BackToLogin } from '../login/auth-page';
-
-/** A plausible e-mail address: the server checks it for real. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The forgot-password screen: an e-mail address, then word that a reset link was sent if it exists. */
 export function ForgotPassword() {
@@ -32,7 +30,7 @@ export function ForgotPassword() {
     event.preventDefault();
     if (busy) return;
     const address = email.trim();
-    const bad = !EMAIL.test(address);
+    const bad = !isEmail(address);
     setInvalid(bad);
     if (bad) {
       form.current?.querySelector('input')?.focus();

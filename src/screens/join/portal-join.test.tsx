@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import axe from 'axe-core';
+import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
 import { waitUntil } from '../../../tests/support/wait';
-import { fakeServer, reply, resetForTest } from '../../core/api/fake-server';
 import { resetApiTimings, resetFetch, setFetch } from '../../core/api/transport';
 import { $config } from '../../core/config';
 import { BASE_PATH } from '../../core/constants';

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import axe from 'axe-core';
+import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
 import { waitUntil } from '../../../tests/support/wait';
-import { fakeServer, reply, resetForTest } from '../../core/api/fake-server';
 import { resetFetch, setFetch } from '../../core/api/transport';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import { $captcha } from '../../core/stores/captcha';
@@ -9,7 +9,7 @@ import { $publicSettings } from '../../core/stores/public-settings';
 import { $ssoPhase, cancelSso } from '../../core/stores/sso';
 import '../../elements/meet-login';
 
-const SETTINGS = { ldapDelegate: true, ssoUrl: '/meet/demo/sso/authorize', ssoCustomText: 'Company account' };
+const SETTINGS = { ldapDelegate: true, ssoUrl: '/meet/auth/oidc/start', ssoCustomText: 'Company account' };
 const SVG = btoa('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>');
 
 /** Types into a React-controlled input. */

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import axe from 'axe-core';
+import { resetForTest } from '../../../tests/support/fake-server';
 import { render } from '../../../tests/support/render';
 import { waitUntil } from '../../../tests/support/wait';
-import { resetForTest } from '../../core/api/fake-server';
 import type { PublicSettings } from '../../core/api/types';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import { $publicSettings } from '../../core/stores/public-settings';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { TOAST_MS } from '../../core/constants';
-import { $chat, $mediaErrors, $people } from '../../core/webrtc';
+import { $chat, $mediaErrors, $people, $reactions, $reactionsRefused } from '../../core/webrtc';
 import { useT } from '../../widgets/use-t';
 
 /** One short notice over the stage. */
@@ -36,7 +36,7 @@ function useNotices(): [Notice[], (text: string) => void] {
 }
 
 /**
- * Who joined or left, chat messages that arrive while the chat is closed, and media failures: a small notice over the stage
+ * Who joined or left, raised a hand or reacted, chat messages that arrive while the chat is closed, and media failures: a small notice over the stage
  * that screen readers hear too (a polite log). The people present when the guest arrives are not news.
  */
 export function Announcements({ chatOpen }: { chatOpen: boolean }) {
@@ -64,6 +64,36 @@ export function Announcements({ chatOpen }: { chatOpen: boolean }) {
     if (chatOpen) return;
     for (const line of fresh) add(t('webrtc.room.newMessage', { name: line.name, text: line.text }));
   }, [chat]);
+  const hands = useRef(new Set(people.filter((p) => p.hand !== null).map((p) => p.id)));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a hand newly raised is news.
+  useEffect(() => {
+    const now = new Set(people.filter((p) => p.hand !== null).map((p) => p.id));
+    for (const person of people)
+      if (!person.self && now.has(person.id) && !hands.current.has(person.id))
+        add(t('webrtc.room.handRaisedBy', { name: person.name }));
+    hands.current = now;
+  }, [people]);
+  const reactions = useStore($reactions);
+  const lastReaction = useRef(reactions.at(-1)?.id ?? 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only new reactions are news.
+  useEffect(() => {
+    for (const shown of reactions)
+      if (shown.id > lastReaction.current && !shown.own)
+        add(
+          t('webrtc.room.reactedWith', {
+            name: shown.name,
+            reaction: t(`webrtc.room.reaction.${shown.reaction}`),
+          }),
+        );
+    lastReaction.current = reactions.at(-1)?.id ?? lastReaction.current;
+  }, [reactions]);
+  const refused = useStore($reactionsRefused);
+  const refusedBefore = useRef(refused);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new refusal is news.
+  useEffect(() => {
+    if (refused > refusedBefore.current) add(t('webrtc.room.reactionsTooFast'));
+    refusedBefore.current = refused;
+  }, [refused]);
   const errors = useStore($mediaErrors);
   const shown = useRef(errors);
   // A screen share refused, or a device that failed in the meeting: said once, when it happens.

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { $people, $rights, $screenStream, hangUp, toggleScreenShare } from '../../core/webrtc';
 import { useT } from '../../widgets/use-t';
+import { HandButton, ReactionsButton } from './gestures';
+import { LayoutButton } from './layout-button';
 import { BarButton, CameraToggle, MicrophoneToggle } from './media-toggles';
 
 /** Which side panel is open, if any. */
@@ -24,7 +26,10 @@ function Badge({ count, label }: { count: number; label: string }) {
   );
 }
 
-/** Microphone, camera, screen share, chat, participants, shortcuts and leave; each only with its right. */
+/**
+ * Microphone, camera, screen share, hand, reactions, chat, participants, shortcuts and leave; each only with its
+ * right (the chat right covers the hand and reactions).
+ */
 export function ControlBar({ panel, unread, onPanel, onShortcuts }: ControlBarProps) {
   const t = useT('meeting');
   const rights = useStore($rights);
@@ -45,6 +50,8 @@ export function ControlBar({ panel, unread, onPanel, onShortcuts }: ControlBarPr
             onClick={() => toggleScreenShare().catch(() => {})}
           />
         ) : null}
+        {rights.chat ? <HandButton /> : null}
+        {rights.chat ? <ReactionsButton /> : null}
         <BarButton icon="hang-up" label={t('webrtc.room.leave')} className="leave" onClick={hangUp} />
       </div>
       <div className="bar-side">
@@ -68,6 +75,7 @@ export function ControlBar({ panel, unread, onPanel, onShortcuts }: ControlBarPr
         >
           <Badge count={people} label={t('webrtc.room.present', { count: people })} />
         </BarButton>
+        <LayoutButton />
         <BarButton icon="help" label={t('webrtc.room.shortcuts')} shortcut="?" onClick={onShortcuts} />
       </div>
     </section>

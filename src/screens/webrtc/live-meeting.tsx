@@ -1,6 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import { $chat, $join, $rights, toggleCamera, toggleMicrophone, toggleScreenShare } from '../../core/webrtc';
+import {
+  $chat,
+  $join,
+  $rights,
+  toggleCamera,
+  toggleHand,
+  toggleMicrophone,
+  toggleScreenShare,
+} from '../../core/webrtc';
 import { useT } from '../../widgets/use-t';
 import { Announcements } from './announcements';
 import { ChatPanel } from './chat-panel';
@@ -29,6 +37,7 @@ function useRoomShortcuts(toggle: (panel: Panel) => void, help: () => void): Sho
         run: () => toggleScreenShare().catch(() => {}),
       },
       rights.chat && { key: 'C', label: 'webrtc.chat.title', run: () => toggle('chat') },
+      rights.chat && { key: 'H', label: 'webrtc.room.raiseHand', run: toggleHand },
       { key: 'P', label: 'webrtc.live.participants', run: () => toggle('people') },
       { key: '?', label: 'webrtc.room.shortcuts', run: help },
     ];

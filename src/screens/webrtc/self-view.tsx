@@ -4,6 +4,7 @@ import { $activeSpeaker, $cameraOn, $localStream, $selfId, storedFullName } from
 import { Icon } from '../../widgets/icon/icon';
 import { useT } from '../../widgets/use-t';
 import { Avatar } from './avatar';
+import { FloatingReactions } from './gestures';
 import { MediaView } from './media-view';
 
 /** The corners the own view can sit in, in the order the move button visits them. */
@@ -61,6 +62,7 @@ export function SelfView() {
           <Avatar name={storedFullName()} />
         </div>
       )}
+      <FloatingReactions participantId={selfId} />
       <button type="button" className="corner-button" aria-label={t('webrtc.room.moveSelf')} onClick={next}>
         <Icon name="fullscreen-exit" />
       </button>

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { $activeSpeaker, $quality, type RemoteParticipant } from '../../core/webrtc';
+import { $activeSpeaker, $people, $pinned, $quality, pin, type RemoteParticipant } from '../../core/webrtc';
 import { Icon } from '../../widgets/icon/icon';
 import { useT } from '../../widgets/use-t';
 import { Avatar } from './avatar';
+import { FloatingReactions, HandMark } from './gestures';
 import { MediaView } from './media-view';
 
 /** Connection quality as three bars, filled by how good it is, with its name for screen readers. */
@@ -36,6 +37,8 @@ export function Tile({ participant, screen = false }: TileProps) {
   const t = useT('meeting');
   const speaking = useStore($activeSpeaker) === participant.id && !screen;
   const quality = useStore($quality)[participant.id];
+  const pinned = useStore($pinned) === participant.id;
+  const hand = useStore($people).some((person) => person.id === participant.id && person.hand !== null);
   const name = participant.self ? t('webrtc.live.echo', { name: participant.name }) : participant.name;
   const screenName = participant.self
     ? t('webrtc.room.yourScreen')
@@ -61,6 +64,7 @@ export function Tile({ participant, screen = false }: TileProps) {
       )}
       <p className="tile-name">
         {screen ? <Icon name="screen-share" /> : null}
+        {hand && !screen ? <HandMark /> : null}
         <span>{label}</span>
         {!screen && !participant.audio ? (
           <Icon name="microphone-off" label={t('webrtc.live.microphoneIsOff')} />
@@ -70,6 +74,18 @@ export function Tile({ participant, screen = false }: TileProps) {
         ) : null}
       </p>
       {quality && !screen ? <QualityMark quality={quality} /> : null}
+      {screen ? null : <FloatingReactions participantId={participant.id} />}
+      {screen ? null : (
+        <button
+          type="button"
+          className="pin-button"
+          aria-pressed={pinned}
+          aria-label={t('webrtc.room.pin', { name: participant.name })}
+          onClick={() => pin(participant.id)}
+        >
+          <Icon name="pin" />
+        </button>
+      )}
     </li>
   );
 }

@@ -1,8 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import FakeTimers from '@sinonjs/fake-timers';
 import axe from 'axe-core';
+import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
+import { type FakeSocket, fakePeers, fakeSignalling } from '../../../tests/support/fake-signalling';
 import { waitUntil } from '../../../tests/support/wait';
-import { fakeServer, reply, resetForTest } from '../../core/api/fake-server';
 import { resetFetch, setFetch } from '../../core/api/transport';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import { resetPageHost, setPageHost, startRouting } from '../../core/router';
@@ -15,7 +16,6 @@ import {
   toggleMicrophone,
 } from '../../core/webrtc';
 import { resetLevelMeter, setLevelMeter } from '../../core/webrtc/active-speaker';
-import { type FakeSocket, fakePeers, fakeSignalling } from '../../core/webrtc/fake-signalling';
 import { resetPeerFactory } from '../../core/webrtc/peer-link';
 import { resetSocketFactory } from '../../core/webrtc/socket';
 import '../../elements/meet-webrtc-client';
@@ -265,6 +265,7 @@ describe('<meet-webrtc-client>', () => {
       'V',
       'S',
       'C',
+      'H',
       'P',
       '?',
     ]);
@@ -288,12 +289,17 @@ describe('<meet-webrtc-client>', () => {
     expect($('.notices')?.textContent).to.include('Cy left the meeting.');
   });
 
-  it('without the share and chat rights there is no share or chat button, nor their shortcuts', async () => {
+  it('without the share and chat rights there is no share, chat, hand or reactions button, nor their shortcuts', async () => {
     await live({ video: true, talk: false, share: false, chat: false });
     expect(button('Camera')).to.not.equal(null);
     expect(button('Microphone')).to.equal(null);
     expect(button('Share screen')).to.equal(null);
     expect(button('Chat')).to.equal(null);
+    expect(button('Raise hand')).to.equal(null);
+    expect(
+      element.shadowRoot?.querySelectorAll('.bar-popup').length,
+      'the layout popup alone: no reactions',
+    ).to.equal(1);
     key(document.body, 'c');
     key(document.body, '?');
     await waitUntil(() => $('dialog[open]'));

@@ -5,7 +5,7 @@ import { waitUntil } from '../../../tests/support/wait';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import { type PageHost, resetPageHost, setPageHost } from '../../core/router/page';
 import '../../elements/meet-back-button';
-import { expectAccessible, shadowQuery } from '../table/test-support';
+import { expectAccessible, shadowQuery } from '../../../tests/support/table';
 import { BackButton } from './back-button';
 
 /** A page with `entries` history entries that records where the button sent the user. */

@@ -11,7 +11,7 @@ import {
   settle,
   shadowAll,
   shadowQuery,
-} from '../table/test-support';
+} from '../../../tests/support/table';
 
 const DEFINITIONS: FilterDefinition[] = [
   { name: 'subject', translation: 'Subject', type: 'string' },

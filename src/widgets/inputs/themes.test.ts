@@ -14,8 +14,8 @@ import '../../elements/meet-text-button-input';
 import '../../elements/meet-text-input';
 import '../../elements/meet-textarea';
 import '../../elements/meet-toggle-switch';
+import { render, settle, violations } from '../../../tests/support/inputs';
 import { $theme, DEFAULT_THEME, semanticColors, type Theme } from '../../core/theme';
-import { render, settle, violations } from './test-helpers';
 
 const MESSAGES = { helper: 'Helper', warning: 'Warning', error: 'Error' };
 

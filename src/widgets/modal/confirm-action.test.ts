@@ -1,11 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { deepActiveElement, expectAccessible, settle } from '../../../tests/support/table';
 import { waitUntil } from '../../../tests/support/wait';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import { semanticColors } from '../../core/theme/css';
 import { DEFAULT_THEME } from '../../core/theme/default-theme';
 import { setColorScheme } from '../../core/theme/scheme';
-import { deepActiveElement, expectAccessible, settle } from '../table/test-support';
 import { ConfirmationCancelled, type ConfirmOptions, confirmAction, confirmed } from './confirm-action';
 
 const QUESTION: ConfirmOptions = {

@@ -10,7 +10,7 @@ import {
   settle,
   shadowAll,
   shadowQuery,
-} from '../table/test-support';
+} from '../../../tests/support/table';
 
 type ModalElement = HTMLElement & { shown?: boolean };
 

@@ -4,7 +4,6 @@ import { waitUntil } from '../../../tests/support/wait';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZES } from '../../core/constants';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import '../../elements/meet-table';
-import type { CellRenderer, TableColumn, TableRow } from './table-types';
 import {
   deepActiveElement,
   expectAccessible,
@@ -12,7 +11,8 @@ import {
   settle,
   shadowAll,
   shadowQuery,
-} from './test-support';
+} from '../../../tests/support/table';
+import type { CellRenderer, TableColumn, TableRow } from './table-types';
 
 type TableElement = HTMLElement & { rows: TableRow[]; disabled: boolean; page: number };
 

@@ -9,7 +9,7 @@ import {
   settle,
   shadowAll,
   shadowQuery,
-} from '../table/test-support';
+} from '../../../tests/support/table';
 
 type TabsElement = HTMLElement & { selected?: string };
 

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
+import { fakeTimer } from '../../../tests/support/fake-timer';
 import { TOAST_MS } from '../../core/constants';
 import { createNotificationQueue } from '../../core/notifications';
-import { fakeTimer } from './fake-timer';
 
 describe('notification queue', () => {
   it('a notification disappears after 5 seconds', () => {

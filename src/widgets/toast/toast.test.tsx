@@ -1,13 +1,13 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import { createRoot } from 'react-dom/client';
+import { fakeTimer } from '../../../tests/support/fake-timer';
 import { waitUntil } from '../../../tests/support/wait';
 import { TOAST_MS } from '../../core/constants';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import { createNotificationQueue, dismissNotification, notify } from '../../core/notifications';
-import { fakeTimer } from './fake-timer';
 import '../../elements/meet-toast';
-import { expectAccessible, settle, shadowAll, shadowQuery } from '../table/test-support';
+import { expectAccessible, settle, shadowAll, shadowQuery } from '../../../tests/support/table';
 import { ToastList } from './toast-list';
 
 /** Renders a toast list on its own queue driven by a fake clock. */

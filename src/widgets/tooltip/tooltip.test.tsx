@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { waitUntil } from '../../../tests/support/wait';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import '../../elements/meet-tooltip';
-import { deepActiveElement, expectAccessible, settle, shadowQuery } from '../table/test-support';
+import { deepActiveElement, expectAccessible, settle, shadowQuery } from '../../../tests/support/table';
 import { Tooltip } from './tooltip';
 
 async function tooltip() {

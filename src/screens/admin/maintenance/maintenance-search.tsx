@@ -14,6 +14,8 @@ import { DateInput } from '../../../widgets/inputs/date/date-input';
 import { NumberInput } from '../../../widgets/inputs/number-input/number-input';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
+import { ReadOnlyNote } from '../kit/read-only-note';
+import { useMayCall } from '../kit/use-may-call';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -27,6 +29,7 @@ export function MaintenanceSearch() {
   const [failure, setFailure] = useState<number | null>(null);
   const candidates = useStore($maintenanceCandidates);
   const picked = useStore($pickedCandidate);
+  const validatable = useMayCall('createMaintenancePeriod');
   const chosen = candidates.state === 'ready' ? candidates.data.find((c) => c.start === picked) : undefined;
 
   function search(event: FormEvent) {
@@ -105,7 +108,8 @@ export function MaintenanceSearch() {
           {te(`code.${failure}`)}
         </p>
       )}
-      {candidates.state === 'ready' && candidates.data.length > 0 && (
+      {!validatable && <ReadOnlyNote />}
+      {validatable && candidates.state === 'ready' && candidates.data.length > 0 && (
         <div className="actions">
           <button type="button" className="button" disabled={!chosen} onClick={validate}>
             {t('validate.open')}

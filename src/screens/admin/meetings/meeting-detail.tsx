@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $following, $meeting, isLive, loadMeeting } from '../../../core/admin/meetings';
-import { routeHref } from '../../../core/router';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
+import { BackLink } from '../kit/back-link';
 import { MeetingActions } from './meeting-actions';
 import { MeetingAttendees } from './meeting-attendees';
 import { MeetingCharts } from './meeting-charts';
@@ -27,11 +27,7 @@ export function MeetingDetail({ uid }: { uid: string }) {
   }, [uid]);
   const meeting = loaded.state === 'ready' && loaded.data.uid === uid ? loaded.data : undefined;
 
-  const back = (
-    <a className="button button--secondary" href={routeHref('meeting')}>
-      {t('backToList')}
-    </a>
-  );
+  const back = <BackLink route="meeting" label={t('backToList')} />;
 
   return (
     <AdminPage area="meetings" title={meeting?.subject ?? t('title')} aside={back}>

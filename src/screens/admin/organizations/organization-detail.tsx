@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $organization, loadOrganization, managesAllOrganizations } from '../../../core/admin/organizations';
-import { routeHref } from '../../../core/router';
-import { $me } from '../../../core/stores/me';
+import { $organization, loadOrganization } from '../../../core/admin/organizations';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
+import { BackLink } from '../kit/back-link';
+import { useMayCall } from '../kit/use-may-call';
 import { OrganizationManagers } from './organization-managers';
 import { OrganizationSubscriptions } from './organization-subscriptions';
 
@@ -14,18 +14,15 @@ export function OrganizationDetail({ uid }: { uid: string }) {
   const tc = useT('common');
   const te = useT('error');
   const loaded = useStore($organization);
-  // Organization managers read; only the roles change the organization itself.
-  const editable = managesAllOrganizations(useStore($me));
+  // Organization managers read; only the contract's roles change the organization itself.
+  const subscriptionsEditable = useMayCall('createSubscription');
+  const managersEditable = useMayCall('addOrganizationManager');
   useEffect(() => {
     void loadOrganization(uid);
   }, [uid]);
   const organization = loaded.state === 'ready' && loaded.data.uid === uid ? loaded.data : undefined;
 
-  const back = (
-    <a className="button button--secondary" href={routeHref('organizations')}>
-      {t('backToList')}
-    </a>
-  );
+  const back = <BackLink route="organizations" label={t('backToList')} />;
 
   return (
     <AdminPage area="organizations" title={organization?.name ?? t('title')} aside={back}>
@@ -39,8 +36,8 @@ export function OrganizationDetail({ uid }: { uid: string }) {
             <dt>{t('column.machineId')}</dt>
             <dd>{organization.machineId || '—'}</dd>
           </dl>
-          <OrganizationSubscriptions organization={organization} editable={editable} />
-          <OrganizationManagers organization={organization} editable={editable} />
+          <OrganizationSubscriptions organization={organization} editable={subscriptionsEditable} />
+          <OrganizationManagers organization={organization} editable={managersEditable} />
         </>
       ) : (
         <p className="muted" role="status">

@@ -1,15 +1,15 @@
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { type AdminOrganization, addManager, removeManager } from '../../../core/admin/organizations';
 import { ERROR_ALREADY_EXISTS, ERROR_NOT_FOUND } from '../../../core/constants';
 import { notify } from '../../../core/notifications';
-import { TextInput } from '../../../widgets/inputs/text-input/text-input';
+import { isEmail } from '../../../core/validators';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { Table } from '../../../widgets/table/table';
 import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
+import { InlineAddForm } from '../kit/inline-add-form';
 
 type Manager = AdminOrganization['managers'][number];
-const EMAIL = /^[^\s@;,"<>]+@[^\s@;,"<>]+\.[^\s@;,"<>]+$/;
 
 /** The organization's managers (e-mail, language): add one by e-mail, delete one once confirmed. */
 export function OrganizationManagers({
@@ -23,9 +23,6 @@ export function OrganizationManagers({
   const tc = useT('common');
   const te = useT('error');
   const headingId = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const rows = useMemo(() => organization.managers as unknown as Record<string, unknown>[], [organization]);
   const columns: TableColumn[] = [
     { name: 'email', translation: 'organizations:managers.column.email' },
@@ -34,19 +31,13 @@ export function OrganizationManagers({
     ...(editable ? [{ name: 'actions', translation: 'organizations:managers.column.actions' }] : []),
   ];
 
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    const address = email.trim();
-    if (!EMAIL.test(address)) return setError(t('managers.emailInvalid'));
-    setBusy(true);
-    const code = await addManager(organization.uid, address);
-    setBusy(false);
-    if (code === ERROR_NOT_FOUND) return setError(t('managers.unknown'));
-    if (code === ERROR_ALREADY_EXISTS) return setError(t('managers.duplicate'));
-    if (code !== undefined) return setError(te(`code.${code}`));
-    setEmail('');
-    setError('');
-    notify({ title: t('managers.heading'), message: t('managers.added', { email: address }) });
+  async function add(email: string) {
+    const code = await addManager(organization.uid, email);
+    if (code === ERROR_NOT_FOUND) return t('managers.unknown');
+    if (code === ERROR_ALREADY_EXISTS) return t('managers.duplicate');
+    if (code !== undefined) return te(`code.${code}`);
+    notify({ title: t('managers.heading'), message: t('managers.added', { email }) });
+    return undefined;
   }
 
   async function remove(manager: Manager) {
@@ -91,29 +82,16 @@ export function OrganizationManagers({
         <Table label={t('managers.heading')} columns={columns} rows={rows} renderCell={renderCell} />
       )}
       {editable && (
-        <form
-          className="inline-form"
-          noValidate
-          aria-label={t('managers.addTitle')}
-          aria-busy={busy}
-          onSubmit={add}
-        >
-          <TextInput
-            label={t('managers.email')}
-            type="email"
-            value={email}
-            maxLength={320}
-            autocomplete="off"
-            error={error}
-            onMeetChange={(text) => {
-              setEmail(text);
-              setError('');
-            }}
-          />
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? t('managers.adding') : t('managers.add')}
-          </button>
-        </form>
+        <InlineAddForm
+          title={t('managers.addTitle')}
+          label={t('managers.email')}
+          button={t('managers.add')}
+          busyButton={t('managers.adding')}
+          type="email"
+          maxLength={320}
+          check={(email) => (isEmail(email) ? undefined : t('managers.emailInvalid'))}
+          add={add}
+        />
       )}
     </section>
   );

@@ -6,9 +6,11 @@ import { ProgressBar } from '../../../widgets/chart/progress-bar';
 import { ToggleSwitch } from '../../../widgets/inputs/toggle-switch/toggle-switch';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
+import { ReadOnlyNote } from '../kit/read-only-note';
+import { useMayCall } from '../kit/use-may-call';
 
 /** One gateway: its address, an enabled switch (disabling asks first) and used over total as a bar. */
-function GatewayCard({ gateway }: { gateway: Gateway }) {
+function GatewayCard({ gateway, changeable }: { gateway: Gateway; changeable: boolean }) {
   const t = useT('services');
   const tc = useT('common');
   const te = useT('error');
@@ -36,12 +38,14 @@ function GatewayCard({ gateway }: { gateway: Gateway }) {
       <p className="muted">
         {gateway.address} · {gateway.enabled ? t('gateways.enabled') : t('gateways.disabled')}
       </p>
-      <ToggleSwitch
-        key={attempt}
-        label={t('gateways.enabledOf', { name })}
-        checked={gateway.enabled}
-        onMeetChange={(enabled) => void change(enabled)}
-      />
+      {changeable && (
+        <ToggleSwitch
+          key={attempt}
+          label={t('gateways.enabledOf', { name })}
+          checked={gateway.enabled}
+          onMeetChange={(enabled) => void change(enabled)}
+        />
+      )}
       <ProgressBar
         value={gateway.used}
         max={Math.max(gateway.total, 1)}
@@ -56,6 +60,7 @@ export function Gateways() {
   const t = useT('services');
   const te = useT('error');
   const gateways = useStore($gateways);
+  const changeable = useMayCall('updateGateway');
   return (
     <section className="section" aria-labelledby="gateways">
       <h2 id="gateways">{t('gateways.heading')}</h2>
@@ -64,10 +69,11 @@ export function Gateways() {
           {te(`code.${gateways.code}`)}
         </p>
       )}
+      {!changeable && <ReadOnlyNote />}
       {gateways.state === 'ready' && (
         <div className="meters">
           {gateways.data.map((gateway) => (
-            <GatewayCard key={gateway.id} gateway={gateway} />
+            <GatewayCard key={gateway.id} gateway={gateway} changeable={changeable} />
           ))}
         </div>
       )}

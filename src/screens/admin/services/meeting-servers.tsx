@@ -8,6 +8,9 @@ import {
 import { notify } from '../../../core/notifications';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
+import { ReadOnlyNote } from '../kit/read-only-note';
+import { ScrollBox } from '../kit/scroll-box';
+import { useMayCall } from '../kit/use-may-call';
 
 type Change = { enabled?: boolean; acceptNewMeetings?: boolean };
 
@@ -17,6 +20,7 @@ export function MeetingServers() {
   const tc = useT('common');
   const te = useT('error');
   const servers = useStore($meetingServers);
+  const changeable = useMayCall('updateMeetingServer');
   const yes = (value: boolean) => (value ? t('yes') : t('no'));
 
   async function change(server: MeetingServer, update: Change, action: string) {
@@ -41,8 +45,9 @@ export function MeetingServers() {
           {te(`code.${servers.code}`)}
         </p>
       )}
+      {!changeable && <ReadOnlyNote />}
       {servers.state === 'ready' && (
-        <div className="scroll">
+        <ScrollBox label={t('servers.heading')}>
           <table className="grid-table">
             <caption className="visually-hidden">{t('servers.heading')}</caption>
             <thead>
@@ -65,9 +70,11 @@ export function MeetingServers() {
                     {t(`servers.column.${column}`)}
                   </th>
                 ))}
-                <th scope="col">
-                  <span className="visually-hidden">{t('actions')}</span>
-                </th>
+                {changeable && (
+                  <th scope="col">
+                    <span className="visually-hidden">{t('actions')}</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -85,43 +92,49 @@ export function MeetingServers() {
                   <td>{server.meetingCount}</td>
                   <td>{server.userCount}</td>
                   <td>{server.zoneName}</td>
-                  <td>
-                    <div className="row-actions">
-                      <button
-                        type="button"
-                        className={server.enabled ? 'button button--danger' : 'button'}
-                        aria-label={t(server.enabled ? 'servers.disableOf' : 'servers.enableOf', {
-                          name: server.name,
-                        })}
-                        onClick={() =>
-                          change(server, { enabled: !server.enabled }, server.enabled ? 'disable' : 'enable')
-                        }
-                      >
-                        {server.enabled ? t('servers.disable.open') : t('servers.enable.open')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        aria-label={t(server.acceptNewMeetings ? 'servers.refuseOf' : 'servers.acceptOf', {
-                          name: server.name,
-                        })}
-                        onClick={() =>
-                          change(
-                            server,
-                            { acceptNewMeetings: !server.acceptNewMeetings },
-                            server.acceptNewMeetings ? 'refuse' : 'accept',
-                          )
-                        }
-                      >
-                        {server.acceptNewMeetings ? t('servers.refuse.open') : t('servers.accept.open')}
-                      </button>
-                    </div>
-                  </td>
+                  {changeable && (
+                    <td>
+                      <div className="row-actions">
+                        <button
+                          type="button"
+                          className={server.enabled ? 'button button--danger' : 'button'}
+                          aria-label={t(server.enabled ? 'servers.disableOf' : 'servers.enableOf', {
+                            name: server.name,
+                          })}
+                          onClick={() =>
+                            change(
+                              server,
+                              { enabled: !server.enabled },
+                              server.enabled ? 'disable' : 'enable',
+                            )
+                          }
+                        >
+                          {server.enabled ? t('servers.disable.open') : t('servers.enable.open')}
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          aria-label={t(server.acceptNewMeetings ? 'servers.refuseOf' : 'servers.acceptOf', {
+                            name: server.name,
+                          })}
+                          onClick={() =>
+                            change(
+                              server,
+                              { acceptNewMeetings: !server.acceptNewMeetings },
+                              server.acceptNewMeetings ? 'refuse' : 'accept',
+                            )
+                          }
+                        >
+                          {server.acceptNewMeetings ? t('servers.refuse.open') : t('servers.accept.open')}
+                        </button>
+                      </div>
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
     </section>
   );

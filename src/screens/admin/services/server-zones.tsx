@@ -5,6 +5,10 @@ import { addServerZone, renameServerZone } from '../../../core/admin/services';
 import { ERROR_INVALID_PROPERTY_VALUE } from '../../../core/constants';
 import { TextInput } from '../../../widgets/inputs/text-input/text-input';
 import { useT } from '../../../widgets/use-t';
+import { InlineAddForm } from '../kit/inline-add-form';
+import { ReadOnlyNote } from '../kit/read-only-note';
+import { ScrollBox } from '../kit/scroll-box';
+import { useMayCall } from '../kit/use-may-call';
 
 /** The message of a refused name: "Name already used" (spec 5), else the code's own. */
 function useRefusal() {
@@ -19,7 +23,7 @@ function useRefusal() {
 }
 
 /** One zone's row: its name renamed in place (the typed name stays when refused), counts, default flag. */
-function ZoneRow({ zone }: { zone: ServerZone }) {
+function ZoneRow({ zone, renamable }: { zone: ServerZone; renamable: boolean }) {
   const t = useT('services');
   const refusal = useRefusal();
   const [name, setName] = useState(zone.name);
@@ -32,19 +36,23 @@ function ZoneRow({ zone }: { zone: ServerZone }) {
   return (
     <tr>
       <td>
-        <form className="inline-form" onSubmit={rename} noValidate>
-          <TextInput
-            label={t('zones.nameOf', { name: zone.name })}
-            value={name}
-            oldValue={zone.name}
-            maxLength={64}
-            error={refusal(failure)}
-            onMeetChange={setName}
-          />
-          <button type="submit" className="button button--secondary">
-            {t('zones.rename')}
-          </button>
-        </form>
+        {!renamable ? (
+          zone.name
+        ) : (
+          <form className="inline-form" onSubmit={rename} noValidate>
+            <TextInput
+              label={t('zones.nameOf', { name: zone.name })}
+              value={name}
+              oldValue={zone.name}
+              maxLength={64}
+              error={refusal(failure)}
+              onMeetChange={setName}
+            />
+            <button type="submit" className="button button--secondary">
+              {t('zones.rename')}
+            </button>
+          </form>
+        )}
       </td>
       <td>{zone.serverCount}</td>
       <td>{zone.userCount}</td>
@@ -59,15 +67,9 @@ export function ServerZones() {
   const te = useT('error');
   const refusal = useRefusal();
   const zones = useStore($serverZones);
-  const [name, setName] = useState('');
-  const [failure, setFailure] = useState<number | null>(null);
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) return;
-    const refused = await addServerZone(name);
-    setFailure(refused ?? null);
-    if (refused === undefined) setName('');
-  }
+  const creatable = useMayCall('createServerZone');
+  const renamable = useMayCall('renameServerZone');
+  const add = async (name: string) => refusal((await addServerZone(name)) ?? null);
   return (
     <section className="section" aria-labelledby="zones">
       <h2 id="zones">{t('zones.heading')}</h2>
@@ -77,7 +79,7 @@ export function ServerZones() {
         </p>
       )}
       {zones.state === 'ready' && (
-        <div className="scroll">
+        <ScrollBox label={t('zones.heading')}>
           <table className="grid-table">
             <caption className="visually-hidden">{t('zones.heading')}</caption>
             <thead>
@@ -90,24 +92,16 @@ export function ServerZones() {
             </thead>
             <tbody>
               {zones.data.map((zone) => (
-                <ZoneRow key={`${zone.id}:${zone.name}`} zone={zone} />
+                <ZoneRow key={`${zone.id}:${zone.name}`} zone={zone} renamable={renamable} />
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
-      <form className="inline-form" onSubmit={add} noValidate>
-        <TextInput
-          label={t('zones.newName')}
-          value={name}
-          maxLength={64}
-          error={refusal(failure)}
-          onMeetChange={setName}
-        />
-        <button type="submit" className="button">
-          {t('zones.add')}
-        </button>
-      </form>
+      {!(creatable && renamable) && <ReadOnlyNote />}
+      {creatable && (
+        <InlineAddForm label={t('zones.newName')} button={t('zones.add')} maxLength={64} add={add} />
+      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { RouteParams } from '../../../core/router';
 import { useStyleSheets } from '../../../widgets/styles';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
+import { useMayCall } from '../kit/use-may-call';
 import { GatewayJobs } from './gateway-jobs';
 import { Gateways } from './gateways';
 import { ManagementServer } from './management-server';
@@ -21,9 +22,11 @@ export interface ServicesAdminProps {
 export function ServicesAdmin(_props: ServicesAdminProps) {
   const t = useT('services');
   const adopt = useStyleSheets(SERVICES_SHEETS);
+  // Opened by its address without the roles that see it: the page says so, and asks the server nothing.
+  const allowed = useMayCall('listMeetingServers');
   useEffect(() => {
-    void loadServices();
-  }, []);
+    if (allowed) void loadServices();
+  }, [allowed]);
   return (
     <AdminPage area="services" title={t('title')}>
       <div ref={adopt} className="services">

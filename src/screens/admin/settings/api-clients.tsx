@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   $apiClients,
   type ApiClient,
@@ -8,115 +8,82 @@ import {
   loadApiClients,
 } from '../../../core/admin/settings';
 import { formatDateTime } from '../../../core/format';
-import { notify } from '../../../core/notifications';
-import { TextInput } from '../../../widgets/inputs/text-input/text-input';
-import { confirmed } from '../../../widgets/modal/confirm-action';
+import { isEmail } from '../../../core/validators';
 import { useT } from '../../../widgets/use-t';
+import { InlineAddForm } from '../kit/inline-add-form';
+import { LoadGate } from '../kit/load-gate';
+import { SmallTable } from '../kit/small-table';
 
 /** The API clients of the authentication settings: a key created for a user is shown once; deletion asks. */
 export function ApiClients() {
   const t = useT('settings');
-  const tc = useT('common');
   const te = useT('error');
+  const ta = useT('admin');
   const clients = useStore($apiClients);
-  const [email, setEmail] = useState('');
   const [created, setCreated] = useState<ApiClient | null>(null);
-  const [failure, setFailure] = useState<number | null>(null);
   useEffect(() => {
     void loadApiClients();
   }, []);
 
-  async function create(event: FormEvent) {
-    event.preventDefault();
-    if (!email.trim()) return;
-    const answer = await createApiClient(email.trim());
-    if (typeof answer === 'number') return setFailure(answer);
-    setFailure(null);
+  async function create(email: string) {
+    const answer = await createApiClient(email);
+    if (typeof answer === 'number') return te(`code.${answer}`);
     setCreated(answer);
-    setEmail('');
+    return undefined;
   }
 
   async function remove(client: ApiClient) {
-    const asked = await confirmed({
-      title: t('apiClients.deleteTitle'),
-      message: t('apiClients.deleteMessage', { email: client.email }),
-      validateLabel: t('apiClients.delete'),
-      cancelLabel: tc('cancel'),
-    });
-    if (!asked) return;
     const refused = await deleteApiClient(client.id);
-    if (refused !== undefined) notify({ title: t('apiClients.title'), message: te(`code.${refused}`) });
-    else if (created?.id === client.id) setCreated(null);
+    if (refused === undefined && created?.id === client.id) setCreated(null);
+    return refused;
   }
 
   return (
     <section className="section" aria-labelledby="api-clients">
       <h2 id="api-clients">{t('apiClients.title')}</h2>
-      {clients.state === 'failed' && (
-        <p className="alert" role="alert">
-          {te(`code.${clients.code}`)}
-        </p>
-      )}
-      {clients.state === 'ready' && clients.data.length === 0 && (
-        <p className="muted">{t('apiClients.none')}</p>
-      )}
-      {clients.state === 'ready' && clients.data.length > 0 && (
-        <div className="scroll">
-          <table className="clients">
-            <caption className="visually-hidden">{t('apiClients.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('apiClients.email')}</th>
-                <th scope="col">{t('apiClients.key')}</th>
-                <th scope="col">{t('apiClients.created')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('apiClients.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {clients.data.map((client) => (
-                <tr key={client.id}>
-                  <td>{client.email}</td>
-                  <td>
-                    <code>{client.apiKey}</code>
-                  </td>
-                  <td>{formatDateTime(client.creationDate)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--danger"
-                      aria-label={t('apiClients.deleteOf', { email: client.email })}
-                      onClick={() => remove(client)}
-                    >
-                      {t('apiClients.delete')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <LoadGate loaded={clients} retry={() => void loadApiClients()}>
+        {(rows) => (
+          <SmallTable
+            caption={t('apiClients.title')}
+            rows={rows}
+            rowKey={(client) => client.id}
+            empty={t('apiClients.none')}
+            columns={[
+              { key: 'email', label: t('apiClients.email'), cell: (client) => client.email },
+              { key: 'key', label: t('apiClients.key'), cell: (client) => <code>{client.apiKey}</code> },
+              {
+                key: 'created',
+                label: t('apiClients.created'),
+                cell: (client) => formatDateTime(client.creationDate),
+              },
+            ]}
+            remove={{
+              title: t('apiClients.title'),
+              label: (client) => t('apiClients.deleteOf', { email: client.email }),
+              confirm: (client) => ({
+                title: t('apiClients.deleteTitle'),
+                message: t('apiClients.deleteMessage', { email: client.email }),
+                validateLabel: t('apiClients.delete'),
+              }),
+              remove,
+            }}
+          />
+        )}
+      </LoadGate>
       {created && (
         <div className="notice" role="status">
           <p>{t('apiClients.createdOnce', { email: created.email })}</p>
           <code className="key">{created.apiKey}</code>
         </div>
       )}
-      <form className="inline-form" onSubmit={create} noValidate>
-        <TextInput
-          label={t('apiClients.newEmail')}
-          type="email"
-          value={email}
-          maxLength={320}
-          error={failure === null ? undefined : te(`code.${failure}`)}
-          onMeetChange={setEmail}
-        />
-        <button type="submit" className="button">
-          {t('apiClients.create')}
-        </button>
-      </form>
+      <InlineAddForm
+        label={t('apiClients.newEmail')}
+        button={t('apiClients.create')}
+        type="email"
+        maxLength={320}
+        check={(email) => (isEmail(email) ? undefined : ta('emailInvalid'))}
+        add={create}
+      />
     </section>
   );
 }

@@ -5,8 +5,8 @@ import {
   $statistics,
   $statisticsConfiguration,
   openStatistics,
-  TOP_COUNT,
 } from '../../../core/admin/statistics';
+import { TOP_COUNT } from '../../../core/constants';
 import { routeHref } from '../../../core/router';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';

@@ -2,10 +2,10 @@ import { type FormEvent, useState } from 'react';
 import { addForcedContact } from '../../../core/admin/subscriptions';
 import { ERROR_ALREADY_EXISTS } from '../../../core/constants';
 import { notify } from '../../../core/notifications';
+import { isEmail } from '../../../core/validators';
 import { TextInput } from '../../../widgets/inputs/text-input/text-input';
 import { useT } from '../../../widgets/use-t';
 
-const EMAIL = /^[^\s@;,"<>]+@[^\s@;,"<>]+\.[^\s@;,"<>]+$/;
 const BLANK = { email: '', firstName: '', lastName: '' };
 
 /** Adds a forced contact: e-mail, first name and last name, all required. */
@@ -27,7 +27,7 @@ export function AddContactForm({ uid }: { uid: string }) {
       firstName: contact.firstName.trim(),
       lastName: contact.lastName.trim(),
     };
-    if (!EMAIL.test(wanted.email)) return setError(t('contacts.emailInvalid'));
+    if (!isEmail(wanted.email)) return setError(t('contacts.emailInvalid'));
     if (!wanted.firstName || !wanted.lastName) return setError(t('contacts.namesRequired'));
     setBusy(true);
     const code = await addForcedContact(uid, wanted);

@@ -7,6 +7,7 @@ import { $me } from '../../../core/stores/me';
 import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
+import { BackLink } from '../kit/back-link';
 import { ListScreen } from '../list-screen';
 
 const COLUMNS: TableColumn[] = [
@@ -28,11 +29,7 @@ export function ExceedingList() {
   const t = useT('subscriptions');
   const te = useT('error');
   const me = useStore($me);
-  const back = (
-    <a className="button button--secondary" href={routeHref('organizations')}>
-      {t('backToOrganizations')}
-    </a>
-  );
+  const back = <BackLink route="organizations" label={t('backToOrganizations')} />;
   return (
     <AdminPage area="subscription" title={t('exceeding.title')} aside={back}>
       {/* The list spans every organization: an organization manager's console does not ask for it. */}

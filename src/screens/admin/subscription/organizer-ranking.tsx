@@ -1,11 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
-import {
-  $organizerRanking,
-  $subscription,
-  loadOrganizerRanking,
-  RANKING_SIZE,
-} from '../../../core/admin/subscriptions';
+import { $organizerRanking, $subscription, loadOrganizerRanking } from '../../../core/admin/subscriptions';
+import { TOP_COUNT } from '../../../core/constants';
 import { routeHref } from '../../../core/router';
 import { Chart } from '../../../widgets/chart/chart';
 import { Table } from '../../../widgets/table/table';
@@ -37,8 +33,8 @@ export function OrganizerRanking({ uid }: { uid: string }) {
   );
   const title =
     subscription.state === 'ready' && subscription.data.uid === uid
-      ? t('ranking.titleOf', { name: subscription.data.organizationName, top: RANKING_SIZE })
-      : t('ranking.title', { top: RANKING_SIZE });
+      ? t('ranking.titleOf', { name: subscription.data.organizationName, top: TOP_COUNT })
+      : t('ranking.title', { top: TOP_COUNT });
   const back = (
     <a className="button button--secondary" href={routeHref('subscription', { uid })}>
       {t('backToSubscription')}

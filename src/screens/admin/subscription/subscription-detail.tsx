@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { managesAllOrganizations } from '../../../core/admin/organizations';
 import { $subscription, loadSubscription, organizerLimit } from '../../../core/admin/subscriptions';
 import { formatDateTime } from '../../../core/format';
 import { routeHref } from '../../../core/router';
-import { $me } from '../../../core/stores/me';
 import { useStyleSheets } from '../../../widgets/styles';
 import { Tabs } from '../../../widgets/tabs/tabs';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
+import { BackLink } from '../kit/back-link';
+import { useMayCall } from '../kit/use-may-call';
 import { ContactsTab } from './contacts-tab';
 import { FeaturesTab } from './features-tab';
 import { GatewaysTab } from './gateways-tab';
@@ -32,8 +32,9 @@ export function SubscriptionDetail({ uid }: { uid: string }) {
   const adopt = useStyleSheets(SUBSCRIPTION_SHEETS);
   const loaded = useStore($subscription);
   const [tab, setTab] = useState('organizers');
-  // Organization managers manage organizers and contacts; features and groups stay with the roles.
-  const administrator = managesAllOrganizations(useStore($me));
+  // Organization managers manage organizers and contacts; features and groups stay with the contract's roles.
+  const featuresEditable = useMayCall('updateSubscriptionFeatures');
+  const groupsEditable = useMayCall('updateSubscription');
   useEffect(() => {
     void loadSubscription(uid);
   }, [uid]);
@@ -44,12 +45,11 @@ export function SubscriptionDetail({ uid }: { uid: string }) {
       <a className="button button--secondary" href={routeHref('organizerRanking', { uid })}>
         {t('ranking.open')}
       </a>
-      <a
-        className="button button--secondary"
-        href={routeHref('organization', { uid: subscription.organizationUid })}
-      >
-        {t('backToOrganization')}
-      </a>
+      <BackLink
+        route="organization"
+        params={{ uid: subscription.organizationUid }}
+        label={t('backToOrganization')}
+      />
     </div>
   );
   const title = subscription ? `${subscription.organizationName} — ${subscription.product}` : t('title');
@@ -92,10 +92,10 @@ export function SubscriptionDetail({ uid }: { uid: string }) {
             panel={(id) => {
               if (id === 'contacts') return <ContactsTab subscription={subscription} />;
               if (id === 'features')
-                return <FeaturesTab uid={uid} editable={administrator && subscription.enabled} />;
+                return <FeaturesTab uid={uid} editable={featuresEditable && subscription.enabled} />;
               if (id === 'gateways') return <GatewaysTab uid={uid} />;
               if (id === 'statistics') return <StatisticsTab uid={uid} />;
-              return <OrganizersTab subscription={subscription} administrator={administrator} />;
+              return <OrganizersTab subscription={subscription} administrator={groupsEditable} />;
             }}
           />
         </div>

@@ -2,11 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { type AdminTag, addTagUser } from '../../../core/admin/tags';
 import { ERROR_INVALID_PROPERTY_VALUE, ERROR_NOT_FOUND } from '../../../core/constants';
 import { notify } from '../../../core/notifications';
+import { isEmail } from '../../../core/validators';
 import { Select } from '../../../widgets/inputs/select/select';
 import { TextInput } from '../../../widgets/inputs/text-input/text-input';
 import { useT } from '../../../widgets/use-t';
 
-const EMAIL = /^[^\s@;,"<>]+@[^\s@;,"<>]+\.[^\s@;,"<>]+$/;
 /** The value choice that sends no value: the tag's default rule applies. */
 const DEFAULT_CHOICE = 0;
 
@@ -30,7 +30,7 @@ export function AddUserForm({ tag }: { tag: AdminTag }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const address = email.trim();
-    if (!EMAIL.test(address)) {
+    if (!isEmail(address)) {
       setErrors({ email: address === '' ? t('users.emailRequired') : t('users.emailInvalid') });
       return;
     }

@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $tag, loadTag } from '../../../core/admin/tags';
 import { ERROR_NOT_FOUND } from '../../../core/constants';
-import { routeHref } from '../../../core/router';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
+import { BackLink } from '../kit/back-link';
 import { TagActions } from './tag-actions';
 import { TagRules } from './tag-rules';
 import { TagUsers } from './tag-users';
@@ -22,11 +22,7 @@ export function TagDetail({ id }: { id: string }) {
   const tag = loaded.state === 'ready' && loaded.data.id === tagId ? loaded.data : undefined;
   const failed = tagId === undefined ? ERROR_NOT_FOUND : loaded.state === 'failed' ? loaded.code : undefined;
 
-  const back = (
-    <a className="button button--secondary" href={routeHref('tags')}>
-      {t('backToList')}
-    </a>
-  );
+  const back = <BackLink route="tags" label={t('backToList')} />;
 
   return (
     <AdminPage area="tags" title={tag?.name ?? t('title')} aside={back}>

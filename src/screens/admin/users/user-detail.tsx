@@ -12,14 +12,14 @@ import {
 } from '../../../core/admin/users';
 import { formatDateTime } from '../../../core/format';
 import { notify } from '../../../core/notifications';
-import { openRoute, redirectRoute, routeHref } from '../../../core/router';
+import { openRoute, redirectRoute } from '../../../core/router';
+import { isEmail } from '../../../core/validators';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
+import { BackLink } from '../kit/back-link';
 import { ResetLink } from './reset-link';
 import { UserFields } from './user-fields';
-
-const EMAIL = /^[^\s@;,"<>]+@[^\s@;,"<>]+\.[^\s@;,"<>]+$/;
 
 /** One user: roles, server zone, language, time zone, activation and dates; save, delete, reset link. */
 export function UserDetail({ id }: { id: string }) {
@@ -44,13 +44,13 @@ export function UserDetail({ id }: { id: string }) {
     form.field === field && form.code !== undefined ? te(`code.${form.code}`) : '';
   const emailError =
     missing(values.email) ||
-    (tried && !EMAIL.test(values.email) ? t('form.emailInvalid') : '') ||
+    (tried && !isEmail(values.email) ? t('form.emailInvalid') : '') ||
     fieldError('email');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
-    if (!values.firstName.trim() || !values.lastName.trim() || !EMAIL.test(values.email)) return;
+    if (!values.firstName.trim() || !values.lastName.trim() || !isEmail(values.email)) return;
     const saved = await saveUser();
     if (!saved) return;
     setTried(false);
@@ -77,11 +77,7 @@ export function UserDetail({ id }: { id: string }) {
     openRoute('users');
   }
 
-  const back = (
-    <a className="button button--secondary" href={routeHref('users')}>
-      {t('backToList')}
-    </a>
-  );
+  const back = <BackLink route="users" label={t('backToList')} />;
   const title = isNew
     ? t('form.newTitle')
     : old

@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import '../../../elements/meet-add-input';
-import { inner, press, record, render, settle, typeInto, violations } from '../test-helpers';
+import { inner, press, record, render, settle, typeInto, violations } from '../../../../tests/support/inputs';
 
 const chips = (element: HTMLElement) =>
   [...(element.shadowRoot?.querySelectorAll('.chip__text') ?? [])].map((chip) => chip.textContent);

@@ -1,7 +1,7 @@
 import { expect, html } from '@open-wc/testing';
 import { waitUntil } from '../../../../tests/support/wait';
 import '../../../elements/meet-button';
-import { inner, press, record, render, settle, violations } from '../test-helpers';
+import { inner, press, record, render, settle, violations } from '../../../../tests/support/inputs';
 
 describe('<meet-button>', () => {
   it('a click reaches the page as the native click of the element', async () => {

@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import '../../../elements/meet-checkbox';
-import { inner, press, record, render, settle, violations } from '../test-helpers';
+import { inner, press, record, render, settle, violations } from '../../../../tests/support/inputs';
 
 describe('<meet-checkbox>', () => {
   it('checkbox toggles on click', async () => {

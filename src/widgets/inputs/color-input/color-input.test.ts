@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import '../../../elements/meet-color-input';
-import { inner, record, render, settle, violations } from '../test-helpers';
+import { inner, record, render, settle, violations } from '../../../../tests/support/inputs';
 
 describe('<meet-color-input>', () => {
   it('a chosen colour is emitted as #rrggbb and written out', async () => {

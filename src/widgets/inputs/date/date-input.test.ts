@@ -1,8 +1,8 @@
 import { expect, html } from '@open-wc/testing';
 import { waitUntil } from '../../../../tests/support/wait';
 import '../../../elements/meet-date-input';
+import { inner, press, record, render, settle, typeInto, violations } from '../../../../tests/support/inputs';
 import { setLanguage } from '../../../core/i18n';
-import { inner, press, record, render, settle, typeInto, violations } from '../test-helpers';
 
 const field = (element: HTMLElement) => inner<HTMLInputElement>(element, 'input.date__control');
 const day = (element: HTMLElement, label: string) => inner(element, `.flatpickr-day[aria-label="${label}"]`);

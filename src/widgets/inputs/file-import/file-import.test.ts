@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import '../../../elements/meet-file-import';
-import { inner, press, render, settle, violations } from '../test-helpers';
+import { inner, press, render, settle, violations } from '../../../../tests/support/inputs';
 
 /** What the browser does when the user picks files in the chooser. */
 function choose(input: HTMLInputElement, files: File[]) {

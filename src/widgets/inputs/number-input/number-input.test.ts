@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import '../../../elements/meet-number-input';
-import { inner, press, record, render, typeInto, violations } from '../test-helpers';
+import { inner, press, record, render, typeInto, violations } from '../../../../tests/support/inputs';
 
 const field = (element: HTMLElement) => inner<HTMLInputElement>(element, 'input');
 

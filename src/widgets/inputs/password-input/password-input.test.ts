@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import '../../../elements/meet-password-input';
-import { inner, press, record, render, typeInto, violations } from '../test-helpers';
+import { inner, press, record, render, typeInto, violations } from '../../../../tests/support/inputs';
 
 describe('<meet-password-input>', () => {
   it('password input toggles between hidden and visible text', async () => {

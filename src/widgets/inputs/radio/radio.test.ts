@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import '../../../elements/meet-radio';
-import { inner, press, record, render, settle, violations } from '../test-helpers';
+import { inner, press, record, render, settle, violations } from '../../../../tests/support/inputs';
 
 describe('<meet-radio>', () => {
   it('radio emits its id when it is not selected and not disabled', async () => {

@@ -1,7 +1,7 @@
 import { expect, html } from '@open-wc/testing';
 import '../../../elements/meet-search-input';
+import { inner, press, record, render, settle, typeInto, violations } from '../../../../tests/support/inputs';
 import { setLanguage } from '../../../core/i18n';
-import { inner, press, record, render, settle, typeInto, violations } from '../test-helpers';
 
 describe('<meet-search-input>', () => {
   afterEach(() => setLanguage('en'));

@@ -1,7 +1,7 @@
 import { expect, html } from '@open-wc/testing';
 import { selectOption } from '@web/test-runner-commands';
 import '../../../elements/meet-select';
-import { inner, press, record, render, violations } from '../test-helpers';
+import { inner, press, record, render, violations } from '../../../../tests/support/inputs';
 
 const OPTIONS = [
   { value: 'cs', label: 'Čeština' },

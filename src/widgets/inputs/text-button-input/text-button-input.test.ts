@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import '../../../elements/meet-text-button-input';
-import { inner, press, record, render, settle, typeInto, violations } from '../test-helpers';
+import { inner, press, record, render, settle, typeInto, violations } from '../../../../tests/support/inputs';
 
 describe('<meet-text-button-input>', () => {
   it('Enter emits the value as validation and clears the field', async () => {

@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import '../../../elements/meet-text-input';
-import { inner, press, record, render, settle, typeInto, violations } from '../test-helpers';
+import { inner, press, record, render, settle, typeInto, violations } from '../../../../tests/support/inputs';
 
 describe('<meet-text-input>', () => {
   it('a change not matching the pattern restores the previous value', async () => {

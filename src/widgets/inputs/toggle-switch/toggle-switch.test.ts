@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import '../../../elements/meet-toggle-switch';
-import { inner, press, record, render, settle, violations } from '../test-helpers';
+import { inner, press, record, render, settle, violations } from '../../../../tests/support/inputs';
 
 const state = (element: HTMLElement) => inner(element, '[role="switch"]').getAttribute('aria-checked');
 

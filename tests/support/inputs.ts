@@ -2,8 +2,8 @@
 import { fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import axe from 'axe-core';
-import { settle, waitUntil } from '../../../tests/support/wait';
-import { loadNamespaces } from '../../core/i18n';
+import { loadNamespaces } from '../../src/core/i18n';
+import { settle, waitUntil } from './wait';
 
 type Template = Parameters<typeof fixture>[0];
 

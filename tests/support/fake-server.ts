@@ -1,9 +1,10 @@
 // Test support: a fake `fetch` that answers by route and records every request. Never bundled.
-import { $config } from '../config';
-import { BASE_PATH } from '../constants';
-import { $loginRequired } from '../stores/login-required';
-import { clearSession } from '../stores/session';
-import { setApiTimings } from './transport';
+
+import { setApiTimings } from '../../src/core/api/transport';
+import { $config } from '../../src/core/config';
+import { BASE_PATH } from '../../src/core/constants';
+import { $loginRequired } from '../../src/core/stores/login-required';
+import { clearSession } from '../../src/core/stores/session';
 
 /** What a route answers: a status and JSON body (or CSV text, or bytes), a thrown error, or a function of the request. */
 export type Reply =

@@ -1,15 +1,15 @@
 // What the account screen tests share: a signed-in user, a fake server, and ways to reach the screen.
 import { fixture, html } from '@open-wc/testing';
 import axe from 'axe-core';
-import { waitUntil } from '../../../tests/support/wait';
-import { fakeServer, type Reply, reply, resetForTest } from '../../core/api/fake-server';
-import { setFetch } from '../../core/api/transport';
-import type { Me } from '../../core/api/types';
-import { loadNamespaces, setLanguage } from '../../core/i18n';
-import { notifications } from '../../core/notifications';
-import { $me } from '../../core/stores/me';
-import { startSession } from '../../core/stores/session';
-import '../../elements/meet-account';
+import { setFetch } from '../../src/core/api/transport';
+import type { Me } from '../../src/core/api/types';
+import { loadNamespaces, setLanguage } from '../../src/core/i18n';
+import { notifications } from '../../src/core/notifications';
+import { $me } from '../../src/core/stores/me';
+import { startSession } from '../../src/core/stores/session';
+import { fakeServer, type Reply, reply, resetForTest } from './fake-server';
+import { waitUntil } from './wait';
+import '../../src/elements/meet-account';
 
 /** The demo user, as GET web/users/me answers it. */
 export const USER: Me = {
@@ -107,4 +107,4 @@ export async function violations(node: Element): Promise<string[]> {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
 }
 
-export { settle } from '../../../tests/support/wait';
+export { settle } from './wait';

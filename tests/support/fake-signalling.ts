@@ -1,7 +1,7 @@
 // Test support: a fake signalling socket and a fake peer connection. Never bundled.
-import type { ServerMessage } from './messages';
-import { setPeerFactory } from './peer-link';
-import { type SignallingSocket, setSocketFactory } from './socket';
+import type { ServerMessage } from '../../src/core/webrtc/messages';
+import { setPeerFactory } from '../../src/core/webrtc/peer-link';
+import { type SignallingSocket, setSocketFactory } from '../../src/core/webrtc/socket';
 
 /** A socket the test plays the server on. */
 export class FakeSocket implements SignallingSocket {

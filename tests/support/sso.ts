@@ -1,5 +1,5 @@
 // Test support: a window whose sign-on popup a test answers (or the browser refused). Never bundled.
-import { SSO_MESSAGE, type SsoHost } from './sso-popup';
+import { SSO_MESSAGE, type SsoHost } from '../../src/core/auth/sso-popup';
 
 /** The origin of the fake window. */
 export const SSO_TEST_ORIGIN = 'https://meet.example.com';

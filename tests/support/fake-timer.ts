@@ -1,4 +1,4 @@
-import type { Timer } from '../../core/notifications';
+import type { Timer } from '../../src/core/notifications';
 
 /** A clock that only moves when told to. */
 export function fakeTimer(): Timer & { advance(ms: number): void; pending(): number } {

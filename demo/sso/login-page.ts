@@ -1,44 +1,32 @@
-// The demo identity provider's sign-in page: a plain HTML form, its own stylesheet, no script (CSP).
+// The demo OpenID Provider's login step: a plain HTML form, its own stylesheet, no script (CSP).
 
-/** Where the demo identity provider lives. */
-export const SSO_PATH = '/meet/demo/sso';
-/** Its sign-in page (the OpenID authorization endpoint). */
-export const SSO_AUTHORIZE_PATH = `${SSO_PATH}/authorize`;
-/** Its discovery document (what the SSO settings' "config endpoint" names). */
-export const SSO_DISCOVERY_PATH = `${SSO_PATH}/.well-known/openid-configuration`;
-/** Its stylesheet. */
-export const SSO_CSS_PATH = `${SSO_PATH}/sso.css`;
+import { LOGIN_CSS_PATH } from './paths';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** What the page shows: where to come back, the state to echo, the XSRF token, and any error. */
-export interface SsoPageModel {
-  redirectUri: string;
-  state: string;
-  xsrf: string;
+/** What the page shows: where its form posts (the interaction), the e-mail typed, and any error. */
+export interface LoginPageModel {
+  action: string;
   email?: string;
   error?: string;
 }
 
-/** The sign-in page of the demo identity provider. */
-export function ssoPage({ redirectUri, state, xsrf, email = '', error }: SsoPageModel): string {
-  const hidden = (name: string, value: string) =>
-    `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+/** The sign-in page of the demo OpenID Provider. */
+export function loginPage({ action, email = '', error }: LoginPageModel): string {
   const alert = error ? `<p class="error" role="alert" id="error">${escapeHtml(error)}</p>` : '';
   const described = error ? ' aria-describedby="error" aria-invalid="true"' : '';
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in - Demo identity provider</title>
-<link rel="stylesheet" href="${SSO_CSS_PATH}"></head>
+<link rel="stylesheet" href="${LOGIN_CSS_PATH}"></head>
 <body>
 <main>
 <p class="brand">Demo identity provider</p>
 <h1>Sign in with your company account</h1>
 <p>Meet asks this identity provider who you are. Any account of the demo server signs in here, for example
 <strong>user@example.com</strong> with the password <strong>MeetUser#2026</strong>.</p>
-<form method="post" action="${SSO_AUTHORIZE_PATH}">
-${hidden('redirect_uri', redirectUri)}${hidden('state', state)}${hidden('xsrf', xsrf)}
+<form method="post" action="${escapeHtml(action)}">
 ${alert}
 <label for="email">E-mail address</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${described}>
@@ -54,20 +42,20 @@ ${alert}
 </html>`;
 }
 
-/** A page that only says something went wrong (an address the provider will not send a token to). */
-export function ssoErrorPage(message: string): string {
+/** A page that only says something went wrong (the provider refused the request). */
+export function loginErrorPage(message: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign-in error - Demo identity provider</title>
-<link rel="stylesheet" href="${SSO_CSS_PATH}"></head>
+<link rel="stylesheet" href="${LOGIN_CSS_PATH}"></head>
 <body><main><p class="brand">Demo identity provider</p><h1>This sign-in cannot continue</h1>
 <p class="error" role="alert">${escapeHtml(message)}</p></main></body>
 </html>`;
 }
 
 /** The page's look: readable, large targets, visible focus; no inline style anywhere. */
-export const SSO_CSS = `
+export const LOGIN_CSS = `
 body { margin: 0; background: #eef1f4; color: #1f2328; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 main { box-sizing: border-box; max-width: 28rem; margin: 3rem auto; padding: 2rem; background: #fff; border: 1px solid #d0d7de; border-radius: 12px; }
 .brand { margin: 0 0 1rem; color: #0b5394; font-weight: 700; letter-spacing: 0.02em; }

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import axe from 'axe-core';
-import { waitUntil } from '../../../tests/support/wait';
+import { waitUntil } from './wait';
 
 /** The first match of `selector` in an element's shadow root, once React has rendered it. */
 export async function shadowQuery<T extends Element = HTMLElement>(
@@ -40,4 +40,4 @@ export async function expectAccessible(node: Element): Promise<void> {
   expect(problems).to.deep.equal([]);
 }
 
-export { settle } from '../../../tests/support/wait';
+export { settle } from './wait';

@@ -1,0 +1,63 @@
+// Settings load failures (spec 8) of the authentication group: each part that cannot be used, on its own.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { readSettings, writeSettings } from '../lib/settings';
+import { ADMIN, startTestServer, TestClient } from '../test/helpers';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+
+describe('authentication settings load failures', () => {
+  let server: Server;
+  let admin: TestClient;
+  before(async () => {
+    server = await startTestServer();
+    admin = new TestClient(server.url);
+    await admin.signIn(ADMIN.email, ADMIN.password);
+  });
+  after(() => server.close());
+
+  const read = async () =>
+    (await admin.call('GET', 'web/admin/settings/authentication')).body as { loadFailures: string[] };
+  const change = (edit: (s: ReturnType<typeof readSettings<'authentication'>>) => void) => {
+    const settings = structuredClone(readSettings(server.context.db, 'authentication'));
+    edit(settings);
+    writeSettings(server.context.db, 'authentication', settings);
+  };
+
+  test('the seeded settings (the demo OpenID Provider, LDAP off) report no failure', async () => {
+    assert.deepEqual((await read()).loadFailures, []);
+  });
+
+  test('an unreachable discovery document is "SSO OAuth"; a directory that refuses is "LDAP", each its own', async () => {
+    const seeded = structuredClone(readSettings(server.context.db, 'authentication'));
+    try {
+      change((s) => {
+        s.sso.configEndpoint = 'http://127.0.0.1:9/.well-known/openid-configuration';
+      });
+      assert.deepEqual((await read()).loadFailures, ['ssoOauth']);
+      change((s) => {
+        s.ldap.enabled = true;
+        s.ldap.serverUrl = 'ldap://127.0.0.1:9';
+      });
+      assert.deepEqual((await read()).loadFailures, ['ssoOauth', 'ldap']);
+      change((s) => {
+        s.sso.configEndpoint = seeded.sso.configEndpoint;
+      });
+      assert.deepEqual((await read()).loadFailures, ['ldap']);
+    } finally {
+      writeSettings(server.context.db, 'authentication', seeded);
+    }
+  });
+
+  test('a read group written back as it is saves, and the failures are not stored', async () => {
+    const group = (await admin.call('GET', 'web/admin/settings/authentication')).body as Record<
+      string,
+      unknown
+    >;
+    const put = await admin.call('PUT', 'web/admin/settings/authentication', {
+      json: { ...group, loadFailures: ['ldap'] },
+    });
+    assert.equal(put.status, 200, put.text);
+    assert.equal('loadFailures' in readSettings(server.context.db, 'authentication'), false);
+  });
+});

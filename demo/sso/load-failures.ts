@@ -1,0 +1,34 @@
+// Which enabled parts of the authentication settings the server cannot use now (spec 8 "settings load
+// failures"), each named as the settings screen words it: the OpenID discovery, the LDAP reader's bind.
+import type { Context } from '../context';
+import type { Schemas } from '../http/types';
+import { checkReader } from '../ldap/directory';
+import { delegationOf } from '../ldap/sign-in';
+import { readSettings } from '../lib/settings';
+import { discoverProvider } from './relying-party';
+
+/** A part of the authentication settings that failed. */
+export type LoadFailure = NonNullable<Schemas['AuthenticationSettings']['loadFailures']>[number];
+
+/** The failing parts, checked side by side (each within the API time-out). */
+export async function authenticationLoadFailures(context: Context): Promise<LoadFailure[]> {
+  const { sso, ldap } = readSettings(context.db, 'authentication');
+  const checks: [boolean, LoadFailure, () => Promise<unknown>][] = [
+    [
+      sso.enabled,
+      'ssoOauth',
+      () => discoverProvider(sso.configEndpoint, context.publicUrl, sso.clientId, sso.clientSecret),
+    ],
+    [ldap.enabled, 'ldap', () => checkReader(delegationOf(context))],
+  ];
+  const results = await Promise.all(
+    checks.map(async ([enabled, part, check]) => {
+      if (!enabled) return undefined;
+      return check().then(
+        () => undefined,
+        () => part,
+      );
+    }),
+  );
+  return results.filter((part): part is LoadFailure => part !== undefined);
+}

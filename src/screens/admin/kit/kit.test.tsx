@@ -1,0 +1,203 @@
+import { expect } from '@open-wc/testing';
+import { useState } from 'react';
+import { render } from '../../../../tests/support/render';
+import { settle, waitUntil } from '../../../../tests/support/wait';
+import { loadNamespaces, setLanguage } from '../../../core/i18n';
+import { InlineAddForm } from './inline-add-form';
+import { ListEditor } from './list-editor';
+import { LoadGate } from './load-gate';
+import { SmallTable } from './small-table';
+
+const input = (host: HTMLElement) => host.querySelector('input') as HTMLInputElement;
+/** Types `text` into an input as React hears it. */
+function type(field: HTMLInputElement, text: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+const dialog = () =>
+  document.querySelector('[data-meet-confirm]')?.shadowRoot?.querySelector<HTMLDialogElement>('dialog');
+const press = (text: string) =>
+  [...(dialog()?.querySelectorAll('button') ?? [])].find((b) => b.textContent === text)?.click();
+
+/** A list editor over its own state, telling `onChange` every new list. */
+function Editor({ onChange }: { onChange: (entries: { name: string }[]) => void }) {
+  const [entries, setEntries] = useState([{ name: 'a' }, { name: 'b' }]);
+  return (
+    <ListEditor
+      label="Entries"
+      entries={entries}
+      original={[{ name: 'a' }, { name: 'b' }]}
+      blank={{ name: '' }}
+      none="No entry."
+      entryLabel={(n) => `Entry ${n}`}
+      addLabel="Add an entry"
+      removeLabel={(n) => `Remove entry ${n}`}
+      onChange={(next) => {
+        onChange(next);
+        setEntries(next);
+      }}
+      fields={(entry, _before, change) => (
+        <input
+          aria-label="Name"
+          value={entry.name}
+          onChange={(event) => change({ name: event.target.value })}
+        />
+      )}
+    />
+  );
+}
+
+describe('admin kit', () => {
+  before(async () => {
+    await setLanguage('en');
+    await loadNamespaces(['admin', 'common', 'error', 'overlay']);
+  });
+
+  it('inline add form: a value its check refuses stays typed with the error, nothing is sent', async () => {
+    const sent: string[] = [];
+    const { host, unmount } = render(
+      <InlineAddForm
+        label="E-mail"
+        button="Add"
+        maxLength={320}
+        check={(value) => (value.includes('@') ? undefined : 'Not an e-mail.')}
+        add={async (value) => {
+          sent.push(value);
+          return undefined;
+        }}
+      />,
+    );
+    await waitUntil(() => host.querySelector('input'));
+    type(input(host), 'nobody');
+    await settle();
+    host.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+    await waitUntil(() => host.querySelector('[role="alert"]'), 'the error is read out');
+    expect(host.querySelector('[role="alert"]')?.textContent).to.equal('Not an e-mail.');
+    expect(input(host).value).to.equal('nobody');
+    expect(sent).to.deep.equal([]);
+    unmount();
+  });
+
+  it('inline add form: a refused add keeps the value; an accepted one sends it trimmed and empties the field', async () => {
+    const answers = ['Already there.', undefined];
+    const sent: string[] = [];
+    const { host, unmount } = render(
+      <InlineAddForm
+        label="Name"
+        button="Add"
+        maxLength={64}
+        add={async (value) => {
+          sent.push(value);
+          return answers.shift();
+        }}
+      />,
+    );
+    await waitUntil(() => host.querySelector('input'));
+    type(input(host), '  Paris  ');
+    await settle();
+    host.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+    await waitUntil(() => host.querySelector('[role="alert"]'), 'the refusal is shown');
+    expect(input(host).value).to.equal('  Paris  ');
+    host.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+    await waitUntil(() => input(host).value === '', 'the field is emptied once added');
+    expect(sent).to.deep.equal(['Paris', 'Paris']);
+    expect(host.querySelector('[role="alert"]')).to.equal(null);
+    unmount();
+  });
+
+  it('small table: delete asks first; cancelled deletes nothing, validated deletes the row it was asked for', async () => {
+    const removed: number[] = [];
+    const rows = [
+      { id: 1, name: 'one' },
+      { id: 2, name: 'two' },
+    ];
+    const { host, unmount } = render(
+      <SmallTable
+        caption="Things"
+        rows={rows}
+        rowKey={(row) => row.id}
+        empty="None."
+        columns={[{ key: 'name', label: 'Name', cell: (row) => row.name }]}
+        remove={{
+          title: 'Things',
+          label: (row) => `Delete ${row.name}`,
+          confirm: (row) => ({ title: 'Delete', message: `Delete ${row.name}?` }),
+          remove: async (row) => {
+            removed.push(row.id);
+            return undefined;
+          },
+        }}
+      />,
+    );
+    await waitUntil(() => host.querySelector('button[aria-label="Delete two"]'));
+    host.querySelector<HTMLButtonElement>('button[aria-label="Delete two"]')?.click();
+    await waitUntil(() => dialog()?.open, 'the question is asked');
+    expect(dialog()?.querySelector('.body')?.textContent).to.equal('Delete two?');
+    press('Cancel');
+    await waitUntil(() => !document.querySelector('[data-meet-confirm]'));
+    expect(removed).to.deep.equal([]);
+    host.querySelector<HTMLButtonElement>('button[aria-label="Delete two"]')?.click();
+    await waitUntil(() => dialog()?.open);
+    press('Delete');
+    await waitUntil(() => removed.length === 1, 'the row is deleted');
+    expect(removed).to.deep.equal([2]);
+    unmount();
+  });
+
+  it('small table: without a delete no button is offered; no rows shows the empty text', async () => {
+    const { host, unmount } = render(
+      <>
+        <SmallTable
+          caption="A"
+          rows={[{ id: 1 }]}
+          rowKey={(row) => row.id}
+          empty="None."
+          columns={[{ key: 'id', label: 'Id', cell: (row) => row.id }]}
+        />
+        <SmallTable caption="B" rows={[]} rowKey={() => 0} empty="Nothing scheduled." columns={[]} />
+      </>,
+    );
+    await waitUntil(() => host.querySelector('td'));
+    expect(host.querySelector('button')).to.equal(null);
+    expect(host.textContent).to.contain('Nothing scheduled.');
+    unmount();
+  });
+
+  it('load gate: loading, then the failure with its translated code and a retry, then the data', async () => {
+    let retried = 0;
+    const { host, unmount } = render(<LoadGate loaded={{ state: 'loading' }}>{() => 'never'}</LoadGate>);
+    await waitUntil(() => host.querySelector('[role="status"]')?.textContent === 'Loading…');
+    unmount();
+    const failed = render(
+      <LoadGate loaded={{ state: 'failed', code: 1005 }} retry={() => retried++}>
+        {() => 'never'}
+      </LoadGate>,
+    );
+    await waitUntil(() => failed.host.querySelector('[role="alert"] button'));
+    expect(failed.host.querySelector('[role="alert"] p')?.textContent).to.not.equal('');
+    expect(failed.host.querySelector('[role="alert"] p')?.textContent).to.not.contain('code.');
+    failed.host.querySelector<HTMLButtonElement>('[role="alert"] button')?.click();
+    expect(retried).to.equal(1);
+    failed.unmount();
+    const ready = render(<LoadGate loaded={{ state: 'ready', data: 'the data' }}>{(data) => data}</LoadGate>);
+    await waitUntil(() => ready.host.textContent === 'the data');
+    ready.unmount();
+  });
+
+  it('list editor: adds a blank row, edits a field of one row, removes a row', async () => {
+    const seen: { name: string }[][] = [];
+    const { host, unmount } = render(<Editor onChange={(next) => seen.push(next)} />);
+    await waitUntil(() => host.querySelectorAll('input').length === 2);
+    const button = (text: string) =>
+      [...host.querySelectorAll('button')].find((b) => b.textContent === text) as HTMLButtonElement;
+    button('Add an entry').click();
+    await waitUntil(() => host.querySelectorAll('input').length === 3, 'a blank row is added');
+    type(host.querySelectorAll('input')[1] as HTMLInputElement, 'B');
+    await settle();
+    button('Remove entry 1').click();
+    await waitUntil(() => host.querySelectorAll('input').length === 2, 'the row is removed');
+    expect(seen.at(-1)).to.deep.equal([{ name: 'B' }, { name: '' }]);
+    unmount();
+  });
+});

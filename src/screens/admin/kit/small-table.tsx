@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { notify } from '../../../core/notifications';
+import { type ConfirmOptions, confirmed } from '../../../widgets/modal/confirm-action';
+import { useT } from '../../../widgets/use-t';
+import { ScrollBox } from './scroll-box';
+
+/** One column of a small table: its header and how a row fills its cell. */
+export interface SmallColumn<Row> {
+  key: string;
+  label: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/** A row's delete: its button, the question asked first, the call, and what to do once deleted. */
+export interface ConfirmedDelete<Row> {
+  /** The button's accessible name for one row ("Delete the key of ana@…"). */
+  label: (row: Row) => string;
+  /** The question; its validate and cancel buttons default to "Delete" and "Cancel". */
+  confirm: (row: Row) => ConfirmOptions;
+  /** Deletes: the refusal's error code, or undefined once deleted. */
+  remove: (row: Row) => Promise<number | undefined>;
+  /** Title of the notification of a refusal or of `doneMessage`. */
+  title: string;
+  doneMessage?: (row: Row) => string;
+}
+
+/** Props of a small table: caption, columns, rows and their keys, what to say when empty, and the row's delete. */
+export interface SmallTableProps<Row> {
+  caption: string;
+  columns: SmallColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  empty: string;
+  /** Absent when the user may not delete: no button is offered. */
+  remove?: ConfirmedDelete<Row>;
+}
+
+/**
+ * The admin kit's small table, a whole list that needs no paging (scheduled periods, API clients): its rows and, when
+ * allowed, a delete per row that asks first and tells a refusal in the language of the interface.
+ */
+export function SmallTable<Row>({ caption, columns, rows, rowKey, empty, remove }: SmallTableProps<Row>) {
+  const tc = useT('common');
+  const te = useT('error');
+  const t = useT('admin');
+  if (rows.length === 0) return <p className="muted">{empty}</p>;
+
+  async function deleteRow(row: Row, action: ConfirmedDelete<Row>) {
+    const asked = await confirmed({
+      validateLabel: tc('delete'),
+      cancelLabel: tc('cancel'),
+      ...action.confirm(row),
+    });
+    if (!asked) return;
+    const refused = await action.remove(row);
+    if (refused !== undefined) notify({ title: action.title, message: te(`code.${refused}`) });
+    else if (action.doneMessage) notify({ title: action.title, message: action.doneMessage(row) });
+  }
+
+  return (
+    <ScrollBox label={caption}>
+      <table className="small-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col">
+                {column.label}
+              </th>
+            ))}
+            {remove && (
+              <th scope="col">
+                <span className="visually-hidden">{t('actions')}</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.key} data-label={column.label}>
+                  {column.cell(row)}
+                </td>
+              ))}
+              {remove && (
+                <td>
+                  <button
+                    type="button"
+                    className="button button--danger"
+                    aria-label={remove.label(row)}
+                    onClick={() => void deleteRow(row, remove)}
+                  >
+                    {tc('delete')}
+                  </button>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollBox>
+  );
+}

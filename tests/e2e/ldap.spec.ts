@@ -1,0 +1,68 @@
+// Sign-in delegated to an LDAP directory, through the login screen, against OpenLDAP's slapd seeded with the
+// demo directory (demo/ldap/directory.ldif).
+import { expect, test } from '@playwright/test';
+import { hasSlapd, READER, type Slapd, SUFFIX, startSlapd } from '../../demo/test/slapd';
+import { ACCOUNTS, API, apiSession, expectAccessible } from './support';
+
+test.skip(!hasSlapd(), 'slapd is not installed');
+
+let slapd: Slapd;
+let admin: Record<string, string>;
+let original: { ldap: Record<string, unknown> } & Record<string, unknown>;
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  slapd = await startSlapd();
+  const request = await playwright.request.newContext({ baseURL });
+  admin = await apiSession(request, ACCOUNTS.admin);
+  original = await (await request.get(`${API}web/admin/settings/authentication`, { headers: admin })).json();
+  const ldap = {
+    ...original.ldap,
+    enabled: true,
+    serverUrl: slapd.url,
+    activeDirectory: false,
+    searchLogin: READER.dn,
+    password: READER.password,
+    searchBaseDn: `ou=people,${SUFFIX}`,
+    requiredGroupDn: `cn=meet-users,ou=groups,${SUFFIX}`,
+  };
+  const put = await request.put(`${API}web/admin/settings/authentication`, {
+    headers: admin,
+    data: { ...original, ldap },
+  });
+  expect(put.status()).toBe(200);
+  await request.dispose();
+});
+
+test.afterAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  await request.put(`${API}web/admin/settings/authentication`, { headers: admin, data: original });
+  await request.dispose();
+  await slapd?.stop();
+});
+
+const fill = async (page: import('@playwright/test').Page, login: string, password: string) => {
+  await page.goto('./');
+  await page.getByLabel('E-mail or username').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+};
+
+test('a directory person signs in with their LDAP password and lands on the dashboard', async ({ page }) => {
+  await fill(page, 'robin.dupont', 'MeetRobin#2026');
+  await expect(page).toHaveURL(/\/meet\/dashboard$/);
+});
+
+test('a wrong LDAP password is refused with the credentials message, the login kept', async ({ page }) => {
+  await fill(page, 'robin.dupont', 'MeetRobin#2025');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The e-mail address, username or password is not correct.',
+  );
+  await expect(page.getByLabel('E-mail or username')).toHaveValue('robin.dupont');
+  await expectAccessible(page);
+});
+
+test('a person outside the required group is refused', async ({ page }) => {
+  await fill(page, 'casey.outsider', 'MeetCasey#2026');
+  await expect(page.getByRole('alert')).toHaveText('You do not have sufficient rights for this action.');
+  await expect(page).not.toHaveURL(/dashboard/);
+});

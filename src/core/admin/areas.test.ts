@@ -9,9 +9,12 @@ import { ADMIN_AREAS, areaElementTag, areaRoles, areaScreen, type Role } from '.
 type Node = Record<string, Record<string, Record<string, unknown>>>;
 const ROLES: Role[] = ['userManager', 'administrator', 'systemAdmin'];
 
-/** The `x-roles` the contract gives an operation, read from the YAML itself. */
+let parsedPaths: Node | undefined;
+
+/** The `x-roles` the contract gives an operation, read from the YAML itself (parsed once: it is large). */
 function contractRoles(operationId: string): string[] {
-  const paths = (parse(contract) as { paths: Node }).paths;
+  parsedPaths ??= (parse(contract) as { paths: Node }).paths;
+  const paths = parsedPaths;
   for (const item of Object.values(paths)) {
     for (const operation of Object.values(item)) {
       if ((operation as { operationId?: string }).operationId === operationId)
@@ -80,7 +83,9 @@ describe('administration areas', () => {
     });
   });
 
-  it('every area whose screen exists has its element, which shows that screen', async () => {
+  it('every area whose screen exists has its element, which shows that screen', async function () {
+    // Each element module brings its screen's chunks: the first import of all of them takes a while.
+    this.timeout(60_000);
     const screens = import.meta.glob('../../screens/admin/*/*-admin.tsx');
     const elements = import.meta.glob('../../elements/meet-*-admin.ts');
     for (const area of ADMIN_AREAS) {

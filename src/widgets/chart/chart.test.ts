@@ -58,7 +58,8 @@ describe('<meet-chart> line and area', () => {
   it('defaults to a line chart with labels shown, no unit and no area', async () => {
     const element = await chart(html`<meet-chart></meet-chart>`);
     const root = element.shadowRoot as ShadowRoot;
-    expect(root.querySelector('.uplot canvas')).to.exist;
+    // uPlot comes with its chunk on first use: wait for it rather than for a fixed time.
+    await waitUntil(() => root.querySelector('.uplot canvas'), 'uPlot drew its canvas');
     await waitUntil(() => root.querySelector('caption')?.textContent === 'Line chart', 'caption');
     const cells = [...root.querySelectorAll('tbody tr:first-child td')].map((cell) => cell.textContent);
     expect(cells).to.deep.equal(['12', '40']);

@@ -17,6 +17,7 @@ const SUITES = [
   { name: 'manifest', command: ['node', 'scripts/manifest.js', '--check'] },
   { name: 'operations', command: ['node', 'scripts/operations.js', '--check'] },
   { name: 'signalling', command: ['node', 'scripts/signalling-types.js', '--check'] },
+  { name: 'i18n-keys', command: ['node', 'scripts/i18n-keys.js'] },
   { name: 'unit', command: [bin('wtr')], counts: '.test-results/wtr.json' },
   {
     name: 'server',

@@ -4,6 +4,7 @@ import { configure } from '../core/config';
 import { fixLanguage, isLanguage } from '../core/i18n';
 import { followConfiguredTheme } from '../core/theme';
 import { adoptTheme } from '../core/theme/sheet';
+import { TextsGate } from '../widgets/texts-gate';
 import type { MeetEventMap } from './events';
 import { FormControl, type FormHost, type FormOptions } from './form-control';
 
@@ -77,15 +78,19 @@ export function defineElement<P extends object, const O extends ElementOptions<P
       [host],
     );
     useEffect(() => (host as Partial<FormElement> | null)?.formControl?.update());
-    return createElement(Component, {
-      ...(own as P),
-      container,
-      lang,
-      apiBase,
-      themeUrl,
-      ...handlers,
-      key: formReset,
-    });
+    return createElement(
+      TextsGate,
+      null,
+      createElement(Component, {
+        ...(own as P),
+        container,
+        lang,
+        apiBase,
+        themeUrl,
+        ...handlers,
+        key: formReset,
+      }),
+    );
   }
 
   const props = { ...COMMON_PROPS, ...options.props } as Record<string, AttributeType>;

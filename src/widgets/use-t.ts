@@ -1,15 +1,51 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useContext, useLayoutEffect, useReducer } from 'react';
 import { $translations, isLoaded, loadNamespaces, type TranslateOptions, translate } from '../core/i18n';
+import { TextsWait } from './texts-gate';
 
-/** Translator for one namespace that re-renders when the language changes or the namespace arrives. */
-export function useT(namespace: string): (key: string, options?: TranslateOptions) => string {
+/** One load per language and namespace, shared by every view that waits for it. */
+const loads = new Map<string, Promise<void>>();
+
+/** Resolves once `namespace` can be shown in `language`. */
+export function namespaceReady(namespace: string, language: string): Promise<void> {
+  const id = `${language}/${namespace}`;
+  const known = loads.get(id);
+  if (known) return known;
+  const loading = loadNamespaces(namespace);
+  loads.set(id, loading);
+  return loading;
+}
+
+/**
+ * Whether every one of `namespaces` can be shown in the interface language; re-renders when the language
+ * changes or they arrive. Until then the nearest texts gate hides the view (before the browser paints it)
+ * and shows its placeholder.
+ */
+export function useNamespaces(namespaces: readonly string[]): boolean {
   const { language } = useStore($translations);
-  // Again on each language, in case this namespace failed to load in it before.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the language is the reason to load again.
-  useEffect(() => {
-    void loadNamespaces(namespace);
-  }, [namespace, language]);
-  // Until its namespace arrives a text is empty, never the raw key flashing on screen.
-  return (key, options) => (isLoaded(namespace) ? translate(namespace, key, options) : '');
+  const wait = useContext(TextsWait);
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  const missing = namespaces.filter((namespace) => !isLoaded(namespace)).join(' ');
+  useLayoutEffect(() => {
+    if (!missing) return;
+    let waiting = true;
+    const ends = wait?.();
+    void Promise.all(missing.split(' ').map((namespace) => namespaceReady(namespace, language))).then(() => {
+      if (waiting) loaded();
+    });
+    return () => {
+      waiting = false;
+      ends?.();
+    };
+  }, [missing, language, wait]);
+  return !missing;
+}
+
+/**
+ * i18next's `t` for one namespace; re-renders when the language changes. Until the namespace has loaded a
+ * text is empty and the nearest texts gate hides the view: never a raw key nor a control without its name.
+ */
+export function useT(namespace: string): (key: string, options?: TranslateOptions) => string {
+  const ready = useNamespaces([namespace]);
+  return (key, options) => (ready ? translate(namespace, key, options) : '');
 }

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { formatSize, type StorageSummary, usedPercent } from './files';
+import { formatSize } from '../format';
+import { type StorageSummary, usedPercent } from './files';
 
 describe('file administration', () => {
   it('a size is written in the largest unit that keeps it at 1 or more', () => {

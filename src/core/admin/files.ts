@@ -43,21 +43,3 @@ export async function deleteFiles(ids: readonly number[]): Promise<number[]> {
 export function usedPercent(summary: StorageSummary): number {
   return summary.totalBytes > 0 ? Math.min(100, (summary.usedBytes / summary.totalBytes) * 100) : 0;
 }
-
-const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
-
-/** A size in bytes as the reader's language writes it, in the largest unit that keeps it at 1 or more. */
-export function formatSize(bytes: number, language: string): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: UNITS[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
-}

@@ -1,14 +1,18 @@
+import i18next, { type BackendModule } from 'i18next';
 import { atom } from 'nanostores';
 import { EAGER_NAMESPACES } from './eager';
 import namespaceList from './namespaces.json';
-import { findText, splitKey, type TextSource, type Texts, type TranslateOptions } from './translator';
-
-export type { TranslateOptions } from './translator';
 
 /** Interface languages of the product (spec 1). */
 export const LANGUAGES = ['cs', 'de', 'en', 'fr', 'hu', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
+
+/** Values for a text's `{{name}}` placeholders; a number `count` also picks the plural form. */
+export type TranslateOptions = Record<string, unknown>;
+
+/** A locale file: texts under nested keys. */
+export type Texts = { [key: string]: string | Texts };
 
 // The first screen's texts (eager.json lists the same namespaces; a test keeps the two lists equal).
 const firstScreenFiles = import.meta.glob<{ default: Texts }>(
@@ -18,54 +22,60 @@ const firstScreenFiles = import.meta.glob<{ default: Texts }>(
 /** Every namespace that has an English file: the set each language must match (a test checks the list). */
 export const NAMESPACES: readonly string[] = namespaceList;
 
-/** Loaded texts under `language/namespace`. */
-const loaded = new Map<string, Texts>();
-/** Every namespace asked for so far: a language switch loads them all in the new language. */
-const inUse = new Set(EAGER_NAMESPACES);
+/**
+ * Reads one file (the browser fetches a module once, however many ask for it); a namespace without a file
+ * reads as empty. The map of every other file loads only when a view asks for a namespace the first screen
+ * does not have: the login route carries the small map of its own texts.
+ */
+async function readFile(code: string, namespace: string): Promise<Texts> {
+  const path = `./locales/${code}/${namespace}.json`;
+  const file = firstScreenFiles[path] ?? (await import('./files')).files[path];
+  return file ? (await file()).default : {};
+}
 
-let language: Language = FALLBACK_LANGUAGE;
-/** The language the latest switch asked for: a slower earlier switch gives way to it. */
-let wanted: Language = FALLBACK_LANGUAGE;
+/** i18next's backend over our files: one namespace of one language per request, on demand. */
+const onDemand: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(code, namespace, callback) {
+    readFile(code, namespace).then(
+      (texts) => callback(null, texts),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/** The one i18next instance of the product: every element on a page shares it. */
+export const i18n = i18next.createInstance();
 
 /** Bumped whenever translations change (language switch, namespace loaded) so views re-render. */
 export const $translations = atom({ language: FALLBACK_LANGUAGE as string, revision: 0 });
 
 function bump() {
-  $translations.set({ language, revision: $translations.get().revision + 1 });
+  $translations.set({ language: currentLanguage(), revision: $translations.get().revision + 1 });
 }
+
+// Synchronous start: the first screen's English texts are asked for at once (every page needs them, as its
+// language or as the fallback), and a switch asked for meanwhile wins over this first one.
+void i18n.use(onDemand).init({
+  lng: FALLBACK_LANGUAGE,
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  load: 'languageOnly',
+  // A copy: i18next adds every namespace it loads to this list, and a switch loads them all.
+  ns: [...EAGER_NAMESPACES],
+  defaultNS: 'common',
+  initAsync: false,
+  // Texts become text content and attributes, which React escapes.
+  interpolation: { escapeValue: false },
+});
+i18n.on('languageChanged', bump);
+i18n.on('loaded', bump);
 
 /** The interface language now shown (for dates and numbers formatted alongside the texts). */
 export function currentLanguage(): Language {
-  return language;
+  return isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
 }
-
-/**
- * Loads one file (the browser fetches a module once, however many ask for it). A namespace without a file
- * loads as empty (its keys show). A failed load leaves the texts missing (English stands in, else nothing
- * shows) until a view asks again.
- */
-async function loadFile(code: string, namespace: string): Promise<void> {
-  const id = `${code}/${namespace}`;
-  if (loaded.has(id)) return;
-  const path = `./locales/${id}.json`;
-  try {
-    const file = firstScreenFiles[path] ?? (await import('./files')).files[path];
-    loaded.set(id, file ? (await file()).default : {});
-  } catch {
-    // Missing texts, as said above.
-  }
-}
-
-/** Loads `namespaces` in each of `languages` and in English, the fallback of every text. */
-async function loadAll(languages: readonly string[], namespaces: Iterable<string>): Promise<void> {
-  const codes = new Set([...languages, FALLBACK_LANGUAGE]);
-  await Promise.all(
-    [...codes].flatMap((code) => [...namespaces].map((namespace) => loadFile(code, namespace))),
-  );
-}
-
-// The first screen's English texts load at once: every page needs them, as its language or as the fallback.
-void loadAll([], EAGER_NAMESPACES).then(bump);
 
 /** True when `value` is one of the interface languages. */
 export function isLanguage(value: unknown): value is Language {
@@ -84,12 +94,13 @@ export function pickLanguage(browserLanguages: readonly string[], serverDefault?
 
 /** Switches the interface language once the namespaces in use have loaded in it; the latest call wins. */
 export async function setLanguage(next: Language): Promise<void> {
-  wanted = next;
-  await loadAll([next], inUse);
-  if (wanted !== next) return;
-  language = next;
-  bump();
+  switching = next;
+  await i18n.changeLanguage(next);
+  if (switching === next) switching = undefined;
 }
+
+/** The language the latest switch is loading, until it is shown. */
+let switching: Language | undefined;
 
 /** The language a page fixed with an element's `lang` attribute: automatic choices (browser, user) give way. */
 export const $fixedLanguage = atom<Language | undefined>(undefined);
@@ -100,29 +111,32 @@ export function fixLanguage(next: Language): Promise<void> {
   return setLanguage(next);
 }
 
-/** Loads namespaces for the current language, the one a switch is loading, and English (the fallback). */
+/**
+ * Loads namespaces in the current language, in the one a switch is loading, and in English (the fallback).
+ * A file that failed to load is tried again by i18next a few times, then its texts fall back to English.
+ */
 export async function loadNamespaces(namespaces: string | string[]): Promise<void> {
   const asked = typeof namespaces === 'string' ? [namespaces] : namespaces;
-  for (const namespace of asked) inUse.add(namespace);
-  const before = loaded.size;
-  await loadAll([language, wanted], asked);
-  // Views re-render when texts arrived, never for a request that found everything loaded already.
-  if (loaded.size > before) bump();
+  await Promise.all([
+    i18n.loadNamespaces(asked),
+    switching && new Promise((loaded) => i18n.services.backendConnector.load([switching], asked, loaded)),
+  ]);
 }
 
 /**
- * Whether `namespace` has loaded in `code`; without a language, in the current language and in English, as a
- * view needs before it shows texts.
+ * Whether `namespace` has loaded in `code`; without a language, whether it is ready to show in the current
+ * language (loaded, or failed and falling back to English), as a view needs before it shows texts.
  */
 export function isLoaded(namespace: string, code?: string): boolean {
-  if (code) return loaded.has(`${code}/${namespace}`);
-  return loaded.has(`${language}/${namespace}`) && loaded.has(`${FALLBACK_LANGUAGE}/${namespace}`);
+  if (code) return i18n.hasResourceBundle(code, namespace);
+  return i18n.isInitialized && i18n.hasLoadedNamespace(namespace);
 }
 
-const source: TextSource = {
-  namespaces: NAMESPACES,
-  texts: (code, namespace) => loaded.get(`${code}/${namespace}`),
-};
+/** i18next's `t` and `exists` with any namespace and key: for keys built at run time, which no type names. */
+type Loose<R> = (key: string, options: TranslateOptions & { ns: string }) => R;
+const anyT = (...args: Parameters<Loose<string>>) => (i18n.t as unknown as Loose<string>)(...args);
+const anyExists = (...args: Parameters<Loose<boolean>>) =>
+  (i18n.exists as unknown as Loose<boolean>)(...args);
 
 /** The text of `key` in the current language, else in English, placeholders filled; undefined if none. */
 export function findTranslation(
@@ -130,10 +144,10 @@ export function findTranslation(
   key: string,
   options?: TranslateOptions,
 ): string | undefined {
-  return findText(source, [language, FALLBACK_LANGUAGE], namespace, key, options);
+  return anyExists(key, { ns: namespace, ...options }) ? anyT(key, { ns: namespace, ...options }) : undefined;
 }
 
 /** Translates `key` of `namespace` (or of the one its `ns:` prefix names); a missing text is its key. */
 export function translate(namespace: string, key: string, options?: TranslateOptions): string {
-  return findTranslation(namespace, key, options) ?? splitKey(source, namespace, key)[1];
+  return anyT(key, { ns: namespace, ...options });
 }

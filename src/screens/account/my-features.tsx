@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import type { MyFeature } from '../../core/api/account-calls';
+import { formatNumber, formatUnit } from '../../core/format';
 import { $myFeatures, loadMyFeatures } from '../../core/stores/account-lists';
 import { useLanguage } from '../../widgets/chart/use-language';
 import { Table } from '../../widgets/table/table';
 import type { TableColumn } from '../../widgets/table/table-types';
 import { useT } from '../../widgets/use-t';
-import { formatCount } from './format';
 import { LoadState } from './load-state';
 import { useTranslationsKey } from './use-translations-key';
 
@@ -20,11 +20,11 @@ const COLUMNS: TableColumn[] = [
 function featureValue(feature: MyFeature, language: string, t: (key: string) => string): string {
   if (typeof feature.value === 'boolean') return t(feature.value ? 'features.enabled' : 'features.disabled');
   if (feature.name === 'RecordingQuota') {
-    return new Intl.NumberFormat(language, { style: 'unit', unit: 'gigabyte' }).format(feature.value);
+    return formatUnit(feature.value, 'gigabyte', 2, language);
   }
   // A video size is named by its height, as in "720p".
   if (feature.name === 'AudioVideo_MaxVideoSize') return `${feature.value}p`;
-  return formatCount(feature.value, language);
+  return formatNumber(feature.value, 0, language);
 }
 
 /** The user's feature flags: name, value and description (a table). */

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import type { MySubscription } from '../../core/api/account-calls';
+import { formatDay, formatNumber } from '../../core/format';
 import { $mySubscriptions, loadMySubscriptions } from '../../core/stores/account-lists';
 import { useLanguage } from '../../widgets/chart/use-language';
 import { Table } from '../../widgets/table/table';
 import type { TableColumn } from '../../widgets/table/table-types';
 import { useT } from '../../widgets/use-t';
-import { formatCount, formatDay } from './format';
 import { LoadState } from './load-state';
 import { useTranslationsKey } from './use-translations-key';
 
@@ -46,10 +46,10 @@ function SubscriptionTable({ subscriptions }: { subscriptions: MySubscription[] 
       subscriptions.map((s) => ({
         organization: s.organizationName,
         product: s.product,
-        seats: formatCount(s.seats, language),
+        seats: formatNumber(s.seats, 0, language),
         organizers: t('subscriptions.organizerCount', {
-          used: formatCount(s.organizerCount, language),
-          max: formatCount(s.maxOrganizers, language),
+          used: formatNumber(s.organizerCount, 0, language),
+          max: formatNumber(s.maxOrganizers, 0, language),
         }),
         endDate: s.perpetual || !s.endDate ? t('subscriptions.perpetual') : formatDay(s.endDate, language),
         status: t(s.enabled ? 'subscriptions.enabled' : 'subscriptions.disabled'),

@@ -27,6 +27,7 @@ import {
 import { $me } from '../../core/stores/me';
 import { $signedIn } from '../../core/stores/session';
 import { sheet, useStyleSheets } from '../../widgets/styles';
+import { TextsGate } from '../../widgets/texts-gate';
 import { ToastList } from '../../widgets/toast/toast-list';
 import css from './app.css?inline';
 import type { HeaderProps } from './header';
@@ -134,7 +135,9 @@ export function App({ lang, adminOnly = false }: AppProps) {
       {route && !headerHidden && (
         <ScreenBoundary resetKey={route.name}>
           <Suspense fallback={null}>
-            <Header route={route.name} onSkip={() => main.current?.focus()} />
+            <TextsGate fallback={null}>
+              <Header route={route.name} onSkip={() => main.current?.focus()} />
+            </TextsGate>
           </Suspense>
         </ScreenBoundary>
       )}
@@ -143,9 +146,11 @@ export function App({ lang, adminOnly = false }: AppProps) {
           // A boundary per screen: a screen left while the next one loads is gone, not kept hidden with its state.
           <ScreenBoundary key={screen.key} resetKey={route?.name}>
             <Suspense fallback={<Loading />}>
-              <ScreenRoot full={headerHidden}>
-                <screen.Component {...screen.props} />
-              </ScreenRoot>
+              <TextsGate fallback={<Loading />}>
+                <ScreenRoot full={headerHidden}>
+                  <screen.Component {...screen.props} />
+                </ScreenRoot>
+              </TextsGate>
             </Suspense>
           </ScreenBoundary>
         ) : (

@@ -12,7 +12,7 @@ export function usePageTitle(route: string | undefined): void {
   const product = app('product.name');
   const description = t('description');
   useEffect(() => {
-    if (route && !title.startsWith('title.')) document.title = `${title} - ${product}`;
+    if (route && title && !title.startsWith('title.')) document.title = `${title} - ${product}`;
   }, [route, title, product]);
   useEffect(() => {
     document.documentElement.lang = language;

@@ -1,10 +1,10 @@
 import type { SystemDashboard as System } from '../../core/api/dashboard-calls';
+import { formatDateTime } from '../../core/format';
 import { Chart } from '../../widgets/chart/chart';
 import { Gauge } from '../../widgets/chart/gauge';
 import { useLanguage } from '../../widgets/chart/use-language';
 import { ValueDisplay } from '../../widgets/chart/value-display';
 import { useT } from '../../widgets/use-t';
-import { formatMoment } from './format';
 
 /** Share of `part` in `whole`, in percent (0 when there is no whole). */
 function percent(part: number, whole: number): number {
@@ -19,8 +19,8 @@ export function SystemDashboard({ data }: { data: System }) {
   const facts: [string, string][] = [
     ['operatingSystem', data.operatingSystem],
     ['javaVersion', data.javaVersion],
-    ['bootTime', formatMoment(data.bootTime, language)],
-    ['applicationStartTime', formatMoment(data.applicationStartTime, language)],
+    ['bootTime', formatDateTime(data.bootTime, language)],
+    ['applicationStartTime', formatDateTime(data.applicationStartTime, language)],
     ['managementServerVersion', data.managementServerVersion],
     ['protocolVersion', data.protocolVersion],
   ];

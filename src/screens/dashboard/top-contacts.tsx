@@ -1,5 +1,6 @@
 import type { UserDashboard } from '../../core/api/dashboard-calls';
 import { TOP_COUNT } from '../../core/constants';
+import { formatNumber } from '../../core/format';
 import { useLanguage } from '../../widgets/chart/use-language';
 import { useT } from '../../widgets/use-t';
 
@@ -15,7 +16,6 @@ export function TopContacts({ contacts }: { contacts: readonly Contact[] }) {
   const t = useT('dashboard');
   const language = useLanguage();
   const top = topContacts(contacts);
-  const count = new Intl.NumberFormat(language);
   return (
     <section className="card card--wide" aria-labelledby="dashboard-top-contacts">
       <h3 id="dashboard-top-contacts">{t('user.topContacts')}</h3>
@@ -30,7 +30,7 @@ export function TopContacts({ contacts }: { contacts: readonly Contact[] }) {
                 <span className="muted">{contact.email}</span>
               </span>
               <span className="ranking__count">
-                {t('user.meetingsTogether', { meetings: count.format(contact.meetingCount) })}
+                {t('user.meetingsTogether', { meetings: formatNumber(contact.meetingCount, 0, language) })}
               </span>
             </li>
           ))}

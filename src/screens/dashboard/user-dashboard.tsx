@@ -1,9 +1,9 @@
 import type { UserDashboard as User } from '../../core/api/dashboard-calls';
+import { formatShortDay } from '../../core/format';
 import { Chart } from '../../widgets/chart/chart';
 import { useLanguage } from '../../widgets/chart/use-language';
 import { ValueDisplay } from '../../widgets/chart/value-display';
 import { useT } from '../../widgets/use-t';
-import { formatWeek } from './format';
 import { TopContacts } from './top-contacts';
 
 const COUNTS = [
@@ -39,7 +39,7 @@ export function UserDashboard({ data }: { data: User }) {
             showLabels={false}
             label={t('user.perWeek')}
             data={{
-              labels: weeks.map((week) => formatWeek(week.weekStart, language)),
+              labels: weeks.map((week) => formatShortDay(week.weekStart, language)),
               datasets: [
                 { label: t('user.asOrganizer'), data: weeks.map((week) => week.asOrganizer) },
                 { label: t('user.asAttendee'), data: weeks.map((week) => week.asAttendee) },

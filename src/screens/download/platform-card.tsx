@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { DownloadFile, DownloadPlatform } from '../../core/api/public-calls';
+import { formatUnit } from '../../core/format';
 import { $translations } from '../../core/i18n';
 import { routeHref } from '../../core/router';
 import { megabytes } from '../../core/stores/downloads';
@@ -45,12 +46,7 @@ export function PlatformCard({ platform, suggested }: PlatformCardProps) {
 function FileLink({ file, main }: { file: DownloadFile; main: boolean }) {
   const t = useT('public');
   const { language } = useStore($translations);
-  const size =
-    file.size === undefined
-      ? null
-      : new Intl.NumberFormat(language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 0 }).format(
-          megabytes(file.size),
-        );
+  const size = file.size === undefined ? null : formatUnit(megabytes(file.size), 'megabyte', 0, language);
   const store = file.kind === 'appStore' || file.kind === 'googlePlay';
   const href = file.kind === 'repository' ? routeHref('downloadRepo') : file.url;
   const icon = file.kind === 'repository' ? 'linux' : store ? 'external-link' : 'download';

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { formatList } from '../../core/format';
 import { $translations } from '../../core/i18n';
 import { $now } from '../../core/stores/meeting-join';
 import { type Countdown, countdown, countdownByMinute } from '../../core/stores/meeting-join-rules';
@@ -12,7 +13,7 @@ export function spokenCountdown(left: Countdown, t: Translate, language: string)
   const parts = UNITS.filter((unit) => left[unit] > 0).map((unit) =>
     t(`countdown.${unit}`, { count: left[unit] }),
   );
-  return new Intl.ListFormat(language, { type: 'conjunction' }).format(parts);
+  return formatList(parts, 'conjunction', language);
 }
 
 /**

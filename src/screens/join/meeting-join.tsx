@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { JoinableMeeting } from '../../core/api/types';
+import { formatFullDateTime } from '../../core/format';
 import { $translations } from '../../core/i18n';
 import { routeHref } from '../../core/router';
 import { $meetingJoin, watchMeetingToJoin } from '../../core/stores/meeting-join';
@@ -93,7 +94,6 @@ function MeetingSummary({ meeting, startAt }: { meeting: JoinableMeeting; startA
   const t = useT('public');
   const { language } = useStore($translations);
   const phase = joinPhase(meeting);
-  const when = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' });
   return (
     <>
       <h1 id="meeting-join-title">{meeting.subject || t('meetingJoin.title')}</h1>
@@ -105,7 +105,7 @@ function MeetingSummary({ meeting, startAt }: { meeting: JoinableMeeting; startA
         <div>
           <dt>{t('meetingJoin.start')}</dt>
           <dd>
-            <time dateTime={meeting.startDate}>{when.format(new Date(meeting.startDate))}</time>
+            <time dateTime={meeting.startDate}>{formatFullDateTime(meeting.startDate, language)}</time>
           </dd>
         </div>
         <div>

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { formatList } from '../../core/format';
 import { $translations } from '../../core/i18n';
 import { $publicSettings } from '../../core/stores/public-settings';
 import { ensurePublicSettings } from '../../core/stores/public-settings-once';
@@ -39,8 +40,10 @@ export function Support({ now }: SupportProps) {
   }, []);
   const slots = supportSlots(language);
   const open = isSupportOpen(now ?? new Date(), language);
-  const hours = new Intl.ListFormat(language, { type: 'conjunction' }).format(
+  const hours = formatList(
     slots.map(([from, to]) => t('support.hours.slot', { from: hourText(from), to: hourText(to) })),
+    'conjunction',
+    language,
   );
   return (
     <div ref={adopt} className="page support-page" part="page">

@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { formatTime } from '../../core/format';
 import { $chat, sendChat } from '../../core/webrtc';
 import { Icon } from '../../widgets/icon/icon';
 import { useT } from '../../widgets/use-t';
 import { SidePanel } from './side-panel';
-
-const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /** Props of the chat: the draft (kept while the panel is closed) and what closes it. */
 interface ChatPanelProps {
@@ -37,7 +36,7 @@ export function ChatPanel({ draft, onDraft, onClose }: ChatPanelProps) {
           {lines.map((line) => (
             <li key={line.id} className={line.own ? 'own' : undefined}>
               <span className="chat-meta">
-                {t('webrtc.chat.from', { name: line.name, time: time(line.time) })}
+                {t('webrtc.chat.from', { name: line.name, time: formatTime(line.time) })}
               </span>
               <span className="chat-text">{line.text}</span>
             </li>

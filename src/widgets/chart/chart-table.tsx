@@ -1,5 +1,5 @@
+import { formatValue } from '../../core/format';
 import type { ChartData } from './chart-types';
-import { formatValue } from './format';
 
 /** Past this many points, the table reads the series as this many averages of consecutive points. */
 export const MAX_TABLE_ROWS = 100;

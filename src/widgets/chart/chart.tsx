@@ -1,4 +1,5 @@
 import { CHART_TYPE_DEFAULT } from '../../core/constants';
+import { formatNumber } from '../../core/format';
 import { useStyleSheets } from '../styles';
 import { useT } from '../use-t';
 import { ChartTable, MAX_TABLE_ROWS } from './chart-table';
@@ -43,7 +44,7 @@ export function Chart({ type, data, showLabels = true, unit = '', area = false, 
     points > MAX_TABLE_ROWS
       ? t('summarized', {
           caption: titled,
-          points: points.toLocaleString(language),
+          points: formatNumber(points, 0, language),
           rows: MAX_TABLE_ROWS,
         })
       : titled;

@@ -1,8 +1,8 @@
 import { GAUGE_HEIGHT, GAUGE_MAX, GAUGE_STROKE, GAUGE_WIDTH } from '../../core/constants';
+import { formatValue } from '../../core/format';
 import { useStyleSheets } from '../styles';
 import { useT } from '../use-t';
 import type { ChartColor } from './chart-types';
-import { formatValue } from './format';
 import { isChartColor } from './palette';
 import { METER_SHEETS } from './sheets';
 import { useLanguage } from './use-language';

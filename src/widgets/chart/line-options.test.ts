@@ -2,9 +2,9 @@ import { expect } from '@open-wc/testing';
 import type uPlot from 'uplot';
 import type { ThemeColor } from '../../core/theme/default-theme';
 import type { ChartData } from './chart-types';
-import { axisLabel } from './format';
 import {
   areaFill,
+  axisLabel,
   LABEL_ROOM,
   type LineInput,
   labelsFit,

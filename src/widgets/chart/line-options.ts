@@ -9,8 +9,8 @@ import {
   CHART_PADDING_RIGHT,
   CHART_PADDING_TOP,
 } from '../../core/constants';
+import { formatShortDay, formatValue } from '../../core/format';
 import type { ChartData } from './chart-types';
-import { axisLabel, formatValue } from './format';
 import { type ChartTheme, paletteColor } from './palette';
 
 /** Everything a line or area chart depends on. */
@@ -28,6 +28,16 @@ export interface LineInput {
 const LABEL_OFFSET = 6;
 /** Categories sit at whole numbers, so the x axis only ticks whole steps. */
 const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A category as an axis shows it: an ISO day (`2026-11-02`) as a short date in the reader's language
+ * ("Nov 2", "2. 11."), any other label as it is.
+ */
+export function axisLabel(label: string, language: string): string {
+  return ISO_DAY.test(label) ? formatShortDay(label, language) : label;
+}
 
 /** Rough width of a text in the chart's font, in CSS pixels. */
 const textWidth = (text: string) => text.length * CHART_FONT_SIZE * 0.6;

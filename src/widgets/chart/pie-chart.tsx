@@ -1,6 +1,6 @@
 import { CHART_FONT_SIZE } from '../../core/constants';
+import { formatValue } from '../../core/format';
 import type { ChartData } from './chart-types';
-import { formatValue } from './format';
 import { Legend } from './legend';
 import { sliceClass } from './palette-class';
 import { PIE_SIZE, pieSlices } from './pie-geometry';

@@ -7,7 +7,11 @@ import { progressPercent } from './progress-bar';
 
 async function progress(template: ReturnType<typeof html>) {
   const element = await fixture(template);
-  await waitUntil(() => element.shadowRoot?.querySelector('[role="progressbar"]'), 'bar drawn');
+  // Drawn and shown: the bar stays hidden until its texts have loaded.
+  await waitUntil(
+    () => element.shadowRoot?.querySelector('[role="progressbar"]')?.getClientRects().length,
+    'bar shown',
+  );
   return element.shadowRoot as ShadowRoot;
 }
 

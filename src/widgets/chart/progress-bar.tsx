@@ -1,8 +1,8 @@
 import { PROGRESS_MAX } from '../../core/constants';
+import { formatValue, roundValue } from '../../core/format';
 import { useStyleSheets } from '../styles';
 import { useT } from '../use-t';
 import type { ChartColor } from './chart-types';
-import { formatValue, roundValue } from './format';
 import { isChartColor } from './palette';
 import { METER_SHEETS } from './sheets';
 import { useLanguage } from './use-language';

@@ -1,6 +1,6 @@
+import { formatValue } from '../../core/format';
 import { useStyleSheets } from '../styles';
 import type { ChartColor } from './chart-types';
-import { formatValue } from './format';
 import { isChartColor } from './palette';
 import { METER_SHEETS } from './sheets';
 import { useLanguage } from './use-language';

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { currentLanguage } from '../../core/i18n';
+import { formatDateTime } from '../../core/format';
 import type { CellRenderer, TableRow } from './table-types';
 
 /** A DOM node a foreign page's render function returned, placed as it is. */
@@ -14,7 +14,7 @@ function NodeContent({ node }: { node: Node }) {
 /** The default text of a cell value. */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toLocaleString(currentLanguage());
+  if (value instanceof Date) return formatDateTime(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

@@ -1,12 +1,12 @@
-import { deleteFiles, files, formatSize, type StoredFile } from '../../../core/admin/files';
+import { deleteFiles, files, type StoredFile } from '../../../core/admin/files';
 import type { FilterDefinition } from '../../../core/filters/types';
+import { formatDateTime, formatSize } from '../../../core/format';
 import { currentLanguage } from '../../../core/i18n';
 import { routeHref } from '../../../core/router';
 import { useStyleSheets } from '../../../widgets/styles';
 import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
-import { formatDateTime } from '../format';
 import { ListScreen } from '../list-screen';
 import { FILES_SHEETS } from './files-sheet';
 import { StorageSummary } from './storage-summary';

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $storage, formatSize, loadStorage, usedPercent } from '../../../core/admin/files';
+import { $storage, loadStorage, usedPercent } from '../../../core/admin/files';
+import { formatSize } from '../../../core/format';
 import { currentLanguage } from '../../../core/i18n';
 import { Gauge } from '../../../widgets/chart/gauge';
 import { useT } from '../../../widgets/use-t';

@@ -8,12 +8,12 @@ import {
   searchMaintenance,
   validateMaintenance,
 } from '../../../core/admin/maintenance';
+import { formatDateTime } from '../../../core/format';
 import { notify } from '../../../core/notifications';
 import { DateInput } from '../../../widgets/inputs/date/date-input';
 import { NumberInput } from '../../../widgets/inputs/number-input/number-input';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
-import { formatDateTime } from '../format';
 import { ReadOnlyNote } from '../kit/read-only-note';
 import { useMayCall } from '../kit/use-may-call';
 

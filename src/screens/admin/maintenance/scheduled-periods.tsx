@@ -6,8 +6,8 @@ import {
   loadMaintenancePeriods,
   type MaintenancePeriod,
 } from '../../../core/admin/maintenance';
+import { formatDateTime } from '../../../core/format';
 import { useT } from '../../../widgets/use-t';
-import { formatDateTime } from '../format';
 import { LoadGate } from '../kit/load-gate';
 import { SmallTable } from '../kit/small-table';
 import { useMayCall } from '../kit/use-may-call';

@@ -1,10 +1,10 @@
-import { formatSize } from '../../../core/admin/files';
 import {
   type Attachment,
   deleteAttachment,
   playAttachment,
   setAttachmentAccess,
 } from '../../../core/admin/meetings';
+import { formatDateTime, formatSize } from '../../../core/format';
 import { currentLanguage } from '../../../core/i18n';
 import { notify } from '../../../core/notifications';
 import { confirmed } from '../../../widgets/modal/confirm-action';
@@ -12,7 +12,6 @@ import { useStyleSheets } from '../../../widgets/styles';
 import { Table } from '../../../widgets/table/table';
 import type { TableColumn, TableRow } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
-import { formatDateTime } from '../format';
 import { MEETINGS_SHEETS } from './meetings-sheet';
 
 const COLUMNS: TableColumn[] = [

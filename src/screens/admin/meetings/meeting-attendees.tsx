@@ -1,8 +1,8 @@
 import { type AdminMeeting, type Attendee, attendees } from '../../../core/admin/meetings';
 import type { FilterDefinition } from '../../../core/filters/types';
+import { formatDateTime } from '../../../core/format';
 import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
-import { formatDateTime } from '../format';
 import { ListScreen } from '../list-screen';
 
 const COLUMNS: TableColumn[] = [

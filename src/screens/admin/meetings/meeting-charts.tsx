@@ -1,19 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { $quality, type AdminMeeting, BITRATE_UNIT, type QualitySample } from '../../../core/admin/meetings';
-import { currentLanguage } from '../../../core/i18n';
+import { formatTime } from '../../../core/format';
 import { Chart } from '../../../widgets/chart/chart';
 import type { ChartData } from '../../../widgets/chart/chart-types';
 import { useT } from '../../../widgets/use-t';
 
-/** A sample's time of day as the reader's language writes it: the samples of one meeting share a date. */
-function timeOf(value: string): string {
-  return new Intl.DateTimeFormat(currentLanguage(), { timeStyle: 'short' }).format(Date.parse(value));
-}
-
 /** The quality samples as a chart's data: incoming and outgoing bitrate over time. */
 export function qualityData(samples: readonly QualitySample[], inLabel: string, outLabel: string): ChartData {
   return {
-    labels: samples.map((sample) => timeOf(sample.time)),
+    labels: samples.map((sample) => formatTime(sample.time)),
     datasets: [
       { label: inLabel, data: samples.map((sample) => sample.in) },
       { label: outLabel, data: samples.map((sample) => sample.out) },

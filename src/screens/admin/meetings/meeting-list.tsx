@@ -1,9 +1,9 @@
 import { deleteMeetings, type MeetingRow, meetings } from '../../../core/admin/meetings';
+import { formatDateTime } from '../../../core/format';
 import { routeHref } from '../../../core/router';
 import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
-import { formatDateTime } from '../format';
 import { ListScreen } from '../list-screen';
 import { MEETING_FILTERS } from './meeting-filters';
 

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import type { AdminMeeting } from '../../../core/admin/meetings';
+import { formatDateTime } from '../../../core/format';
 import { useStyleSheets } from '../../../widgets/styles';
 import { useT } from '../../../widgets/use-t';
-import { formatDateTime } from '../format';
 import { MEETINGS_SHEETS } from './meetings-sheet';
 
 /** The meeting's summary (state, dates, recurrence, security, server, counts), creator and moderators. */

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { $waitingGuests, type AdminMeeting, decideGuest } from '../../../core/admin/meetings';
+import { formatDateTime } from '../../../core/format';
 import { notify } from '../../../core/notifications';
 import { useT } from '../../../widgets/use-t';
-import { formatDateTime } from '../format';
 
 /** The browser guests waiting for approval: each approved or rejected from here. */
 export function WaitingGuests({ meeting }: { meeting: AdminMeeting }) {

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { $managementNodes } from '../../../core/admin/services';
+import { formatDateTime } from '../../../core/format';
 import { Gauge } from '../../../widgets/chart/gauge';
 import { useT } from '../../../widgets/use-t';
-import { formatDateTime } from '../format';
 
 /** The management server's nodes: master or not, CPU as a gauge, connected clients; asked again while shown. */
 export function ManagementServer() {

@@ -7,9 +7,9 @@ import {
   deleteApiClient,
   loadApiClients,
 } from '../../../core/admin/settings';
+import { formatDateTime } from '../../../core/format';
 import { isEmail } from '../../../core/validators';
 import { useT } from '../../../widgets/use-t';
-import { formatDateTime } from '../format';
 import { InlineAddForm } from '../kit/inline-add-form';
 import { LoadGate } from '../kit/load-gate';
 import { SmallTable } from '../kit/small-table';

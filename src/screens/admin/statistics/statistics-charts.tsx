@@ -1,5 +1,6 @@
 import { BITRATE_UNIT } from '../../../core/admin/meetings';
 import type { Statistics } from '../../../core/admin/statistics';
+import { formatDay, formatNumber, formatShortDay } from '../../../core/format';
 import { Chart } from '../../../widgets/chart/chart';
 import type { ChartData } from '../../../widgets/chart/chart-types';
 import { useT } from '../../../widgets/use-t';
@@ -10,7 +11,7 @@ const FIGURES: Figure[] = ['meetings', 'participants', 'minutes', 'bitrate'];
 /** One figure per day of the statistics, as a chart's data. */
 export function dayData(statistics: Statistics, figure: Figure, label: string): ChartData {
   return {
-    labels: statistics.days.map((day) => day.date),
+    labels: statistics.days.map((day) => formatShortDay(day.date)),
     // A day without quality samples has no bitrate: a gap, not a zero.
     datasets: [
       {
@@ -28,16 +29,18 @@ export function StatisticsCharts({ statistics }: { statistics: Statistics }) {
   return (
     <>
       <section className="section" aria-labelledby="statistics-totals">
-        <h2 id="statistics-totals">{t('totals.title', { from: statistics.from, to: statistics.to })}</h2>
+        <h2 id="statistics-totals">
+          {t('totals.title', { from: formatDay(statistics.from), to: formatDay(statistics.to) })}
+        </h2>
         <dl className="facts">
           <dt>{t('figure.meetings')}</dt>
-          <dd>{totals.meetings}</dd>
+          <dd>{formatNumber(totals.meetings)}</dd>
           <dt>{t('figure.participants')}</dt>
-          <dd>{totals.participants}</dd>
+          <dd>{formatNumber(totals.participants)}</dd>
           <dt>{t('figure.minutes')}</dt>
-          <dd>{totals.minutes}</dd>
+          <dd>{formatNumber(totals.minutes)}</dd>
           <dt>{t('totals.averageDuration')}</dt>
-          <dd>{t('totals.minutesValue', { value: totals.averageDuration })}</dd>
+          <dd>{t('totals.minutesValue', { value: formatNumber(totals.averageDuration, 1) })}</dd>
         </dl>
       </section>
       <div className="pair">

@@ -10,11 +10,11 @@ import {
   removeOrganizers,
 } from '../../../core/admin/subscriptions';
 import type { FilterDefinition } from '../../../core/filters/types';
+import { formatDateTime } from '../../../core/format';
 import { notify } from '../../../core/notifications';
 import { errorCode } from '../../../core/stores/loadable';
 import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
-import { formatDateTime } from '../format';
 import { ImportDialog } from '../import-dialog';
 import { ListScreen } from '../list-screen';
 import { AddOrganizerForm } from './add-organizer-form';

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { $subscriptionStatistics, loadSubscriptionStatistics } from '../../../core/admin/subscriptions';
+import { formatShortDay } from '../../../core/format';
 import { $translations } from '../../../core/i18n';
 import { Chart } from '../../../widgets/chart/chart';
 import { useT } from '../../../widgets/use-t';
@@ -19,8 +20,7 @@ export function StatisticsTab({ uid }: { uid: string }) {
   const charts = useMemo(() => {
     if (loaded.state !== 'ready') return undefined;
     const days = loaded.data.days;
-    const day = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-    const labels = days.map((entry) => day.format(Date.parse(entry.date)));
+    const labels = days.map((entry) => formatShortDay(entry.date, language));
     return (['meetings', 'participants'] as const).map((measure) => ({
       measure,
       data: { labels, datasets: [{ label: measure, data: days.map((entry) => entry[measure]) }] },

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $subscription, loadSubscription, organizerLimit } from '../../../core/admin/subscriptions';
+import { formatDateTime } from '../../../core/format';
 import { routeHref } from '../../../core/router';
 import { useStyleSheets } from '../../../widgets/styles';
 import { Tabs } from '../../../widgets/tabs/tabs';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
-import { formatDateTime } from '../format';
 import { BackLink } from '../kit/back-link';
 import { useMayCall } from '../kit/use-may-call';
 import { ContactsTab } from './contacts-tab';

@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $resetLink, createResetLink, forgetResetLink } from '../../../core/admin/users';
 import { copyText } from '../../../core/clipboard';
+import { formatDateTime } from '../../../core/format';
 import { useT } from '../../../widgets/use-t';
-import { formatDateTime } from '../format';
 
 /** A user's reset-password link: made on demand, shown, and copied with one click. */
 export function ResetLink({ userId }: { userId: number }) {

@@ -10,13 +10,13 @@ import {
   startNewUser,
   userForm,
 } from '../../../core/admin/users';
+import { formatDateTime } from '../../../core/format';
 import { notify } from '../../../core/notifications';
 import { openRoute, redirectRoute } from '../../../core/router';
 import { isEmail } from '../../../core/validators';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
-import { formatDateTime } from '../format';
 import { BackLink } from '../kit/back-link';
 import { ResetLink } from './reset-link';
 import { UserFields } from './user-fields';

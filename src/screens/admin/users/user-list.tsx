@@ -12,12 +12,12 @@ import {
   type UserRow,
   users,
 } from '../../../core/admin/users';
+import { formatDateTime } from '../../../core/format';
 import { notify } from '../../../core/notifications';
 import { routeHref } from '../../../core/router';
 import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
-import { formatDateTime } from '../format';
 import { ImportDialog } from '../import-dialog';
 import { ListScreen } from '../list-screen';
 import { userFilters } from './user-filters';

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { formatValue, roundValue } from './format';
+import { formatValue, roundValue } from './index';
 
 describe('value rounding (spec 5)', () => {
   it('rounds to two decimals, halves away from zero', () => {

@@ -357,7 +357,12 @@ test("statistics: configuration, the period defaulting to the settings' default 
   const from = new Date(Date.now() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
   await expect(page.getByLabel('To', { exact: true })).toHaveValue(today);
   await expect(page.getByLabel('From', { exact: true })).toHaveValue(from);
-  await expect(page.getByRole('heading', { name: `From ${from} to ${today}` })).toBeVisible();
+  // The period reads as dates in the interface language, never as ISO text.
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${iso}T00:00:00Z`),
+    );
+  await expect(page.getByRole('heading', { name: `From ${day(from)} to ${day(today)}` })).toBeVisible();
   for (const chart of [
     'Meetings per day',
     'Participants per day',

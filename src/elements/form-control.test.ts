@@ -51,9 +51,11 @@ describe('input elements in a native form', () => {
       <meet-file-import name="file"></meet-file-import>
     </form>`);
     await drawn(form);
-    const tags = new Set([...form.elements].map((e) => e.localName));
-    expect(tags.size).to.equal(14);
-    expect(entries(form)).to.deep.equal([
+    const tags = () => new Set([...form.elements].map((e) => e.localName)).size;
+    // Each element joins its form once its own module has run and it has drawn: on a cold, loaded
+    // machine some draw a moment after the others.
+    await waitUntil(() => tags() === 14, 'every input element is in form.elements');
+    const expected = [
       ['text', 'Ada'],
       ['password', 'Secret1!'],
       ['number', '42'],
@@ -69,7 +71,12 @@ describe('input elements in a native form', () => {
       ['search', 'find'],
       ['textButton', 'code'],
       ['file', ''],
-    ]);
+    ];
+    await waitUntil(
+      () => JSON.stringify(entries(form)) === JSON.stringify(expected),
+      'every value in the form data',
+    ).catch(() => undefined);
+    expect(entries(form)).to.deep.equal(expected);
   });
 
   it("the user's typing is submitted, and form.reset() restores the page's value", async () => {

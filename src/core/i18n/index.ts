@@ -46,7 +46,7 @@ const onDemand: BackendModule = {
 };
 
 /** The one i18next instance of the product: every element on a page shares it. */
-export const i18n = i18next.createInstance();
+const i18n = i18next.createInstance();
 
 /** Bumped whenever translations change (language switch, namespace loaded) so views re-render. */
 export const $translations = atom({ language: FALLBACK_LANGUAGE as string, revision: 0 });

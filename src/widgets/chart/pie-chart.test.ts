@@ -16,7 +16,11 @@ const PLATFORMS: ChartData = {
 async function pie(template: ReturnType<typeof html>, data: ChartData = PLATFORMS) {
   const element = (await fixture(template)) as ChartElement;
   element.data = data;
-  await waitUntil(() => element.shadowRoot?.querySelectorAll('path').length, 'slices drawn');
+  // Drawn and laid out: the view stays hidden while its texts load, and a hidden path has no fill.
+  await waitUntil(
+    () => element.shadowRoot?.querySelector('.meet-chart__svg path')?.getBoundingClientRect().width,
+    'slices drawn and shown',
+  );
   return element.shadowRoot as ShadowRoot;
 }
 

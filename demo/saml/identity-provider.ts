@@ -10,6 +10,7 @@ import type { Context } from '../context';
 import { readSettings } from '../lib/settings';
 import { demoSignIn } from '../sso/demo-account';
 import { loginErrorPage, loginPage } from '../sso/login-page';
+import { LOGIN_CSS_PATH } from '../sso/paths';
 import { originOf, PENDING_TTL_MS, PendingSignOns } from '../sso/return-address';
 import { refusalResponse, samlResponse } from './assertion';
 import { DEMO_KEYS, serviceKey } from './keys';
@@ -66,8 +67,9 @@ function postPage(acs: string, response: string, relayState: string): string {
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Signing in - Demo identity provider</title>
+<link rel="stylesheet" href="${LOGIN_CSS_PATH}">
 <script src="${DEMO_IDP_POST_SCRIPT}" defer></script></head>
-<body><main><h1>Signing in to Meet</h1>
+<body><main><p class="brand">Demo identity provider</p><h1>Signing in to Meet</h1>
 <form method="post" action="${escapeHtml(acs)}" id="saml-post">
 <input type="hidden" name="SAMLResponse" value="${escapeHtml(Buffer.from(response).toString('base64'))}">
 <input type="hidden" name="RelayState" value="${escapeHtml(relayState)}">

@@ -159,6 +159,9 @@ export interface PickerSettings {
   locale: flatpickr.CustomLocale;
   /** The new value after a pick or a typed date: see `valueFromDates`. */
   onChange: (value: string | null) => void;
+  /** The calendar opened (to show it in the top layer) or closed. */
+  onOpen?: () => void;
+  onClose?: () => void;
 }
 
 /** An attached picker. */
@@ -178,9 +181,11 @@ export function attachPicker(input: HTMLInputElement, popup: HTMLElement, settin
     locale: settings.locale,
     appendTo: popup,
     plugins: [typedMarkup],
-    // The stylesheet places the calendar under the field; flatpickr's page coordinates would be wrong in
-    // any positioned ancestor of a foreign page.
+    // The date input places the popup in the top layer; flatpickr's page coordinates would be wrong in any
+    // positioned ancestor of a foreign page.
     position: () => undefined,
+    onOpen: () => settings.onOpen?.(),
+    onClose: () => settings.onClose?.(),
     onChange: (dates) => {
       if (type === 'range' && dates.length === 1) return;
       settings.onChange(valueFromDates(type, dates));

@@ -84,6 +84,41 @@ test('filters: the state filter from the panel keeps only started meetings; the 
   await expect(meetingTable()).toContainText('No meeting matches these filters.');
 });
 
+test("filters: a meeting ID held in the address shows in the panel; the creator filter keeps that creator's meetings", async ({
+  request,
+}) => {
+  const answer = await request.get(`${API}web/admin/meetings`, {
+    headers,
+    params: { filter: 'state=stopped' },
+  });
+  const { items } = (await answer.json()) as { items: (Row & { creator: { email: string } })[] };
+  const [meeting] = items.filter((row) => !row.uid.startsWith('10000000'));
+  if (!meeting) throw new Error('the seed has no stopped meeting');
+  await page.goto(`meeting?filter=uid%3D${meeting.uid}`);
+  await expect(page.getByRole('textbox', { name: 'Meeting ID', exact: true })).toHaveValue(meeting.uid);
+  await expect(meetingTable().getByRole('row')).toHaveCount(2);
+  await expect(meetingTable().getByRole('row').nth(1)).toContainText(meeting.subject);
+
+  await page.goto('meeting');
+  await page.getByLabel('Filter to add').selectOption({ label: 'Creator (e-mail or name)' });
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Creator (e-mail or name)' }).fill(meeting.creator.email);
+  await expect(page).toHaveURL(/[?&]filter=creator%3D/);
+  const listed = await request.get(`${API}web/admin/meetings`, {
+    headers,
+    params: { filter: `creator=${meeting.creator.email}`, size: 100 },
+  });
+  const mine = (await listed.json()) as { items: (Row & { creator: { email: string } })[]; total: number };
+  expect(mine.items.every((row) => row.creator.email.includes(meeting.creator.email))).toBe(true);
+  const all = (await (await request.get(`${API}web/admin/meetings`, { headers })).json()) as {
+    total: number;
+  };
+  expect(mine.total).toBeLessThan(all.total);
+  await expect(page.getByRole('status').filter({ hasText: / rows?$/ })).toHaveText(
+    `${mine.total} row${mine.total === 1 ? '' : 's'}`,
+  );
+});
+
 test('the detail shows the summary, creator, moderators, attendees and the quality chart with its table', async ({
   request,
 }) => {

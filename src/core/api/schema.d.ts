@@ -1174,7 +1174,7 @@ export interface paths {
         };
         /**
          * Meetings, paged
-         * @description Filters: `subject` (contains), `uid`, `state` (scheduled, started, waitingToEnd, stopped), `organization` (name contains), `server` (address contains), `creator` (e-mail contains), `startDate` (range), `isCall`, `securityLevel`.
+         * @description Filters: `subject` (contains), `uid`, `state` (scheduled, started, waitingToEnd, stopped), `organization` (name contains), `server` (address contains), `creator` (e-mail or name contains), `startDate` (range), `isCall`, `securityLevel`.
          */
         get: operations["listMeetings"];
         put?: never;

@@ -534,7 +534,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new reset-password link for a user, optionally e-mailed to them */
+        /**
+         * A new reset-password link for a user, optionally e-mailed to them
+         * @description Internal accounts only: an external account (source LDAP or SSO) keeps its password in its directory or identity provider, and is refused with 1004.
+         */
         post: operations["createResetPasswordLink"];
         delete?: never;
         options?: never;

@@ -415,15 +415,59 @@ test("statistics: configuration, the period defaulting to the settings' default 
   await expectAccessible(page);
 });
 
-test('statistics: an organization chosen narrows the totals', async () => {
+test('statistics: an organization chosen narrows the totals and the top 5 beside them; the filters live in the address', async () => {
   const totals = page.getByRole('region', { name: /^From / });
   const meetingsOf = async () => Number(await totals.locator('dd').first().textContent());
+  const subscriptions = page.getByRole('table', { name: 'Top 5 subscriptions' });
+  await expect(subscriptions.getByRole('row').nth(1)).toBeVisible();
   const all = await meetingsOf();
   const organization = page.getByLabel('Organization', { exact: true });
-  const choice = await organization.locator('option').nth(2).textContent();
-  await organization.selectOption({ label: choice ?? '' });
+  const choice = (await organization.locator('option').nth(2).textContent()) ?? '';
+  await organization.selectOption({ label: choice });
   await page.getByRole('button', { name: 'Show the statistics' }).click();
+  await expect(page).toHaveURL(/[?&]organization=[^&]+/);
   await expect.poll(meetingsOf).toBeLessThan(all);
+  // Every subscription ranked is one of the organization's, and their meetings add up to the totals.
+  const names = await subscriptions.locator('tbody tr td:nth-child(2)').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name).toContain(choice);
+  const narrowed = await meetingsOf();
+  await page.reload();
+  await expect(page.getByLabel('Organization', { exact: true })).toHaveValue(/.+/);
+  await expect.poll(meetingsOf).toBe(narrowed);
+  await page.goBack();
+  await expect.poll(meetingsOf).toBe(all);
+});
+
+test('statistics: a period that ends before it starts is refused on its field; presets choose the last 7, 30 or 90 days', async () => {
+  await page.goto('statistic');
+  const from = page.getByLabel('From', { exact: true });
+  const to = page.getByLabel('To', { exact: true });
+  await expect(to).toHaveValue(/\d{4}-\d{2}-\d{2}/);
+  const before = page.url();
+  await from.fill('2026-03-10');
+  await from.press('Enter');
+  await to.fill('2026-03-01');
+  await to.press('Enter');
+  await page.getByRole('button', { name: 'Show the statistics' }).click();
+  await expect(page.getByText('The end of the period comes before its start')).toBeVisible();
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  expect(page.url()).toBe(before);
+
+  const today = new Date().toISOString().slice(0, 10);
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${iso}T00:00:00Z`),
+    );
+  for (const days of [7, 30, 90]) {
+    await page.getByRole('button', { name: `Last ${days} days` }).click();
+    const start = new Date(Date.now() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+    await expect(page).toHaveURL(new RegExp(`from=${start}&to=${today}`));
+    await expect(from).toHaveValue(start);
+    await expect(to).toHaveValue(today);
+    await expect(page.getByRole('heading', { name: `From ${day(start)} to ${day(today)}` })).toBeVisible();
+  }
+  await expect(page.getByText('The end of the period comes before its start')).toHaveCount(0);
 });
 
 test('the customer ranking has its own table and chart', async () => {

@@ -1464,7 +1464,7 @@ export interface paths {
         };
         /**
          * Operator statistics per day
-         * @description Without from/to, the default period of the statistics settings ending today. Filters: `organization` (uid), `serverZone` (zone id of the meeting server).
+         * @description Without from/to, the default period of the statistics settings ending today; `from` after `to` is refused (1004). Filters: `organization` (uid), `serverZone` (zone id of the meeting server).
          */
         get: operations["getStatistics"];
         put?: never;
@@ -1482,7 +1482,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Top subscriptions and top organizers over a period */
+        /**
+         * Top subscriptions and top organizers over a period
+         * @description The period and filters of getStatistics (`organization`, `serverZone`), so the rankings follow the figures beside them; `from` after `to` is refused (1004).
+         */
         get: operations["getCustomerRanking"];
         put?: never;
         post?: never;
@@ -5534,6 +5537,8 @@ export interface operations {
                 from?: components["parameters"]["From"];
                 /** @description last day, inclusive */
                 to?: components["parameters"]["To"];
+                /** @description the filter query string: name=value pairs joined by &, values URI-encoded */
+                filter?: components["parameters"]["Filter"];
                 limit?: number;
             };
             header?: never;

@@ -3,7 +3,7 @@ import { getWebrtcServers } from '../api';
 import { ERROR_FEATURE_NOT_ENABLED, ERROR_NOT_FOUND, ERROR_TOO_EARLY } from '../constants';
 import { $route, isRouting } from '../router/navigation';
 import { isUnknownMeeting } from '../stores/meeting-join';
-import { joinWithKnownPin } from '../stores/meeting-pins';
+import { joinWithKnownPin, rememberPin } from '../stores/meeting-pins';
 import { clearChat } from './chat';
 import { Conversation } from './conversation';
 import { $join, initialJoin, type JoinPhase, loginErrorKeys } from './join-state';
@@ -74,8 +74,12 @@ function inMeeting(meetingId: string): boolean {
   return current === meetingId && conversation !== undefined && IN_MEETING.includes(phase);
 }
 
-/** Opens a meeting's client: prepares it and starts the camera, unless the guest is already in it. */
-export function openJoin(meetingId: string): void {
+/**
+ * Opens a meeting's client: prepares it and starts the camera, unless the guest is already in it. A PIN code
+ * the embedding page gives is the one this tab uses for the meeting.
+ */
+export function openJoin(meetingId: string, pinCode?: string): void {
+  if (pinCode) rememberPin(meetingId, pinCode);
   if (!inMeeting(meetingId)) prepareJoin(meetingId);
   startLocalMedia().catch(() => {});
 }

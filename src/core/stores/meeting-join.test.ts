@@ -1,8 +1,15 @@
 import { expect } from '@open-wc/testing';
 import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
+import { waitUntil } from '../../../tests/support/wait';
 import { resetApiTimings, resetFetch, setFetch } from '../api/transport';
 import type { PublicSettings } from '../api/types';
-import { $meetingJoin, JOIN_REFRESH_MS, loadMeetingToJoin, nextRefreshIn } from './meeting-join';
+import {
+  $meetingJoin,
+  JOIN_REFRESH_MS,
+  loadMeetingToJoin,
+  nextRefreshIn,
+  watchMeetingToJoin,
+} from './meeting-join';
 import { rememberPin } from './meeting-pins';
 import { $publicSettings } from './public-settings';
 
@@ -61,6 +68,20 @@ describe('$meetingJoin', () => {
     setFetch(fakeServer({ [JOIN]: reply(500, { exception: { code: 1000 } }) }).fetch);
     await loadMeetingToJoin('100000003');
     expect($meetingJoin.get()).to.deep.equal({ status: 'failed', umi: '100000003', code: 1000 });
+  });
+
+  it('a PIN code handed over in the address fragment is asked with, and leaves the address', async () => {
+    const server = fakeServer({ [JOIN]: reply(200, MEETING) });
+    setFetch(server.fetch);
+    const before = location.href;
+    history.replaceState(null, '', `${location.pathname}${location.search}#pin=5678`);
+    const stop = watchMeetingToJoin('100000003');
+    await waitUntil(() => $meetingJoin.get().status === 'ready', 'the meeting is loaded');
+    stop();
+    expect(server.seen[0]?.path).to.equal('web/meetings/join?umi=100000003&pinCode=5678');
+    expect(location.hash).to.equal('');
+    history.replaceState(null, '', before);
+    rememberPin('100000003', '');
   });
 
   it('no meeting ID at all is "not found" without asking the server', async () => {

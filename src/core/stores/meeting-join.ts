@@ -2,7 +2,7 @@ import { atom, onMount } from 'nanostores';
 import { ApiError } from '../api/errors';
 import type { JoinableMeeting } from '../api/types';
 import { ERROR_GENERIC, ERROR_INVALID_PARAMETER, ERROR_NOT_FOUND } from '../constants';
-import { joinWithKnownPin, pinFor } from './meeting-pins';
+import { joinWithKnownPin, pinFor, takePinFromAddress } from './meeting-pins';
 import { $publicSettings } from './public-settings';
 
 /**
@@ -81,6 +81,7 @@ export function nextRefreshIn(state: MeetingJoinState, now: number): number | nu
 export function watchMeetingToJoin(umi: string): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  takePinFromAddress(umi);
   const schedule = () => {
     if (stopped) return;
     const delay = nextRefreshIn($meetingJoin.get(), Date.now());

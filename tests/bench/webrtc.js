@@ -103,6 +103,8 @@ async function connectToFrame(browser, base) {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
+    // The demo meeting's PIN, as the join-without-account form leaves it in the tab.
+    await page.addInitScript((umi) => sessionStorage.setItem(`meet.pinCode.${umi}`, '1234'), MEETING);
     await page.goto(`${base}meeting/webrtc?umi=${MEETING}`);
     await page.getByLabel('Full name').fill('Bench Guest');
     const connect = page.getByRole('button', { name: 'Connect' });

@@ -1,5 +1,6 @@
 // What every handler may use: the database, the configuration and the server's services.
 import { CaptchaStore } from './auth/captcha';
+import { JoinGuard } from './auth/join-guard';
 import { LoginGuard } from './auth/login-guard';
 import { TokenStore } from './auth/tokens';
 import type { ServerConfig } from './config';
@@ -13,6 +14,8 @@ export interface Context {
   tokens: TokenStore;
   captchas: CaptchaStore;
   loginGuard: LoginGuard;
+  /** Wrong meeting identifiers per address and per meeting. */
+  joinGuard: JoinGuard;
   outbox: Outbox;
   startedAt: Date;
   /** Origin of the links in e-mails (the address the server listens on). */
@@ -27,6 +30,7 @@ export function createContext(db: Db, config: ServerConfig): Context {
     tokens: new TokenStore(db, { sessionMs: config.sessionTtlMs, refreshMs: config.refreshTtlMs }),
     captchas: new CaptchaStore(),
     loginGuard: new LoginGuard({ max: config.loginRateMax, windowMs: config.loginRateWindowMs }),
+    joinGuard: new JoinGuard(),
     outbox: new Outbox(db),
     startedAt: new Date(),
     publicUrl: `http://${config.host}:${config.port}`,

@@ -1,15 +1,12 @@
 // Public settings, password rules, what a visitor needs to join a meeting, and the client downloads.
 import type { Context } from '../context';
-import { ApiError } from '../http/errors';
 import type { Handlers, Schemas } from '../http/types';
 import { readSettings } from '../lib/settings';
-import { createMeetingDirectory } from '../meetings-directory';
 import { ssoAuthorizationUrl } from '../sso/index';
+import { joinMeetingHandler } from './join-meeting';
 
 /** Version of the client downloads and of the management server. */
 export const PRODUCT_VERSION = '7.4.2';
-/** Minutes before its start from which a meeting can be joined from a browser. */
-export const EARLY_JOIN_MINUTES = 10;
 
 function downloads(): Schemas['Downloads'] {
   const file = (
@@ -63,7 +60,6 @@ function downloads(): Schemas['Downloads'] {
 /** Handlers of the calls open to visitors. */
 export function publicHandlers(context: Context): Handlers {
   const { db } = context;
-  const directory = createMeetingDirectory(db);
   return {
     getPublicSettings: () => {
       const general = readSettings(db, 'general');
@@ -102,37 +98,7 @@ export function publicHandlers(context: Context): Handlers {
       };
     },
 
-    joinMeeting: (request) => {
-      const meeting = directory.find(request.query.umi);
-      const { pinCode } = request.query;
-      if (!meeting || (pinCode !== undefined && pinCode !== meeting.pinCode)) {
-        throw new ApiError(1001, 'Invalid meeting identifiers.');
-      }
-      const row = db.prepare('SELECT duration, creator_name FROM meetings WHERE uid = ?').get(meeting.id) as {
-        duration: number;
-        creator_name: string;
-      };
-      const access = readSettings(db, 'meetingAccess');
-      const startsIn = Math.max(0, Math.round((Date.parse(meeting.startDate) - Date.now()) / 1000));
-      const phone = access.incomingPstn && meeting.state !== 'stopped';
-      return {
-        id: meeting.id,
-        subject: meeting.subject,
-        state: meeting.state,
-        startDate: meeting.startDate,
-        duration: row.duration,
-        startsIn: meeting.state === 'scheduled' ? startsIn : 0,
-        webRtcEnabled: meeting.webRtcEnabled,
-        webRtcTooEarly: meeting.state === 'scheduled' && startsIn > EARLY_JOIN_MINUTES * 60,
-        approvalRequired: meeting.approvalRequired,
-        pinCodeRequired: access.pinCode,
-        organizerName: row.creator_name,
-        phoneNumbers: phone ? access.phoneNumbers : [],
-        phoneLoginInfo: phone
-          ? `Dial a number, then enter the meeting ID ${meeting.id} followed by #, then the PIN code followed by #.`
-          : '',
-      };
-    },
+    joinMeeting: joinMeetingHandler(context),
 
     getWebRtcServers: () => {
       const access = readSettings(db, 'meetingAccess');

@@ -1,4 +1,5 @@
 // Failed logins per login (captcha after three) and login attempts per client address (rate limit).
+import { TryLimit, type TryRate } from './try-limit';
 
 /** Failures in a row after which a login needs a captcha. */
 export const CAPTCHA_AFTER = 3;
@@ -6,22 +7,15 @@ export const CAPTCHA_AFTER = 3;
 /** Counts failures per login and attempts per address. */
 export class LoginGuard {
   private readonly failures = new Map<string, number>();
-  private readonly attempts = new Map<string, number[]>();
+  private readonly attempts: TryLimit;
 
-  constructor(private readonly rate: { max: number; windowMs: number }) {}
+  constructor(rate: TryRate) {
+    this.attempts = new TryLimit(rate);
+  }
 
   /** Records an attempt from an address; answers the seconds to wait when over the limit, else 0. */
   throttle(address: string): number {
-    const now = Date.now();
-    const recent = (this.attempts.get(address) ?? []).filter((t) => t > now - this.rate.windowMs);
-    if (recent.length >= this.rate.max) {
-      this.attempts.set(address, recent);
-      return Math.ceil(((recent[0] ?? now) + this.rate.windowMs - now) / 1000);
-    }
-    recent.push(now);
-    this.attempts.set(address, recent);
-    if (this.attempts.size > 50_000) this.attempts.clear();
-    return 0;
+    return this.attempts.take(address);
   }
 
   /** True when this login must answer a captcha. */

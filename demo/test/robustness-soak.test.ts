@@ -6,6 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import WebSocket from 'ws';
+import { issueJoinTicket } from '../auth/join-tickets';
 import { ADMIN, startTestServer, TestClient, USER } from './helpers';
 
 const SOAK_MS = 120_000;
@@ -62,6 +63,7 @@ class Guest {
       meetingId: MEETING,
       userFullName: this.name,
       id: `soak-${this.name.replace(/\W/g, '-').toLowerCase()}`,
+      ticket: issueJoinTicket(MEETING),
     });
   }
 

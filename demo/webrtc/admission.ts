@@ -10,6 +10,8 @@ export function maxParticipantsFromEnv(env: NodeJS.ProcessEnv = process.env): nu
   const value = Number(env.MEET_WEBRTC_MAX_GUESTS ?? '');
   return Number.isInteger(value) && value > 0 ? value : MAX_PARTICIPANTS;
 }
+/** Guests one client address may have waiting for a meeting's host (more: 1016), so sockets cannot crowd it. */
+export const MAX_WAITING_PER_ADDRESS = 3;
 /** Longest full name, in characters. */
 export const FULL_NAME_MAX = 80;
 

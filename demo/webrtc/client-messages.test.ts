@@ -9,10 +9,16 @@ import {
   rtcMessage,
   startMessage,
 } from '../../src/core/webrtc/messages';
+import { issueJoinTicket } from '../auth/join-tickets';
 import { clientMessageErrors, parseFrame } from './schema';
 
 const frames = {
-  LOGIN: loginMessage('100000001', 'Ada Lovelace', '0123456789abcdef0123456789abcdef'),
+  LOGIN: loginMessage(
+    '100000001',
+    'Ada Lovelace',
+    '0123456789abcdef0123456789abcdef',
+    issueJoinTicket('100000001'),
+  ),
   START: startMessage('100000001'),
   'RTC answer': rtcMessage('100000001', { sdp: { type: 'answer', sdp: 'v=0\r\n' } }),
   'RTC candidate': rtcMessage('100000001', {

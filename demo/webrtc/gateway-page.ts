@@ -1,7 +1,7 @@
 // A bare browser guest for the gateway tests: the smallest client of signalling.md, in plain script, that
 // reports what it receives (frames decoded, audio packets) and when the first remote frame was shown.
 
-/** The page; `?meeting=ID&name=NAME` in its address, and `&share=1` to share a screen (getDisplayMedia). */
+/** The page; `?meeting=ID&name=NAME&ticket=TICKET` in its address, and `&share=1` to share a screen (getDisplayMedia). */
 export const GUEST_PAGE = `<!doctype html><html><body><script type="module">
 const params = new URLSearchParams(location.search);
 const meetingId = params.get('meeting');
@@ -65,7 +65,8 @@ socket.onmessage = ({ data }) => {
   } else if (message.type === 'RTC') onRtc(message.data).catch((error) => report.errors.push(String(error)));
   else if (message.type === 'PARTICIPANTS') report.participants = message.participants.map((p) => p.id);
 };
-socket.onopen = () => send({ type: 'LOGIN', meetingId, userFullName: params.get('name'), id: crypto.randomUUID() });
+socket.onopen = () =>
+  send({ type: 'LOGIN', meetingId, userFullName: params.get('name'), id: crypto.randomUUID(), ticket: params.get('ticket') });
 
 window.stats = async () => {
   const out = {};

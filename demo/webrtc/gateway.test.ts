@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.js';
+import { issueJoinTicket } from '../auth/join-tickets';
 import { GUEST_PAGE } from './gateway-page';
 import { demoMeetings, memoryDirectory, startServer, type TestServer } from './test-kit';
 
@@ -29,7 +30,7 @@ describe('media gateway', { timeout: 90_000 }, () => {
   async function join(meetingId: string, name: string, share = false): Promise<Page> {
     const page = await (await browser.newContext()).newPage();
     await page.goto(
-      `http://127.0.0.1:${server.port}/guest?meeting=${meetingId}&name=${encodeURIComponent(name)}${share ? '&share=1' : ''}`,
+      `http://127.0.0.1:${server.port}/guest?meeting=${meetingId}&ticket=${issueJoinTicket(meetingId)}&name=${encodeURIComponent(name)}${share ? '&share=1' : ''}`,
     );
     return page;
   }

@@ -18,6 +18,8 @@ export interface Guest {
   hand?: string;
   /** When the guest logged in (ISO 8601). */
   since: string;
+  /** The client's address (waiting guests are limited per address). */
+  address?: string;
   send: Send;
   /** Closes the guest's socket. */
   close(): void;

@@ -2,7 +2,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
-import { maxParticipantsFromEnv } from './admission';
+import { MAX_WAITING_PER_ADDRESS, maxParticipantsFromEnv } from './admission';
 import { MediaGateway } from './gateway/gateway';
 import { GuestRegistry, type GuestVisit, type WaitingGuest } from './guests';
 import { attached, decideEverywhere, listWaitingEverywhere, visitsEverywhere } from './host-registry';
@@ -23,6 +23,7 @@ export const IDLE_MS = 75_000;
 /** Options of attachSignalling (tests shrink the limits). */
 export interface SignallingOptions {
   maxParticipants?: number;
+  maxWaitingPerAddress?: number;
   now?: () => number;
   sweepMs?: number;
 }
@@ -65,17 +66,22 @@ export function attachSignalling(
     guests,
     gateway,
     maxParticipants: options.maxParticipants ?? maxParticipantsFromEnv(),
+    maxWaitingPerAddress: options.maxWaitingPerAddress ?? MAX_WAITING_PER_ADDRESS,
     now,
   };
   // ws itself closes the socket (code 1009) past this; up to it, an oversized frame gets an ERROR answer.
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES * 4 });
   const sessions = new Map<WebSocket, { session: Session; lastSeen: number }>();
 
-  wss.on('connection', (socket: WebSocket) => {
+  wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
     const send = (message: ServerMessage) => {
       if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
     };
-    const entry = { session: new Session(context, send, () => socket.close(1000)), lastSeen: now() };
+    const address = request.socket.remoteAddress ?? '';
+    const entry = {
+      session: new Session(context, send, () => socket.close(1000), address),
+      lastSeen: now(),
+    };
     sessions.set(socket, entry);
     socket.on('message', (data) => {
       entry.lastSeen = now();
@@ -99,7 +105,7 @@ export function attachSignalling(
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (path === SIGNALLING_URL_PATH)
-      wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws));
+      wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
     else if (server.listenerCount('upgrade') === 1) socket.destroy();
   };
   server.on('upgrade', onUpgrade);

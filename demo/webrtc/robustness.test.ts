@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import WebSocket from 'ws';
+import { issueJoinTicket } from '../auth/join-tickets';
 import { MAX_FRAME_BYTES } from './schema';
 import {
   demoMeetings,
@@ -225,6 +226,7 @@ describe('signalling robustness', () => {
             meetingId: OPEN_MEETING,
             userFullName: `Ghost ${i}`,
             id: `ghost-${i}-xyz`,
+            ticket: issueJoinTicket(OPEN_MEETING),
           }),
         );
         if (i % 2 === 0) socket.send(JSON.stringify({ type: 'START' }));

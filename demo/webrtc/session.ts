@@ -1,6 +1,7 @@
 // One socket's conversation: LOGIN, host approval, START, RTC, KEEP_ALIVE, CHAT and MEDIA_STATE, as
 // signalling.md describes.
 import { randomUUID } from 'node:crypto';
+import { isJoinTicketValid } from '../auth/join-tickets';
 import { guestRights, isValidFullName, meetingError, secondsToStart } from './admission';
 import { GATEWAY_ID, type MediaGateway } from './gateway/gateway';
 import { raiseHand, react } from './gestures';
@@ -13,6 +14,8 @@ export interface SessionContext {
   guests: GuestRegistry;
   gateway: MediaGateway;
   maxParticipants: number;
+  /** Guests one client address may have waiting for a meeting's host. */
+  maxWaitingPerAddress: number;
   now(): number;
 }
 
@@ -24,6 +27,8 @@ export class Session {
     private readonly context: SessionContext,
     private readonly send: Send,
     private readonly closeSocket: () => void,
+    /** The client's address: waiting guests are limited per address. */
+    private readonly address = '',
   ) {}
 
   /** Answers one valid client frame. */
@@ -82,6 +87,11 @@ export class Session {
       this.send({ type: 'RESPONSE_LOGIN', error: 1004, info: null, message: 'Already logged in.' });
       return;
     }
+    // Without the ticket of the meeting nothing tells whether it exists: IDs cannot be listed through LOGIN.
+    if (!isJoinTicketValid(message.meetingId, message.ticket, this.context.now())) {
+      this.send({ type: 'RESPONSE_LOGIN', error: 1001, info: null, message: 'Invalid meeting identifiers.' });
+      return;
+    }
     const meeting = this.context.meetings.find(message.meetingId);
     const error = meetingError(meeting, this.context.now());
     if (error !== null || !meeting) {
@@ -94,12 +104,12 @@ export class Session {
     }
     // The same browser logging in again (a lost connection) replaces its earlier socket.
     guests.byClient(meeting.id, message.id)?.close();
-    const present = guests.of(meeting.id).filter((guest) => guest.status !== 'REJECTED').length;
-    if (present >= this.context.maxParticipants) {
-      this.send({ type: 'RESPONSE_LOGIN', error: 1007, info: null });
+    const approved = !meeting.approvalRequired || guests.wasApproved(meeting.id, message.id);
+    const refusal = approved ? this.fullError(meeting.id) : this.waitingError(meeting.id);
+    if (refusal) {
+      this.send({ type: 'RESPONSE_LOGIN', info: null, ...refusal });
       return;
     }
-    const approved = !meeting.approvalRequired || guests.wasApproved(meeting.id, message.id);
     this.guest = {
       participantId: randomUUID(),
       clientId: message.id,
@@ -109,6 +119,7 @@ export class Session {
       media: { audio: true, video: true, screen: false },
       rights: guestRights(meeting),
       since: new Date(this.context.now()).toISOString(),
+      address: this.address,
       send: this.send,
       close: () => {
         this.end();
@@ -128,10 +139,31 @@ export class Session {
     this.send(status === 'APPROVED' ? { ...answer, rights } : answer);
   }
 
+  // Admitted guests fill a meeting; waiting ones do not (they have a limit of their own, per address).
+  private fullError(meetingId: string): { error: 1007 } | null {
+    const admitted = this.context.guests.of(meetingId).filter((guest) => guest.status === 'APPROVED');
+    return admitted.length >= this.context.maxParticipants ? { error: 1007 } : null;
+  }
+
+  private waitingError(meetingId: string): { error: 1016; message: string } | null {
+    const waiting = this.context.guests
+      .of(meetingId)
+      .filter((guest) => guest.status === 'WAITING' && guest.address === this.address);
+    return waiting.length >= this.context.maxWaitingPerAddress
+      ? { error: 1016, message: 'Too many guests wait for this meeting from your address.' }
+      : null;
+  }
+
   private start(): void {
     const guest = this.guest;
     if (guest?.status !== 'APPROVED') {
       this.send({ type: 'RESPONSE_START', error: 1004, timeToStart: 0, message: 'Not approved.' });
+      return;
+    }
+    // A waiting guest approved once the meeting was full gets no media (the others count without it).
+    const admitted = this.context.guests.of(guest.meetingId).filter((other) => other.status === 'APPROVED');
+    if (admitted.indexOf(guest) >= this.context.maxParticipants) {
+      this.send({ type: 'RESPONSE_START', error: 1007, timeToStart: 0 });
       return;
     }
     const meeting = this.context.meetings.find(guest.meetingId);

@@ -3,6 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
+import { issueJoinTicket } from '../auth/join-tickets';
 import { attachSignalling, type Signalling, type SignallingOptions } from './index';
 import { serverMessageErrors } from './schema';
 import type { DirectoryMeeting, MeetingDirectory, ServerMessage } from './types';
@@ -134,13 +135,14 @@ export class TestClient {
     return this.received.map((message) => message.type).join(', ');
   }
 
-  /** Logs in and returns the answer. */
+  /** Logs in with the meeting's join ticket (as `joinMeeting` hands it) and returns the answer. */
   async login(
     meetingId: string,
     userFullName = 'Ada Lovelace',
     id = `client-${Math.random().toString(36).slice(2, 12)}`,
+    ticket = issueJoinTicket(meetingId),
   ) {
-    this.send({ type: 'LOGIN', meetingId, userFullName, id });
+    this.send({ type: 'LOGIN', meetingId, userFullName, id, ticket });
     return this.next('RESPONSE_LOGIN');
   }
 

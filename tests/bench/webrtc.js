@@ -103,6 +103,8 @@ async function connectToFrame(browser, base) {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
+    // The demo meeting's PIN, as the join-without-account form leaves it in the tab.
+    await page.addInitScript((umi) => sessionStorage.setItem(`meet.pinCode.${umi}`, '1234'), MEETING);
     await page.goto(`${base}meeting/webrtc?umi=${MEETING}`);
     await page.getByLabel('Full name').fill('Bench Guest');
     const connect = page.getByRole('button', { name: 'Connect' });
@@ -149,7 +151,7 @@ async function benchConnect(base) {
 }
 
 /** One load client: LOGIN, then KEEP_ALIVE on its own schedule, timing each answer. */
-function loadClient(url, index, keepAliveMs, stats) {
+function loadClient(url, ticket, index, keepAliveMs, stats) {
   return new Promise((resolve) => {
     const socket = new WebSocket(url);
     const pending = [];
@@ -175,6 +177,7 @@ function loadClient(url, index, keepAliveMs, stats) {
           meetingId: MEETING,
           userFullName: `Load Guest ${index + 1}`,
           id: `bench-load-${index}-${Date.now().toString(36)}`,
+          ticket,
         }),
       );
     });
@@ -213,13 +216,16 @@ function loadClient(url, index, keepAliveMs, stats) {
 /** Opens the clients in steps of 20, holds them for the duration, then closes them all. */
 async function benchLoad(server, { clients, seconds, keepAliveMs }) {
   const url = `ws://${HOST}:${server.port}/meet/webrtcsignaling`;
+  // The demo meeting's PIN gives the join ticket every load client's LOGIN carries.
+  const join = await fetch(`${server.base}services/json/web/meetings/join?umi=${MEETING}&pinCode=1234`);
+  const { ticket } = await join.json();
   const stats = { loggedIn: 0, errors: [], drops: [], roundTrips: [] };
   const open = [];
   const before = serverUsage(server.child);
   for (let first = 0; first < clients; first += 20) {
     const step = [];
     for (let index = first; index < Math.min(clients, first + 20); index += 1)
-      step.push(loadClient(url, index, keepAliveMs, stats));
+      step.push(loadClient(url, ticket, index, keepAliveMs, stats));
     open.push(...(await Promise.all(step)));
   }
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));

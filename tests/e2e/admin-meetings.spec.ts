@@ -3,7 +3,7 @@
 // allowed on a scheduled meeting), its attachments (a video played, access switched, delete confirmed), and
 // the files (storage gauge, search by meeting unique ID, delete). One signed-in page walks through it all.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, API, apiSession, expectAccessible, signIn, tabTo } from './support';
+import { ACCOUNTS, API, apiSession, expectAccessible, giveDemoPins, signIn, tabTo } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -146,6 +146,7 @@ test('a guest who joins from the browser client appears in the open detail page,
   await expect(attendees.getByRole('row').nth(1)).toBeVisible();
   const guest = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
   const client = await guest.newPage();
+  await giveDemoPins(client);
   await client.goto('meeting/webrtc?umi=100000001');
   await client.getByLabel('Full name').fill('Grace Hopper');
   await client.getByRole('button', { name: 'Connect' }).click();
@@ -173,6 +174,7 @@ test('guests waiting for approval are approved or rejected from the detail page'
     [ada, 'Ada Lovelace'],
     [alan, 'Alan Turing'],
   ] as const) {
+    await giveDemoPins(client);
     await client.goto('meeting/webrtc?umi=100000002');
     await client.getByLabel('Full name').fill(name);
     await client.getByRole('button', { name: 'Connect' }).click();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { giveDemoPins } from './support';
 
 // Every screen, in every interface language, at desktop and phone widths: translated (no raw key on
 // screen), fitting the width (no sideways scrolling), with its heading. SHOTS=dir keeps screenshots.
@@ -63,6 +64,7 @@ for (const size of WIDTHS) {
   test(`every public screen in every language fits the ${size.name} width, translated`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(size);
+    await giveDemoPins(page);
     for (const screen of PUBLIC_SCREENS) {
       await page.goto(`./${screen}`);
       for (const language of LANGUAGES) {

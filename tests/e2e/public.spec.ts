@@ -3,6 +3,7 @@
 // embedding <meet-join>. Each is checked with axe-core and at least one flow is driven by keyboard alone.
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { giveDemoPins } from './support';
 
 const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 const PIN = '1234';
@@ -91,6 +92,8 @@ test.describe('join without account', () => {
 });
 
 test.describe('meeting join page', () => {
+  test.beforeEach(async ({ page }) => giveDemoPins(page));
+
   test('started and open to browsers: open in browser, open in app, phone numbers and login info', async ({
     page,
   }) => {
@@ -151,10 +154,30 @@ test.describe('meeting join page', () => {
     await expectAccessible(page);
   });
 
-  test('not found: an unknown meeting ID says so', async ({ page }) => {
-    await page.goto('meeting/join?umi=999999999');
-    await expect(page.getByRole('alert')).toContainText('This meeting does not exist.');
+  test('a meeting whose PIN code this tab was not given: the page asks for it, refuses a wrong one and an unknown ID alike, and shows the meeting for the right one', async ({
+    browser,
+  }) => {
+    const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    await page.goto(`meeting/join?umi=${MEETINGS.open}`);
+    await expect(page.getByText('Enter the PIN code of your invitation')).toBeVisible();
+    await expect(page.getByText('The meeting has started.')).toHaveCount(0);
+    await expect(page.getByLabel('Meeting ID')).toHaveValue(MEETINGS.open);
     await expectAccessible(page);
+    await page.getByLabel('PIN code').fill('9999');
+    await page.getByRole('button', { name: 'Join' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid meeting identifiers.');
+    await page.getByLabel('Meeting ID').fill('999999999');
+    await page.getByLabel('PIN code').fill(PIN);
+    await page.getByRole('button', { name: 'Join' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid meeting identifiers.');
+    await page.getByLabel('Meeting ID').fill(MEETINGS.open);
+    await page.getByRole('button', { name: 'Join' }).click();
+    await expect(page.getByText('The meeting has started.')).toBeVisible();
+    await page.getByRole('link', { name: 'Open in browser' }).click();
+    await page.getByLabel('Full name').fill('Ada Lovelace');
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect(page.getByRole('button', { name: 'Leave' })).toBeVisible();
+    await page.context().close();
   });
 });
 

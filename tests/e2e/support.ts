@@ -39,6 +39,19 @@ export async function apiSession(request: APIRequestContext, account: { email: s
   return { 'x-xsrf-token': xsrf, authorization: `Bearer ${sessionToken ?? ''}` };
 }
 
+/** The PIN code of the seeded demo meetings (100000001 to 100000005). */
+export const DEMO_PIN = '1234';
+
+/**
+ * Gives the page's tab the PIN code of the demo meetings, as the join-without-account form leaves it behind
+ * (sessionStorage), for specs about what comes after the identifiers.
+ */
+export async function giveDemoPins(page: Page): Promise<void> {
+  await page.addInitScript((pin) => {
+    for (let n = 1; n <= 5; n++) sessionStorage.setItem(`meet.pinCode.10000000${n}`, pin);
+  }, DEMO_PIN);
+}
+
 /**
  * Signs a browser context in to the demo pages (outbox, host page) through their own form, as a person does: the
  * demo session cookie then goes with every request of the context to /meet/demo/.

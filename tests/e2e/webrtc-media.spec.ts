@@ -3,6 +3,7 @@
 // a shared screen arrives as decoded frames of its own stream, and the active speaker follows the microphone
 // that sounds.
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { giveDemoPins } from './support';
 
 const OPEN = '100000001';
 
@@ -17,6 +18,7 @@ interface Guest {
 async function join(browser: Browser, name: string): Promise<Guest> {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  await giveDemoPins(page);
   await page.goto(`meeting/webrtc?umi=${OPEN}`);
   await page.getByLabel('Full name').fill(name);
   await page.getByRole('button', { name: 'Connect' }).click();

@@ -1,7 +1,7 @@
 // The meeting room as guests use it, against the reference server's signalling and werift gateway with
 // Chromium's fake camera and microphone: three guests share their browsers across the tests (serial mode).
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, tabTo, useDarkTheme } from './support';
+import { expectAccessible, giveDemoPins, tabTo, useDarkTheme } from './support';
 
 const OPEN = '100000001';
 
@@ -24,6 +24,7 @@ async function guest(browser: Browser, dark = false): Promise<Guest> {
 
 /** Opens the meeting's client (route meeting/webrtc) and waits for the pre-join screen. */
 async function openClient(page: Page): Promise<void> {
+  await giveDemoPins(page);
   await page.goto(`meeting/webrtc?umi=${OPEN}`);
   await expect(page.getByRole('button', { name: 'Connect' })).toBeEnabled();
 }

@@ -2,7 +2,7 @@
 // its fake camera and microphone (CHROMIUM_ARGS): real sockets, real peer connections, real decoded frames.
 import { readFileSync } from 'node:fs';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signInDemoPages } from './support';
+import { ACCOUNTS, DEMO_PIN, giveDemoPins, signInDemoPages } from './support';
 
 /** The embedding demo page (outside the application): `?meeting=` chooses the meeting. */
 const CLIENT_PAGE = 'demo/pages/webrtc.html';
@@ -18,7 +18,10 @@ test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
 
 /** Opens the client of a meeting and waits for its configuration. */
 async function openClient(page: Page, meeting: string, where: Where = 'app'): Promise<void> {
-  await page.goto(where === 'app' ? `meeting/webrtc?umi=${meeting}` : `${CLIENT_PAGE}?meeting=${meeting}`);
+  if (where === 'app') await giveDemoPins(page);
+  await page.goto(
+    where === 'app' ? `meeting/webrtc?umi=${meeting}` : `${CLIENT_PAGE}?meeting=${meeting}&pin=${DEMO_PIN}`,
+  );
   await expect(page.getByRole('button', { name: 'Connect' })).toBeEnabled();
 }
 
@@ -116,6 +119,7 @@ for (const where of ['app', 'page'] as const) {
 }
 
 test('the live route without a connected meeting goes back to the route webrtc', async ({ page }) => {
+  await giveDemoPins(page);
   await page.goto(`meeting/webrtc/live?umi=${OPEN}`);
   await expect(page).toHaveURL(new RegExp(`/meet/meeting/webrtc\\?umi=${OPEN}$`));
   await expect(page.getByRole('button', { name: 'Connect' })).toBeVisible();
@@ -215,6 +219,7 @@ for (const [meeting, rule, message] of [
   [CLOSED, 'is not open to browsers', 'This meeting cannot be joined from a browser.'],
 ] as const) {
   test(`meeting ${meeting} ${rule}: the application opens the join route`, async ({ page }) => {
+    await giveDemoPins(page);
     await page.goto(`meeting/webrtc?umi=${meeting}`);
     await expect(page).toHaveURL(new RegExp(`/meet/meeting/join\\?umi=${meeting}$`));
     await expect(page.getByRole('button', { name: 'Connect' })).toHaveCount(0);
@@ -223,7 +228,7 @@ for (const [meeting, rule, message] of [
   test(`meeting ${meeting} ${rule}: outside the application the client links to the join route`, async ({
     page,
   }) => {
-    await page.goto(`${CLIENT_PAGE}?meeting=${meeting}`);
+    await page.goto(`${CLIENT_PAGE}?meeting=${meeting}&pin=${DEMO_PIN}`);
     await expect(page.getByRole('alert')).toHaveText(message);
     await expect(page.getByRole('link', { name: 'Go to the meeting join page' })).toHaveAttribute(
       'href',

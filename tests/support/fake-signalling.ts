@@ -1,7 +1,9 @@
 // Test support: a fake signalling socket and a fake peer connection. Never bundled.
+
 import type { ServerMessage } from '../../src/core/webrtc/messages';
 import { setPeerFactory } from '../../src/core/webrtc/peer-link';
 import { type SignallingSocket, setSocketFactory } from '../../src/core/webrtc/socket';
+import type { Reply } from './fake-server';
 
 /** A socket the test plays the server on. */
 export class FakeSocket implements SignallingSocket {
@@ -125,4 +127,18 @@ export function fakePeers(): FakePeer[] {
     return peer as unknown as RTCPeerConnection;
   });
   return peers;
+}
+
+/**
+ * The calls of a browser join before LOGIN: the STUN and TURN servers, and the meeting (as GET web/meetings/join
+ * answers it, `meeting` changing it) with its join ticket.
+ */
+export function joinRoutes(meeting: Record<string, unknown> = {}): Record<string, Reply> {
+  return {
+    'GET web/meetings/webrtc-servers': { status: 200, body: { stunServers: [], turnServers: [] } },
+    'GET web/meetings/join': {
+      status: 200,
+      body: { webRtcEnabled: true, webRtcTooEarly: false, ticket: '1.ticket', ...meeting },
+    },
+  };
 }

@@ -15,13 +15,14 @@ describe('joinMeeting (GET web/meetings/join)', () => {
     resetApiTimings();
   });
 
-  it('a visitor calls it without a session: no bearer, and a 401 does not ask for the login', async () => {
-    startSession({ sessionToken: 'S1', refreshToken: 'R1' }, 'alice');
+  it('visitors call it: the session goes along when there is one (the organizer needs no PIN), and a 401 does not ask for the login', async () => {
     const server = fakeServer({ [JOIN]: reply(401) });
     setFetch(server.fetch);
+    await joinMeeting('100000001').catch(() => null);
+    startSession({ sessionToken: 'S1', refreshToken: 'R1' }, 'alice');
     const error = await joinMeeting('100000001').catch((e: unknown) => e);
     expect(error).to.be.instanceOf(ApiError);
-    expect(server.seen.map((s) => s.headers.get('authorization'))).to.deep.equal([null]);
+    expect(server.seen.map((s) => s.headers.get('authorization'))).to.deep.equal([null, 'Bearer S1']);
     expect(server.calls('GET web/login/refresh')).to.have.length(0);
     expect($loginRequired.get()).to.equal(false);
   });

@@ -7,8 +7,11 @@ import { apiTimings } from './transport';
 
 /** A call and whether it needs the session. */
 export interface RequestOptions extends CallOptions {
-  /** false for the calls the spec marks "no auth": no bearer, no refresh on 401/403. */
-  auth?: boolean;
+  /**
+   * false for the calls the spec marks "no auth": no bearer, no refresh on 401/403. 'optional': the bearer
+   * when signed in (the server may grant more), never a refresh.
+   */
+  auth?: boolean | 'optional';
 }
 
 function isRefusal(error: unknown): error is ApiError {
@@ -36,6 +39,7 @@ async function renewAfter(refusal: ApiError, sentToken: string): Promise<void> {
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { auth = true, ...call } = options;
   if (!auth) return send<T>(path, call, '');
+  if (auth === 'optional') return send<T>(path, call, $session.get().sessionToken);
   const token = $session.get().sessionToken;
   try {
     return await send<T>(path, call, token);

@@ -228,9 +228,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What a visitor needs to join a meeting
-         * @description An unknown meeting ID, or a `pinCode` given and wrong, both answer 404 code 1001 ("Invalid meeting
-         *     identifiers."): the two cannot be told apart.
+         * What a visitor needs to join a meeting, and the ticket of its signalling LOGIN
+         * @description When the meeting access settings require PIN codes, the meeting's `pinCode` must be given, except by
+         *     the meeting's organizer signed in. An unknown meeting ID, a wrong `pinCode`, or no `pinCode` where one
+         *     is required all answer 404 code 1001 ("Invalid meeting identifiers."): they cannot be told apart.
+         *     Wrong identifiers are counted per client address and per meeting (10 per address and 30 per meeting
+         *     within ten minutes); past either limit every try answers 429 code 1016 with Retry-After. The answer's
+         *     `ticket` admits to the signalling `LOGIN` for 5 minutes (see signalling.md).
          */
         get: operations["joinMeeting"];
         put?: never;
@@ -2337,6 +2341,8 @@ export interface components {
             phoneNumbers: components["schemas"]["PhoneNumber"][];
             /** @description what to dial after the number, empty without phone access */
             phoneLoginInfo: string;
+            /** @description the join ticket the signalling LOGIN carries; valid 5 minutes */
+            ticket: string;
         };
         WebRtcServers: {
             stunServers: components["schemas"]["IceServer"][];

@@ -3,6 +3,7 @@ import { ApiError } from '../api/errors';
 import { joinMeeting } from '../api/meeting-calls';
 import { ERROR_GENERIC } from '../constants';
 import { isUnknownMeeting } from './meeting-join';
+import { rememberPin } from './meeting-pins';
 
 /** Why the identifiers were not accepted: a field left empty, a wrong pair, or an error code (spec 8). */
 export type IdentifiersProblem =
@@ -45,6 +46,7 @@ export async function checkMeetingIdentifiers(
   $identifiersCheck.set({ busy: true, problem: null });
   try {
     await joinMeeting(umi, pin === '' ? undefined : pin);
+    rememberPin(umi, pin);
     $identifiersCheck.set({ busy: false, problem: null });
     return umi;
   } catch (error) {

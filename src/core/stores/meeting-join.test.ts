@@ -1,7 +1,17 @@
 import { expect } from '@open-wc/testing';
 import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
+import { waitUntil } from '../../../tests/support/wait';
 import { resetApiTimings, resetFetch, setFetch } from '../api/transport';
-import { $meetingJoin, JOIN_REFRESH_MS, loadMeetingToJoin, nextRefreshIn } from './meeting-join';
+import type { PublicSettings } from '../api/types';
+import {
+  $meetingJoin,
+  JOIN_REFRESH_MS,
+  loadMeetingToJoin,
+  nextRefreshIn,
+  watchMeetingToJoin,
+} from './meeting-join';
+import { rememberPin } from './meeting-pins';
+import { $publicSettings } from './public-settings';
 
 const JOIN = 'GET web/meetings/join';
 const MEETING = {
@@ -18,6 +28,7 @@ const MEETING = {
   organizerName: 'Alice',
   phoneNumbers: [],
   phoneLoginInfo: '',
+  ticket: '1.abc',
 };
 
 describe('$meetingJoin', () => {
@@ -37,13 +48,40 @@ describe('$meetingJoin', () => {
     expect(state.startAt).to.be.within(before + 3_600_000, Date.now() + 3_600_000);
   });
 
-  it('an unknown meeting (404, code 1001) is "not found"; other errors keep their code', async () => {
-    setFetch(fakeServer({ [JOIN]: reply(404, { exception: { code: 1001 } }) }).fetch);
+  it('invalid identifiers (404, code 1001): the PIN code is asked for until one was given, then "not found"; other errors keep their code', async () => {
+    const server = fakeServer({ [JOIN]: reply(404, { exception: { code: 1001 } }) });
+    setFetch(server.fetch);
     await loadMeetingToJoin('999999999');
+    expect($meetingJoin.get()).to.deep.equal({ status: 'pinNeeded', umi: '999999999' });
+    rememberPin('999999999', '1234');
+    await loadMeetingToJoin('999999999');
+    expect(server.seen.at(-1)?.path).to.equal('web/meetings/join?umi=999999999&pinCode=1234');
     expect($meetingJoin.get()).to.deep.equal({ status: 'notFound', umi: '999999999' });
+    rememberPin('999999999', '');
+    $publicSettings.set({ pinCode: false } as PublicSettings);
+    await loadMeetingToJoin('999999999');
+    expect($meetingJoin.get(), 'no PIN codes required: not found').to.deep.equal({
+      status: 'notFound',
+      umi: '999999999',
+    });
+    $publicSettings.set(null);
     setFetch(fakeServer({ [JOIN]: reply(500, { exception: { code: 1000 } }) }).fetch);
     await loadMeetingToJoin('100000003');
     expect($meetingJoin.get()).to.deep.equal({ status: 'failed', umi: '100000003', code: 1000 });
+  });
+
+  it('a PIN code handed over in the address fragment is asked with, and leaves the address', async () => {
+    const server = fakeServer({ [JOIN]: reply(200, MEETING) });
+    setFetch(server.fetch);
+    const before = location.href;
+    history.replaceState(null, '', `${location.pathname}${location.search}#pin=5678`);
+    const stop = watchMeetingToJoin('100000003');
+    await waitUntil(() => $meetingJoin.get().status === 'ready', 'the meeting is loaded');
+    stop();
+    expect(server.seen[0]?.path).to.equal('web/meetings/join?umi=100000003&pinCode=5678');
+    expect(location.hash).to.equal('');
+    history.replaceState(null, '', before);
+    rememberPin('100000003', '');
   });
 
   it('no meeting ID at all is "not found" without asking the server', async () => {

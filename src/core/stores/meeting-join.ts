@@ -1,13 +1,18 @@
 import { atom, onMount } from 'nanostores';
 import { ApiError } from '../api/errors';
-import { joinMeeting } from '../api/meeting-calls';
 import type { JoinableMeeting } from '../api/types';
 import { ERROR_GENERIC, ERROR_INVALID_PARAMETER, ERROR_NOT_FOUND } from '../constants';
+import { joinWithKnownPin, pinFor, takePinFromAddress } from './meeting-pins';
+import { $publicSettings } from './public-settings';
 
-/** The meeting join page's data: loading, the meeting, not found, or a failure with its error code. */
+/**
+ * The meeting join page's data: loading, the meeting, its PIN code needed (none given in this tab; the server
+ * tells an unknown meeting from one needing its PIN only once given one), not found, or a failure with its code.
+ */
 export type MeetingJoinState =
   | { status: 'loading'; umi: string }
   | { status: 'ready'; umi: string; meeting: JoinableMeeting; startAt: number }
+  | { status: 'pinNeeded'; umi: string }
   | { status: 'notFound'; umi: string }
   | { status: 'failed'; umi: string; code: number };
 
@@ -45,15 +50,17 @@ export async function loadMeetingToJoin(umi: string, quiet = false): Promise<voi
   }
   if (!quiet) $meetingJoin.set({ status: 'loading', umi });
   try {
-    const meeting = await joinMeeting(umi);
+    const meeting = await joinWithKnownPin(umi);
     if ($meetingJoin.get().umi !== umi) return;
     // The clock may be a second old (it stops ticking a moment after its last listener): start from now.
     $now.set(Date.now());
     $meetingJoin.set({ status: 'ready', umi, meeting, startAt: Date.now() + meeting.startsIn * 1000 });
   } catch (error) {
     if ($meetingJoin.get().umi !== umi) return;
-    if (isUnknownMeeting(error)) $meetingJoin.set({ status: 'notFound', umi });
-    else if (!quiet) {
+    if (isUnknownMeeting(error)) {
+      const askPin = !pinFor(umi) && $publicSettings.get()?.pinCode !== false;
+      $meetingJoin.set({ status: askPin ? 'pinNeeded' : 'notFound', umi });
+    } else if (!quiet) {
       $meetingJoin.set({
         status: 'failed',
         umi,
@@ -74,6 +81,7 @@ export function nextRefreshIn(state: MeetingJoinState, now: number): number | nu
 export function watchMeetingToJoin(umi: string): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  takePinFromAddress(umi);
   const schedule = () => {
     if (stopped) return;
     const delay = nextRefreshIn($meetingJoin.get(), Date.now());

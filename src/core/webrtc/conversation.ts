@@ -1,7 +1,13 @@
 // One guest's conversation with the signalling server: the rules of spec 4 "WebRTC join" turned into
 // $join changes, with recovery from a lost socket (log in again) and from failed ICE (ICE restarts, then a new
 // peer connection).
-import { ERROR_FEATURE_NOT_ENABLED, ERROR_GENERIC, ERROR_MEETING_ENDED, ERROR_TOO_EARLY } from '../constants';
+import {
+  ERROR_FEATURE_NOT_ENABLED,
+  ERROR_GENERIC,
+  ERROR_MEETING_ENDED,
+  ERROR_NOT_FOUND,
+  ERROR_TOO_EARLY,
+} from '../constants';
 import { receiveChat } from './chat';
 import { connectGestures, reactionRefused, receiveReaction } from './gestures';
 import { $join, type EndReason, type JoinState, joinTimings, loginErrorKeys } from './join-state';
@@ -44,6 +50,10 @@ export interface Attendee {
   fullName: string;
   clientId: string;
   iceServers: RTCIceServer[];
+  /** The join ticket of the first LOGIN (from joinMeeting). */
+  ticket: string;
+  /** A fresh join ticket for a LOGIN after a lost socket (the first may have expired). */
+  renewTicket: () => Promise<string>;
 }
 
 /** A guest's session on the signalling socket, from LOGIN to the end. */
@@ -76,7 +86,7 @@ export class Conversation {
         this.peer?.useLocal(allowedMedia()).catch(() => {});
       }),
     ];
-    this.open();
+    this.open(attendee.ticket);
   }
 
   /** Sends a chat message, when the guest may chat. */
@@ -107,12 +117,12 @@ export class Conversation {
       });
   }
 
-  private open(): void {
+  private open(ticket: string): void {
     const socket = openSignalling();
     this.socket = socket;
     socket.onopen = () => {
       const { meetingId, fullName, clientId } = this.attendee;
-      socket.send(JSON.stringify(loginMessage(meetingId, fullName, clientId)));
+      socket.send(JSON.stringify(loginMessage(meetingId, fullName, clientId, ticket)));
       this.keepAlive = setInterval(() => this.send(keepAliveMessage()), joinTimings().keepAliveMs);
     };
     socket.onmessage = ({ data }) => {
@@ -188,8 +198,11 @@ export class Conversation {
       const keys = loginErrorKeys(message.error ?? ERROR_GENERIC);
       // Refused at the first login: back to the configuration to fix the name; refused on a reconnection: the end.
       if (phase === 'configuration') {
+        // 1001: the ticket was refused (the meeting's PIN changed): the join page asks for the identifiers.
         const redirectToJoin =
-          message.error === ERROR_TOO_EARLY || message.error === ERROR_FEATURE_NOT_ENABLED;
+          message.error === ERROR_TOO_EARLY ||
+          message.error === ERROR_FEATURE_NOT_ENABLED ||
+          message.error === ERROR_NOT_FOUND;
         $join.set({ ...$join.get(), busy: false, ...keys, redirectToJoin });
         this.finish(null);
         return;
@@ -314,7 +327,20 @@ export class Conversation {
       return;
     }
     $join.setKey('reconnecting', true);
-    this.later(() => this.open(), delay);
+    this.later(() => this.reopen(), delay);
+  }
+
+  // A LOGIN after a lost socket carries a fresh ticket; none to be had (the PIN changed, the meeting is gone)
+  // is the login refused.
+  private reopen(): void {
+    this.attendee.renewTicket().then(
+      (ticket) => {
+        if (!this.finished) this.open(ticket);
+      },
+      () => {
+        if (!this.finished) this.loggedIn({ type: 'RESPONSE_LOGIN', error: ERROR_NOT_FOUND, info: null });
+      },
+    );
   }
 
   private closeSocket(): void {

@@ -1,8 +1,13 @@
 import { expect } from '@open-wc/testing';
 import FakeTimers from '@sinonjs/fake-timers';
 import { cleanStores } from 'nanostores';
-import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
-import { type FakeSocket, fakePeers, fakeSignalling } from '../../../tests/support/fake-signalling';
+import { fakeServer, resetForTest } from '../../../tests/support/fake-server';
+import {
+  type FakeSocket,
+  fakePeers,
+  fakeSignalling,
+  joinRoutes,
+} from '../../../tests/support/fake-signalling';
 import { resetFetch, setFetch } from '../api/transport';
 import { $activeSpeaker, resetLevelMeter, SPEAKING_LEVEL, setLevelMeter } from './active-speaker';
 import {
@@ -42,10 +47,7 @@ describe('raised hands and reactions', () => {
   beforeEach(() => {
     resetForTest();
     localStorage.clear();
-    setFetch(
-      fakeServer({ 'GET web/meetings/webrtc-servers': reply(200, { stunServers: [], turnServers: [] }) })
-        .fetch,
-    );
+    setFetch(fakeServer(joinRoutes()).fetch);
     signalling = fakeSignalling();
     fakePeers();
     prepareJoin(MEETING);

@@ -5,6 +5,7 @@ import { waitUntil } from '../../../tests/support/wait';
 import { resetFetch, setFetch } from '../api/transport';
 import { KEEP_ALIVE_MS } from '../constants';
 import { $route, startRouting } from '../router/navigation';
+import { rememberPin } from '../stores/meeting-pins';
 import { $chat } from './chat';
 import { closeJoin, enterMeeting, hangUp, openJoin, prepareJoin, sendChat } from './join';
 import { $join, joinTimings, resetJoinTimings, setJoinTimings } from './join-state';
@@ -23,6 +24,17 @@ const OFFER = {
   meetingId: MEETING,
   data: { sdp: { type: 'offer', sdp: 'v=0' } },
 };
+let tickets = 0;
+/** joinMeeting's answer, with a new join ticket each time it is asked, naming the PIN code it was asked with. */
+const joinAnswer = (patch: Record<string, unknown>) => (request: Request) =>
+  reply(200, {
+    id: MEETING,
+    subject: 'Weekly',
+    webRtcEnabled: true,
+    webRtcTooEarly: false,
+    ticket: `${++tickets}.${new URL(request.url).searchParams.get('pinCode') ?? 'none'}`,
+    ...patch,
+  });
 const approvedLogin = {
   type: 'RESPONSE_LOGIN',
   error: null,
@@ -34,6 +46,7 @@ const approvedLogin = {
 describe('WebRTC join (spec 4)', () => {
   let signalling: ReturnType<typeof fakeSignalling>;
   let peers: ReturnType<typeof fakePeers>;
+  let server: ReturnType<typeof fakeServer>;
 
   /** Enters the meeting and lets the fake server accept the socket. */
   async function enter(name = 'Ada Lovelace'): Promise<FakeSocket> {
@@ -56,7 +69,12 @@ describe('WebRTC join (spec 4)', () => {
   beforeEach(() => {
     resetForTest();
     localStorage.clear();
-    setFetch(fakeServer({ 'GET web/meetings/webrtc-servers': reply(200, SERVERS) }).fetch);
+    sessionStorage.clear();
+    server = fakeServer({
+      'GET web/meetings/webrtc-servers': reply(200, SERVERS),
+      'GET web/meetings/join': joinAnswer({}),
+    });
+    setFetch(server.fetch);
     signalling = fakeSignalling();
     peers = fakePeers();
     setJoinTimings({ reconnectDelaysMs: [10, 10], iceRetries: 2 });
@@ -87,6 +105,35 @@ describe('WebRTC join (spec 4)', () => {
     prepareJoin(MEETING);
     const again = await enter();
     expect(again.sent[0]?.id, 'the same client ID on the next visit').to.equal(login?.id);
+  });
+
+  it('LOGIN carries a join ticket asked for with the PIN code given in this tab', async () => {
+    rememberPin(MEETING, '1234');
+    const socket = await enter();
+    expect(server.calls('GET web/meetings/join').at(-1)?.path).to.equal(
+      `web/meetings/join?umi=${MEETING}&pinCode=1234`,
+    );
+    expect(socket.sent[0]?.ticket).to.match(/^[0-9]+\.1234$/);
+  });
+
+  it('a meeting whose PIN code this tab was not given goes to the join route, which asks for it, before any LOGIN', async () => {
+    setFetch(
+      fakeServer({
+        'GET web/meetings/webrtc-servers': reply(200, SERVERS),
+        'GET web/meetings/join': reply(404, {
+          exception: { code: 1001, message: 'Invalid meeting identifiers.' },
+        }),
+      }).fetch,
+    );
+    prepareJoin(MEETING);
+    await waitUntil(() => $join.get().redirectToJoin, 'sent to the join route');
+    await enterMeeting('Ada Lovelace');
+    expect($join.get()).to.include({
+      redirectToJoin: true,
+      busy: false,
+      errorDetail: 'webrtc.error.code.1001',
+    });
+    expect(signalling.sockets).to.have.length(0);
   });
 
   it('a successful LOGIN reply with attendee request status waiting moves to waiting', async () => {
@@ -210,14 +257,6 @@ describe('WebRTC join (spec 4)', () => {
     });
   }
 
-  const joinAnswer = (patch: Record<string, unknown>) => ({
-    id: MEETING,
-    subject: 'Weekly',
-    webRtcEnabled: true,
-    webRtcTooEarly: false,
-    ...patch,
-  });
-
   for (const [rule, patch, code] of [
     ['too early', { webRtcTooEarly: true }, 1008],
     ['not webRtcEnabled', { webRtcEnabled: false }, 1010],
@@ -226,7 +265,7 @@ describe('WebRTC join (spec 4)', () => {
       setFetch(
         fakeServer({
           'GET web/meetings/webrtc-servers': reply(200, SERVERS),
-          'GET web/meetings/join': reply(200, joinAnswer(patch)),
+          'GET web/meetings/join': joinAnswer(patch),
         }).fetch,
       );
       prepareJoin(MEETING);
@@ -240,7 +279,7 @@ describe('WebRTC join (spec 4)', () => {
     setFetch(
       fakeServer({
         'GET web/meetings/webrtc-servers': reply(200, SERVERS),
-        'GET web/meetings/join': reply(200, joinAnswer({})),
+        'GET web/meetings/join': joinAnswer({}),
       }).fetch,
     );
     prepareJoin(MEETING);
@@ -270,6 +309,7 @@ describe('WebRTC join (spec 4)', () => {
     const second = signalling.latest();
     second.open();
     expect(second.sent[0]?.id).to.equal(first.sent[0]?.id);
+    expect(second.sent[0]?.ticket, 'a fresh join ticket').to.not.equal(first.sent[0]?.ticket);
     second.receive(approvedLogin);
     expect(second.types(), 'the new session hears the media state too').to.deep.equal([
       'LOGIN',

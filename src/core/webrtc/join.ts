@@ -1,10 +1,12 @@
 // The actions of a browser join: prepare for a meeting, enter it with a full name, chat, hang up.
-import { getWebrtcServers, joinMeeting } from '../api';
-import { ERROR_FEATURE_NOT_ENABLED, ERROR_TOO_EARLY } from '../constants';
+import { getWebrtcServers } from '../api';
+import { ERROR_FEATURE_NOT_ENABLED, ERROR_NOT_FOUND, ERROR_TOO_EARLY } from '../constants';
 import { $route, isRouting } from '../router/navigation';
+import { isUnknownMeeting } from '../stores/meeting-join';
+import { joinWithKnownPin, rememberPin } from '../stores/meeting-pins';
 import { clearChat } from './chat';
 import { Conversation } from './conversation';
-import { $join, initialJoin, type JoinPhase } from './join-state';
+import { $join, initialJoin, type JoinPhase, loginErrorKeys } from './join-state';
 import { startLocalMedia, stopLocalMedia } from './local-media';
 import { clearParticipants } from './participants';
 import { clientIdFor, storeFullName } from './storage';
@@ -22,21 +24,34 @@ async function iceServers(): Promise<RTCIceServer[]> {
 }
 
 // Spec 4: a meeting not open to browsers, or too early, goes to the join route, which explains why; known
-// before the guest types a name. A failed call changes nothing: LOGIN gives the same answers (1008, 1010).
+// before the guest types a name. So does a meeting whose PIN this tab was not given (the join route asks for
+// it). Another failed call changes nothing: LOGIN gives the same answers (1008, 1010).
 async function checkMeeting(meetingId: string): Promise<void> {
   // One turn later: an element's `api-base` reaches $config in its wrapper's effect, which runs after ours.
   await Promise.resolve();
-  const meeting = await joinMeeting(meetingId).catch(() => null);
+  let unknown = false;
+  const meeting = await joinWithKnownPin(meetingId).catch((error: unknown) => {
+    unknown = isUnknownMeeting(error);
+    return null;
+  });
   const state = $join.get();
-  if (!meeting || state.meetingId !== meetingId || state.phase !== 'configuration' || state.busy) return;
-  const code = !meeting.webRtcEnabled
-    ? ERROR_FEATURE_NOT_ENABLED
-    : meeting.webRtcTooEarly
-      ? ERROR_TOO_EARLY
-      : null;
+  if (
+    (!meeting && !unknown) ||
+    state.meetingId !== meetingId ||
+    state.phase !== 'configuration' ||
+    state.busy
+  )
+    return;
+  const code = !meeting
+    ? ERROR_NOT_FOUND
+    : !meeting.webRtcEnabled
+      ? ERROR_FEATURE_NOT_ENABLED
+      : meeting.webRtcTooEarly
+        ? ERROR_TOO_EARLY
+        : null;
   $join.set({
     ...state,
-    subject: meeting.subject,
+    subject: meeting?.subject ?? state.subject,
     ...(code === null ? {} : { error: `webrtc.error.code.${code}`, errorDetail: null, redirectToJoin: true }),
   });
 }
@@ -59,8 +74,12 @@ function inMeeting(meetingId: string): boolean {
   return current === meetingId && conversation !== undefined && IN_MEETING.includes(phase);
 }
 
-/** Opens a meeting's client: prepares it and starts the camera, unless the guest is already in it. */
-export function openJoin(meetingId: string): void {
+/**
+ * Opens a meeting's client: prepares it and starts the camera, unless the guest is already in it. A PIN code
+ * the embedding page gives is the one this tab uses for the meeting.
+ */
+export function openJoin(meetingId: string, pinCode?: string): void {
+  if (pinCode) rememberPin(meetingId, pinCode);
   if (!inMeeting(meetingId)) prepareJoin(meetingId);
   startLocalMedia().catch(() => {});
 }
@@ -88,13 +107,30 @@ export async function enterMeeting(fullName: string): Promise<void> {
   }
   storeFullName(name);
   $join.set({ ...state, busy: true, error: null, errorDetail: null, redirectToJoin: false });
-  const servers = await iceServers();
-  if ($join.get().meetingId !== state.meetingId) return;
+  const { meetingId } = state;
+  const renewTicket = () => joinWithKnownPin(meetingId).then((meeting) => meeting.ticket);
+  const [servers, ticket] = await Promise.all([iceServers(), renewTicket().catch((error: unknown) => error)]);
+  if ($join.get().meetingId !== meetingId) return;
+  if (typeof ticket !== 'string') {
+    // No ticket: the identifiers are not (or no longer) right, and the join route asks for them; or no answer.
+    const unknown = isUnknownMeeting(ticket);
+    $join.set({
+      ...$join.get(),
+      busy: false,
+      ...(unknown
+        ? loginErrorKeys(ERROR_NOT_FOUND)
+        : { error: 'webrtc.error.connection', errorDetail: null }),
+      redirectToJoin: unknown,
+    });
+    return;
+  }
   conversation = new Conversation({
-    meetingId: state.meetingId,
+    meetingId,
     fullName: name,
-    clientId: clientIdFor(state.meetingId),
+    clientId: clientIdFor(meetingId),
     iceServers: servers,
+    ticket,
+    renewTicket,
   });
 }
 

@@ -27,13 +27,13 @@ export type ServerMessage = Frames.ServerMessage;
 /** The `dest` of every RTC frame: the server's media gateway. */
 export const GATEWAY = 'gateway';
 
-/** LOGIN: join `meetingId` as `userFullName`, with this browser's client ID for the meeting. */
-export const loginMessage = (meetingId: string, userFullName: string, id: string): Frames.Login => ({
-  type: 'LOGIN',
-  meetingId,
-  userFullName,
-  id,
-});
+/** LOGIN: join `meetingId` as `userFullName`, with this browser's client ID and the meeting's join ticket. */
+export const loginMessage = (
+  meetingId: string,
+  userFullName: string,
+  id: string,
+  ticket: string,
+): Frames.Login => ({ type: 'LOGIN', meetingId, userFullName, id, ticket });
 
 /** START: ask for the peer connection (again after timeToStart, or to replace a failed one). */
 export const startMessage = (meetingId: string): Frames.Start => ({ type: 'START', meetingId });

@@ -1,6 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
-import { type FakeSocket, fakePeers, fakeSignalling } from '../../../tests/support/fake-signalling';
+import { fakeServer, resetForTest } from '../../../tests/support/fake-server';
+import {
+  type FakeSocket,
+  fakePeers,
+  fakeSignalling,
+  joinRoutes,
+} from '../../../tests/support/fake-signalling';
 import { waitUntil } from '../../../tests/support/wait';
 import { resetFetch, setFetch } from '../api/transport';
 import { enterMeeting, hangUp, prepareJoin, sendChat } from './join';
@@ -58,10 +63,7 @@ describe('the meeting room: admission, rights, people and screen sharing', () =>
   beforeEach(() => {
     resetForTest();
     localStorage.clear();
-    setFetch(
-      fakeServer({ 'GET web/meetings/webrtc-servers': reply(200, { stunServers: [], turnServers: [] }) })
-        .fetch,
-    );
+    setFetch(fakeServer(joinRoutes()).fetch);
     signalling = fakeSignalling();
     peers = fakePeers();
     realDisplayMedia = navigator.mediaDevices.getDisplayMedia;

@@ -40,7 +40,7 @@ export type ServerMessage =
  */
 export type ErrorCode =
   | null
-  | (1000 | 1001 | 1004 | 1005 | 1007 | 1008 | 1009 | 1010)
+  | (1000 | 1001 | 1004 | 1005 | 1007 | 1008 | 1009 | 1010 | 1016)
   | 'INVALID_USER_FULL_NAME';
 /**
  * The attendee request status: approved, waiting for the host, or rejected by the host.
@@ -52,13 +52,14 @@ export type RequestStatus = 'APPROVED' | 'WAITING' | 'REJECTED';
 export type ParticipantId = string;
 
 /**
- * Asks to join a meeting as a guest. `id` is the browser's random client ID for this meeting, kept in local storage: logging in again with it (after a lost connection) keeps the host's approval.
+ * Asks to join a meeting as a guest. `id` is the browser's random client ID for this meeting, kept in local storage: logging in again with it (after a lost connection) keeps the host's approval. `ticket` is the join ticket of the meeting that `GET /web/meetings/join` answered (with the PIN when the meeting needs one), valid 5 minutes: a missing, foreign or expired ticket answers 1001 like an unknown meeting.
  */
 export interface Login {
   type: 'LOGIN';
   meetingId: MeetingId;
   userFullName: string;
   id: string;
+  ticket: string;
 }
 /**
  * Asks the media gateway for a peer connection, once approved. Sent again after `timeToStart` seconds, and to replace a failed peer connection.

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import axe from 'axe-core';
+import { type } from '../../../tests/support/account';
 import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
 import { render } from '../../../tests/support/render';
 import { waitUntil } from '../../../tests/support/wait';
@@ -27,6 +28,7 @@ const BASE = {
     { identifier: 'london', language: 'en', country: 'GB', phoneNumber: '+44 20 7946 0001' },
   ],
   phoneLoginInfo: 'Dial a number, then enter the meeting ID 100000001 followed by #.',
+  ticket: '1.abc',
 };
 
 describe('meeting join page', () => {
@@ -117,9 +119,35 @@ describe('meeting join page', () => {
     expect(view.host.querySelector('.options')).to.equal(null);
   });
 
-  it('not found: an unknown meeting ID says so', async () => {
+  it('not found: where no PIN code is required, an unknown meeting ID says so', async () => {
+    $publicSettings.set({
+      protocol: '3.2',
+      serverName: 'meet.example.com',
+      pinCode: false,
+    } as PublicSettings);
     await open({}, { umi: '999999999' }, reply(404, { exception: { code: 1001 } }));
     expect(view.host.querySelector('[role="alert"]')?.textContent).to.include('This meeting does not exist.');
+    const { violations } = await axe.run(view.host);
+    expect(violations.map((v) => v.id)).to.deep.equal([]);
+  });
+
+  it('a meeting whose PIN code this tab was not given asks for it; the right one shows the meeting', async () => {
+    sessionStorage.clear();
+    const byPin = (request: Request) =>
+      new URL(request.url).searchParams.get('pinCode') === '1234'
+        ? reply(200, BASE)
+        : reply(404, { exception: { code: 1001, message: 'Invalid meeting identifiers.' } });
+    await open({}, { umi: '100000001' }, byPin);
+    expect(text()).to.include('Enter the PIN code of your invitation');
+    const [meetingId, pin] = [...view.host.querySelectorAll('input')];
+    expect(meetingId?.value).to.equal('100000001');
+    const submit = view.host.querySelector<HTMLButtonElement>('button[type="submit"]');
+    type(pin as HTMLInputElement, '9999');
+    submit?.click();
+    await waitUntil(() => text().includes('Invalid meeting identifiers.'), 'a wrong PIN is refused');
+    type(pin as HTMLInputElement, '1234');
+    submit?.click();
+    await waitUntil(() => text().includes(BASE.subject), 'the meeting shows');
     const { violations } = await axe.run(view.host);
     expect(violations.map((v) => v.id)).to.deep.equal([]);
   });

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { JoinableMeeting } from '../../core/api/types';
 import { formatFullDateTime } from '../../core/format';
 import { $translations } from '../../core/i18n';
-import { routeHref } from '../../core/router';
+import { openRoute, routeHref } from '../../core/router';
 import { $meetingJoin, watchMeetingToJoin } from '../../core/stores/meeting-join';
 import { joinPhase } from '../../core/stores/meeting-join-rules';
 import { ensurePublicSettings } from '../../core/stores/public-settings-once';
@@ -14,6 +14,7 @@ import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
 import { SCREEN_SHEET } from '../screen-sheet';
 import { CountdownView } from './countdown-view';
+import { IdentifiersForm } from './identifiers-form';
 import css from './join.css?inline';
 import { JoinOptions } from './join-options';
 
@@ -57,6 +58,15 @@ export function MeetingJoin({ umi, search = {} }: MeetingJoinProps) {
           <h1 id="meeting-join-title">{t('meetingJoin.title')}</h1>
         )}
         {current.status === 'loading' ? <p className="state">{tc('loading')}</p> : null}
+        {current.status === 'pinNeeded' ? (
+          <>
+            <p className="muted">{t('meetingJoin.pinNeeded')}</p>
+            <IdentifiersForm
+              initialId={meetingId}
+              onJoin={(umi) => (umi === meetingId ? setAttempt(attempt + 1) : openRoute('join', {}, { umi }))}
+            />
+          </>
+        ) : null}
         {current.status === 'notFound' ? (
           <p className="state state--problem" role="alert">
             <Icon name="error" size={20} />

@@ -63,7 +63,7 @@ describe('<meet-join> on a portal page', () => {
     expect([id.value, pin.value]).to.deep.equal(['100000001', '0000']);
   });
 
-  it('an accepted pair loads the deployment’s meeting join page in full: the portal is not the application', async () => {
+  it('an accepted pair loads the deployment’s meeting join page in full, the PIN code in the fragment no server receives', async () => {
     const loads: string[] = [];
     const record = (href: string) => loads.push(href);
     setPageHost({ canGoBack: () => false, back() {}, assign: record, replace: record, reload() {} });
@@ -75,6 +75,6 @@ describe('<meet-join> on a portal page', () => {
     type(pin, '1234');
     root().querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
     await waitUntil(() => loads.length > 0, 'the join page is loaded');
-    expect(loads).to.deep.equal(['https://meet.example.com/meet/meeting/join?umi=100000001']);
+    expect(loads).to.deep.equal(['https://meet.example.com/meet/meeting/join?umi=100000001#pin=1234']);
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect } from 'react';
 import { configure } from '../../core/config';
 import { API_PATH } from '../../core/constants';
 import { isLanguage, pickLanguage, setLanguage } from '../../core/i18n';
-import { leaveForRoute } from '../../core/router/navigation';
+import { leaveForJoinPage } from '../../core/stores/meeting-pins';
 import { FIELD_SHEET } from '../../widgets/inputs/field/field-sheet';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
@@ -22,8 +22,9 @@ export interface PortalJoinProps {
   lang?: string;
 }
 
-// The portal is not the application: a full page load of the deployment's join page, whoever routes.
-const openJoinPage = (umi: string) => leaveForRoute('join', {}, { umi });
+// The portal is not the application: a full page load of the deployment's join page, whoever routes, with the
+// PIN code the visitor typed here.
+const openJoinPage = leaveForJoinPage;
 
 /**
  * The join form a portal embeds: meeting ID and PIN code checked with the deployment, then its meeting

@@ -1,8 +1,13 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import FakeTimers from '@sinonjs/fake-timers';
 import axe from 'axe-core';
-import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
-import { type FakeSocket, fakePeers, fakeSignalling } from '../../../tests/support/fake-signalling';
+import { fakeServer, resetForTest } from '../../../tests/support/fake-server';
+import {
+  type FakeSocket,
+  fakePeers,
+  fakeSignalling,
+  joinRoutes,
+} from '../../../tests/support/fake-signalling';
 import { CLIPPING_CARD, expectUnclipped } from '../../../tests/support/popup';
 import { waitUntil } from '../../../tests/support/wait';
 import { resetFetch, setFetch } from '../../core/api/transport';
@@ -55,10 +60,7 @@ describe('<meet-webrtc-client>', () => {
     // The guest's toggles outlive a meeting (they are the choice for the next one): each test starts with both on.
     if (!$microphoneOn.get()) toggleMicrophone();
     if (!$cameraOn.get()) toggleCamera();
-    setFetch(
-      fakeServer({ 'GET web/meetings/webrtc-servers': reply(200, { stunServers: [], turnServers: [] }) })
-        .fetch,
-    );
+    setFetch(fakeServer(joinRoutes()).fetch);
     signalling = fakeSignalling();
     fakePeers();
     element = await fixture(html`<meet-webrtc-client meeting-id=${MEETING}></meet-webrtc-client>`);
@@ -447,17 +449,7 @@ describe('<meet-webrtc-client>', () => {
 
   describe('a meeting too early for browsers (spec 4: go to the join route)', () => {
     const tooEarly = () =>
-      setFetch(
-        fakeServer({
-          'GET web/meetings/webrtc-servers': reply(200, { stunServers: [], turnServers: [] }),
-          'GET web/meetings/join': reply(200, {
-            id: MEETING,
-            subject: 'Tomorrow',
-            webRtcEnabled: true,
-            webRtcTooEarly: true,
-          }),
-        }).fetch,
-      );
+      setFetch(fakeServer(joinRoutes({ id: MEETING, subject: 'Tomorrow', webRtcTooEarly: true })).fetch);
 
     it('outside the application, the client says why and links to the join route', async () => {
       element.remove();

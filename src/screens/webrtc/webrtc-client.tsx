@@ -19,17 +19,19 @@ const SHEETS = [SCREEN_SHEET, POPUP_SHEET, sheet(css), sheet(roomCss)];
 export interface WebrtcClientProps {
   /** The meeting's unique ID (umi). */
   meetingId?: string;
+  /** The meeting's PIN code, when the page knows it. */
+  pinCode?: string;
 }
 
 /** The browser meeting client: configuration, waiting, live meeting and end, for one meeting. */
-export function WebrtcClient({ meetingId = '' }: WebrtcClientProps) {
+export function WebrtcClient({ meetingId = '', pinCode }: WebrtcClientProps) {
   const t = useT('meeting');
   const adopt = useStyleSheets(SHEETS);
   const join = useStore($join);
   useEffect(() => {
-    openJoin(meetingId);
+    openJoin(meetingId, pinCode);
     return () => closeJoin(meetingId);
-  }, [meetingId]);
+  }, [meetingId, pinCode]);
   // Spec 4: inside the application, a meeting closed to browsers or too early opens the join route.
   useEffect(() => {
     if (join.redirectToJoin && isRouting()) redirectRoute('join', {}, { umi: meetingId });

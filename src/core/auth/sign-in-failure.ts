@@ -2,7 +2,7 @@
 // cannot be reached, else the error catalogue's message of the code.
 import { ApiError } from '../api/errors';
 import { ERROR_AUTHENTICATION_FAILED, ERROR_FORBIDDEN, ERROR_GENERIC } from '../constants';
-import { translate } from '../i18n';
+import { type Key, translate } from '../i18n';
 
 /** What a failed call leaves for a screen to word: its error code, and whether no server answered. */
 export interface Failure {
@@ -17,7 +17,7 @@ export function failureOf(error: unknown): Failure {
 }
 
 /** Codes the sign-in screens word themselves; every other code shows its catalogue message. */
-const OWN_MESSAGES: Record<number, string> = {
+const OWN_MESSAGES: Record<number, Key<'login'>> = {
   [ERROR_AUTHENTICATION_FAILED]: 'error.credentials',
   [ERROR_FORBIDDEN]: 'error.tooManyAttempts',
 };

@@ -23,7 +23,11 @@ export function MeetingServers() {
   const changeable = useMayCall('updateMeetingServer');
   const yes = (value: boolean) => (value ? t('yes') : t('no'));
 
-  async function change(server: MeetingServer, update: Change, action: string) {
+  async function change(
+    server: MeetingServer,
+    update: Change,
+    action: 'enable' | 'disable' | 'accept' | 'refuse',
+  ) {
     if (needsConfirmation(server, update)) {
       const asked = await confirmed({
         title: t(`servers.${action}.title`),
@@ -52,20 +56,22 @@ export function MeetingServers() {
             <caption className="visually-hidden">{t('servers.heading')}</caption>
             <thead>
               <tr>
-                {[
-                  'name',
-                  'address',
-                  'type',
-                  'status',
-                  'version',
-                  'connected',
-                  'accepts',
-                  'validated',
-                  'enabled',
-                  'meetings',
-                  'users',
-                  'zone',
-                ].map((column) => (
+                {(
+                  [
+                    'name',
+                    'address',
+                    'type',
+                    'status',
+                    'version',
+                    'connected',
+                    'accepts',
+                    'validated',
+                    'enabled',
+                    'meetings',
+                    'users',
+                    'zone',
+                  ] as const
+                ).map((column) => (
                   <th key={column} scope="col">
                     {t(`servers.column.${column}`)}
                   </th>

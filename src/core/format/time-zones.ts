@@ -1,5 +1,5 @@
 // The product's time zones: one IANA list shipped with it (scripts/time-zones.js), the same in every browser,
-// old names read as current ones, each labelled in the interface language with its offset now.
+// old names read as current ones, each labelled with its offset now and its country in the interface language.
 import { currentLanguage } from '../i18n';
 import list from './time-zones.json';
 
@@ -21,19 +21,6 @@ export function canonicalTimeZone(id: string): string {
   return ALIASES[id] ?? id;
 }
 
-/** Minutes east of UTC of `zone` at `now`; undefined when the browser does not know the zone. */
-function offsetOf(zone: string, now: number): number | undefined {
-  try {
-    const name = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' })
-      .formatToParts(now)
-      .find((part) => part.type === 'timeZoneName')?.value;
-    const [, sign, hours, minutes] = name?.match(/GMT([+-])(\d{2}):(\d{2})/) ?? [];
-    return sign ? (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) : 0;
-  } catch {
-    return undefined;
-  }
-}
-
 /** "UTC+05:30", "UTC−03:00", "UTC": an offset as the list shows it. */
 function offsetText(offset: number): string {
   if (offset === 0) return 'UTC';
@@ -41,35 +28,70 @@ function offsetText(offset: number): string {
   return `UTC${offset < 0 ? '−' : '+'}${hours}:${String(Math.abs(offset) % 60).padStart(2, '0')}`;
 }
 
-/** The zone's name in `language` ("Mitteleuropäische Zeit"), unless the engine only knows its offset. */
-function zoneName(zone: string, language: string, now: number): string {
-  const name = new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'longGeneric' })
-    .formatToParts(now)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return name && !/^(GMT|UTC)([+−-]|$)/.test(name) ? name : '';
+const offsets = new Map<string, number | undefined>();
+
+/**
+ * Minutes east of UTC of `zone` at `now` (its wall clock against UTC), the same in every language, so read once
+ * per zone and hour; undefined when the browser does not know the zone.
+ */
+function offsetOf(zone: string, now: number): number | undefined {
+  const id = `${zone}|${Math.floor(now / 3_600_000)}`;
+  if (offsets.has(id)) return offsets.get(id);
+  let offset: number | undefined;
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    }).formatToParts(now);
+    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+    offset = Math.round((wall - Math.floor(now / 60_000) * 60_000) / 60_000);
+  } catch {
+    offset = undefined;
+  }
+  offsets.set(id, offset);
+  return offset;
 }
+
+/** One zone as the list shows it in `language`: "(UTC+01:00) Paris, Frankreich" (the country in that language). */
+export function timeZoneChoice(
+  zone: string,
+  language: string = currentLanguage(),
+  now = Date.now(),
+): TimeZoneChoice | undefined {
+  const offset = offsetOf(zone, now);
+  if (offset === undefined) return undefined;
+  const country = COUNTRY.get(zone);
+  const city = zone === 'UTC' ? 'UTC' : (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ');
+  const place = country ? `${city}, ${regions(language).of(country)}` : city;
+  return { id: zone, label: `(${offsetText(offset)}) ${place}`, offset };
+}
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+const regions = (language: string) => {
+  const known = regionNames.get(language) ?? new Intl.DisplayNames(language, { type: 'region' });
+  regionNames.set(language, known);
+  return known;
+};
 
 const choices = new Map<string, TimeZoneChoice[]>();
 
 /**
- * Every time zone as the interface language names it, "(UTC+01:00) Paris, Frankreich · Mitteleuropäische Zeit",
+ * Every time zone as the interface language names it, "(UTC+01:00) Paris, Frankreich",
  * sorted by offset then label; built once per language and day.
  */
 export function timeZoneChoices(language: string = currentLanguage(), now = Date.now()): TimeZoneChoice[] {
   const id = `${language}|${Math.floor(now / 86_400_000)}`;
   const known = choices.get(id);
   if (known) return known;
-  const countries = new Intl.DisplayNames(language, { type: 'region' });
-  const built = TIME_ZONES.flatMap((zone) => {
-    const offset = offsetOf(zone, now);
-    if (offset === undefined) return [];
-    const country = COUNTRY.get(zone);
-    const city = zone === 'UTC' ? 'UTC' : (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ');
-    const place = country ? `${city}, ${countries.of(country)}` : city;
-    const name = zoneName(zone, language, now);
-    const label = `(${offsetText(offset)}) ${place}${name ? ` · ${name}` : ''}`;
-    return [{ id: zone, label, offset }];
-  });
+  const built = TIME_ZONES.map((zone) => timeZoneChoice(zone, language, now)).filter(
+    (choice) => choice !== undefined,
+  );
   const collator = new Intl.Collator(language);
   built.sort((a, b) => a.offset - b.offset || collator.compare(a.label, b.label));
   choices.set(id, built);

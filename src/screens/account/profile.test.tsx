@@ -32,9 +32,7 @@ describe('<meet-account> information', () => {
     const zone = field<HTMLSelectElement>(root, 'Time zone');
     expect(zone.value).to.equal('Europe/Paris');
     expect(zone.options.length).to.equal(TIME_ZONES.length);
-    expect(zone.selectedOptions[0]?.textContent).to.match(
-      /^\(UTC\+0[12]:00\) Paris, France · Central European Time$/,
-    );
+    expect(zone.selectedOptions[0]?.textContent).to.match(/^\(UTC\+0[12]:00\) Paris, France$/);
     type(field(root, 'First name'), 'Jo');
     type(language, 'fr');
     type(zone, 'America/New_York');
@@ -97,9 +95,7 @@ describe('<meet-account> information', () => {
     await signedIn({}, { ...USER, timeZoneID: 'Asia/Calcutta' });
     const zone = field<HTMLSelectElement>(panel(await mountAccount()), 'Time zone');
     expect(zone.value).to.equal('Asia/Calcutta');
-    expect(zone.selectedOptions[0]?.textContent).to.match(
-      /^\(UTC\+05:30\) Kolkata, India · India Standard Time$/,
-    );
+    expect(zone.selectedOptions[0]?.textContent).to.match(/^\(UTC\+05:30\) Kolkata, India$/);
     expect([...zone.options].filter((option) => option.textContent?.includes('Kolkata'))).to.have.length(1);
   });
 });

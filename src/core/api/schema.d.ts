@@ -2234,7 +2234,7 @@ export interface components {
             serverName: string;
             customThemeUrl: string;
             customThemeSig: string;
-            /** @description empty when SSO is off */
+            /** @description where the SSO window starts: SAML's start when SAML is enabled, else OpenID Connect's; empty when both are off */
             ssoUrl: string;
             ssoCustomText: string;
             /** @description the login password is sent as typed, for the server to check against LDAP */
@@ -3061,7 +3061,10 @@ export interface components {
             /**
              * @description Answered by a read only (ignored when written back): the enabled parts the server cannot use now, each
              *     for its own message (spec 8). `ssoOauth`: the discovery document at the config endpoint cannot be read;
-             *     `ldap`: the directory refuses the search login's bind or does not answer. Empty when all is well.
+             *     `saml`: the issuer certificate is no X.509 certificate or the server URL no address; `samlKey`: the
+             *     key file is no PKCS#12 file, its password is wrong, or it holds no key and certificate named by the
+             *     key alias; `ldap`: the directory refuses the search login's bind or does not answer. Empty when all is
+             *     well.
              */
             readonly loadFailures?: ("ssoOauth" | "saml" | "samlKey" | "ldap")[];
             ldap: {

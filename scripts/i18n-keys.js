@@ -1,16 +1,22 @@
 // The keys the code reads against the keys the English files have: fails when code reads a key no English file
-// has (and lists, with --unread, the keys no code reads). Keys are read with TypeScript's parser, per call
-// of a translator bound to its namespace (`const t = useT('users')` then `t('column.name')`), and from
-// `translate('ns', 'key')`, `findTranslation('ns', 'key')` and `'ns:key'` strings. A key built at run time
-// is declared where it is built, in a comment the check reads: `// i18n-keys: error:code.*`.
-import { readdirSync, readFileSync } from 'node:fs';
+// has, when an English key is read by no code, and when the checked-in key types (`src/core/i18n/keys.d.ts`,
+// which `--write` writes) differ from the English files. Keys are read with TypeScript's parser, per call of a
+// translator bound to its namespace (`const t = useT('users')` then `t('column.name')`), and from
+// `translate('ns', 'key')`, `findTranslation('ns', 'key')` and `'ns:key'` strings. A key built from a template
+// (`t(`state.${row.state}`)`) reads every key of its shape (`state.*`); any other key built at run time is
+// declared where it is built, in a comment the check reads: `// i18n-keys: meeting:webrtc.ended.*`.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
 const LOCALES = 'src/core/i18n/locales/en';
+const DECLARATION = 'src/core/i18n/keys.d.ts';
 const SOURCES = ['src', 'demo/gallery'];
-/** Functions that take a namespace first and a key second. */
-const NAMESPACE_AND_KEY = new Set(['translate', 'findTranslation']);
+/** Functions that take a namespace first and a key second (`findTranslation` looks up any text: not a use). */
+const NAMESPACE_AND_KEY = new Set(['translate']);
+/** The types that name a namespace's keys (core/i18n). */
+const KEY_TYPES = new Set(['Translator', 'Key', 'KeyAfter']);
 /** The hook that binds a translator to its namespace. */
 const BINDERS = new Set(['useT']);
 /** i18next's plural suffixes: a file's `days_one` and `days_other` are the one key `days`. */
@@ -46,19 +52,40 @@ function sourceFiles() {
 const literal = (node) => (node && ts.isStringLiteralLike(node) ? node.text : undefined);
 
 /**
- * What one source file reads: `used` as `ns:key`, `patterns` declared in `i18n-keys:` comments, and `dynamic`
- * calls whose key is built at run time (line numbers).
+ * The keys an expression can give: its text, both branches of a condition, or a template's shape with `*`
+ * where a value goes (`state.*`); undefined when nothing of the key shows in the code.
+ */
+function shapes(node) {
+  if (!node) return undefined;
+  if (ts.isParenthesizedExpression(node)) return shapes(node.expression);
+  if (ts.isStringLiteralLike(node)) return [node.text];
+  if (ts.isConditionalExpression(node)) {
+    const [yes, no] = [shapes(node.whenTrue), shapes(node.whenFalse)];
+    return yes && no ? [...yes, ...no] : undefined;
+  }
+  if (ts.isTemplateExpression(node)) {
+    const shape = node.head.text + node.templateSpans.map((span) => `*${span.literal.text}`).join('');
+    return shape.replace(/\*/g, '') ? [shape] : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * What one source file reads: `used` as `ns:key` (or a shape, `ns:state.*`), `patterns` declared in `i18n-keys:`
+ * comments, and `keyed`: the `ns:key` its other strings would be in the namespaces it binds or types. A key
+ * passed as a variable is typed (`Key<'meeting'>`), so the type check holds it to the English keys.
  */
 export function readSource(file, namespaces) {
   const text = readFileSync(file, 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const used = [];
-  const dynamic = [];
-  const patterns = [...text.matchAll(/i18n-keys:([^\n*]+)/g)].flatMap((match) =>
-    match[1].trim().split(/\s+/),
+  const patterns = [...text.matchAll(/i18n-keys:(.*)/g)].flatMap((match) =>
+    match[1].replace('*/', '').trim().split(/\s+/),
   );
   const bound = new Map();
-  const line = (node) => source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+  /** `[namespace, prefix]` of every translator and key type: the file's strings may be those keys. */
+  const typed = [];
+  const strings = [];
   const add = (namespace, key) => {
     const colon = key.indexOf(':');
     if (colon > 0 && namespaces.includes(key.slice(0, colon))) used.push(key);
@@ -68,80 +95,124 @@ export function readSource(file, namespaces) {
     if (ts.isVariableDeclaration(node) && node.initializer && ts.isCallExpression(node.initializer)) {
       const call = node.initializer;
       const namespace = literal(call.arguments[0]);
-      if (ts.isIdentifier(call.expression) && BINDERS.has(call.expression.text) && namespace)
+      if (ts.isIdentifier(call.expression) && BINDERS.has(call.expression.text) && namespace) {
         bound.set(node.name.getText(), namespace);
+        typed.push([namespace, '']);
+      }
+    }
+    // `Translator<'users'>` binds what it types (a parameter, a prop); `Key<'users'>` and
+    // `KeyAfter<'dashboard', 'system.'>` name the keys a file's strings are.
+    if (ts.isTypeReferenceNode(node) && KEY_TYPES.has(node.typeName.getText())) {
+      const [namespace, prefix] = (node.typeArguments ?? []).map((argument) =>
+        ts.isLiteralTypeNode(argument) ? literal(argument.literal) : undefined,
+      );
+      if (namespace) typed.push([namespace, prefix ?? '']);
+      const owner = node.parent;
+      if (node.typeName.getText() === 'Translator' && namespace && owner.name && owner.type === node)
+        bound.set(owner.name.getText(), namespace);
     }
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
       const name = node.expression.text;
       if (bound.has(name)) {
-        const key = literal(node.arguments[0]);
-        if (key === undefined) dynamic.push(line(node));
-        else add(bound.get(name), key);
+        const keys = shapes(node.arguments[0]);
+        for (const key of keys ?? []) add(bound.get(name), key);
       } else if (NAMESPACE_AND_KEY.has(name)) {
-        const [namespace, key] = [literal(node.arguments[0]), literal(node.arguments[1])];
-        if (namespace && key !== undefined) add(namespace, key);
-        else if (namespace) dynamic.push(line(node));
+        const [namespace, keys] = [literal(node.arguments[0]), shapes(node.arguments[1])];
+        if (namespace) for (const key of keys ?? []) add(namespace, key);
       }
     }
-    // A `'users:column.name'` string names its key wherever it goes (columns, filters, tabs).
-    if (ts.isStringLiteralLike(node) && /^[a-z-]+:[\w.-]+$/.test(node.text)) {
-      const namespace = node.text.slice(0, node.text.indexOf(':'));
-      if (namespaces.includes(namespace)) used.push(node.text);
-    }
+    // A `'users:column.name'` string names its key wherever it goes (columns, filters, tabs), and so does a
+    // template of that shape.
+    const named =
+      ts.isStringLiteralLike(node) || ts.isTemplateExpression(node) ? shapes(node)?.[0] : undefined;
+    const namespace = named?.match(/^([a-z-]+):[\w.*-]+$/)?.[1];
+    if (namespace && namespaces.includes(namespace)) used.push(named);
+    else if (ts.isStringLiteralLike(node)) strings.push(node.text);
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return { used, patterns, dynamic };
+  // Any other string of a file that binds or types a namespace names a key when it is one (a message table).
+  const keyed = typed.flatMap(([namespace, prefix]) =>
+    strings.map((text) => `${namespace}:${prefix}${text}`),
+  );
+  return { used, patterns, keyed };
 }
 
 /** A declared pattern (`error:code.*`) as a test of `ns:key`. */
 const matcher = (pattern) =>
   new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^:]*')}$`);
 
-/** Runs the check; answers what it found, one line each: keys read but missing, and keys never read. */
-export function problems() {
-  const english = englishKeys();
+/** Runs the check over `files`; answers what it found, one line each: keys read but missing, keys never read. */
+export function problems(files = sourceFiles(), english = englishKeys()) {
   const namespaces = Object.keys(english);
-  const has = (id) => english[id.slice(0, id.indexOf(':'))]?.has(id.slice(id.indexOf(':') + 1)) ?? false;
-  const found = [];
+  const all = namespaces.flatMap((ns) => [...english[ns]].map((key) => `${ns}:${key}`));
+  const missing = [];
   const unread = [];
   const used = new Set();
   const patterns = [];
-  for (const file of sourceFiles()) {
+  for (const file of files) {
     const read = readSource(file, namespaces);
+    for (const id of read.keyed) if (all.includes(id)) used.add(id);
     for (const id of read.used) {
-      used.add(id);
-      if (!has(id)) found.push(`${file}: reads ${id}, which no English file has`);
+      if (id.includes('*')) patterns.push({ file, pattern: id, test: matcher(id), reads: 'reads' });
+      else {
+        used.add(id);
+        if (!all.includes(id)) missing.push(`${file}: reads ${id}, which no English file has`);
+      }
     }
-    patterns.push(...read.patterns.map((pattern) => ({ file, pattern, test: matcher(pattern) })));
-    if (read.dynamic.length > 0 && read.patterns.length === 0)
+    patterns.push(
+      ...read.patterns.map((pattern) => ({ file, pattern, test: matcher(pattern), reads: 'declares' })),
+    );
+  }
+  for (const { file, pattern, test, reads } of patterns)
+    if (!all.some((id) => test.test(id)))
+      missing.push(`${file}: ${reads} ${pattern}, which matches no English key`);
+  for (const id of all)
+    if (!used.has(id) && !patterns.some(({ test }) => test.test(id)))
       unread.push(
-        `${file}:${read.dynamic.join(',')}: a key built at run time; declare it: // i18n-keys: ns:key.*`,
+        `${LOCALES}/${id.slice(0, id.indexOf(':'))}.json: ${id.slice(id.indexOf(':') + 1)} is read by no code`,
       );
-  }
-  for (const { file, pattern, test } of patterns) {
-    const matches = namespaces
-      .flatMap((ns) => [...english[ns]].map((key) => `${ns}:${key}`))
-      .filter((id) => test.test(id));
-    if (matches.length === 0) unread.push(`${file}: i18n-keys ${pattern} matches no English key`);
-  }
-  for (const namespace of namespaces) {
-    for (const key of english[namespace]) {
-      const id = `${namespace}:${key}`;
-      if (!used.has(id) && !patterns.some(({ test }) => test.test(id)))
-        unread.push(`${LOCALES}/${namespace}.json: ${key} is read by no code`);
-    }
-  }
-  return { missing: found, unread };
+  return { missing, unread, english, patterns: patterns.filter(({ reads }) => reads === 'declares') };
+}
+
+/** TypeScript's text of a key: a literal, or a template literal type for a declared shape (`code.${string}`). */
+// biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a TypeScript template literal type
+const keyType = (key) => (key.includes('*') ? `\`${key.replaceAll('*', '${string}')}\`` : `'${key}'`);
+
+/** The checked-in declaration: every namespace's keys as a union, declared shapes as template literal types. */
+export function declaration(english, patterns) {
+  const lines = Object.entries(english).map(([namespace, keys]) => {
+    const shapes = patterns
+      .map(({ pattern }) => pattern.split(':'))
+      .filter(([ns]) => ns === namespace)
+      .map(([, key]) => key);
+    const members = [...new Set([...keys].sort().concat(shapes.sort()))].map(
+      (key) => `    | ${keyType(key)}`,
+    );
+    const name = /^[a-z]\w*$/i.test(namespace) ? namespace : `'${namespace}'`;
+    return `  ${name}:\n${members.join('\n')};`;
+  });
+  return [
+    '// Written by `node scripts/i18n-keys.js --write` from the English files; `npm test` checks it is current.',
+    '/** Every key of each namespace (plural forms folded into their key), and the shapes of declared run-time keys. */',
+    'export interface Keys {',
+    ...lines,
+    '}',
+    '',
+  ].join('\n');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { missing, unread } = problems();
-  // Keys built at run time are not all declared yet: the unread ones are listed on demand, not failed on.
-  if (process.argv.includes('--unread')) for (const line of unread) console.log(line);
-  else
-    console.log(`${unread.length} English keys or run-time keys not matched to code (--unread lists them)`);
-  for (const problem of missing) console.error(problem);
-  if (missing.length > 0) process.exit(1);
-  console.log('every key the code reads is in the English files');
+  const { missing, unread, english, patterns } = problems();
+  const written = declaration(english, patterns);
+  // Biome lays the file out; the check compares its text without the layout.
+  const bare = (text) => text.replace(/\s+/g, '').replaceAll(':|', ':');
+  if (process.argv.includes('--write')) {
+    writeFileSync(DECLARATION, written);
+    spawnSync('node_modules/.bin/biome', ['format', '--write', DECLARATION], { stdio: 'ignore' });
+  } else if (bare(readFileSync(DECLARATION, 'utf8')) !== bare(written))
+    missing.push(`${DECLARATION} differs from the English files: run node scripts/i18n-keys.js --write`);
+  for (const problem of [...missing, ...unread]) console.error(problem);
+  if (missing.length + unread.length > 0) process.exit(1);
+  console.log('every key the code reads is in the English files, and code reads every English key');
 }

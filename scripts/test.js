@@ -4,11 +4,16 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 
 const bin = (name) => `node_modules/.bin/${name}`;
 
-// Node 20's test runner takes no glob: list the reference server's test files.
+// Node 20's test runner takes no glob: list the reference server's test files, and the scripts' own.
 const serverTests = readdirSync('demo', { recursive: true })
   .filter((file) => file.endsWith('.test.ts'))
   .sort()
-  .map((file) => `demo/${file}`);
+  .map((file) => `demo/${file}`)
+  .concat(
+    readdirSync('scripts')
+      .filter((file) => file.endsWith('.test.js'))
+      .map((file) => `scripts/${file}`),
+  );
 
 /** Each suite: the command, and where its runner wrote how many tests passed and failed. */
 const SUITES = [

@@ -1,5 +1,6 @@
 // Gallery section: every input of the widget set in each of its states.
 import { type ReactNode, useState } from 'react';
+import type { KeyAfter, Translator } from '../../src/core/i18n';
 import { AddInput } from '../../src/widgets/inputs/add-input/add-input';
 import { Button } from '../../src/widgets/inputs/button/button';
 import { Checkbox } from '../../src/widgets/inputs/checkbox/checkbox';
@@ -31,9 +32,9 @@ interface Shown {
   v: <T>(value: T, old: T) => { value?: T; oldValue?: T };
 }
 
-type Sample = [name: string, draw: (shown: Shown) => ReactNode];
+type Sample = [name: KeyAfter<'input', 'gallery.'>, draw: (shown: Shown) => ReactNode];
 
-function samples(t: (key: string, options?: Record<string, unknown>) => string): Sample[] {
+function samples(t: Translator<'input'>): Sample[] {
   const options = [1, 2, 3].map((n) => ({ value: n, label: t('gallery.option', { n }) }));
   return [
     ['text', ({ field, v }) => <TextInput {...field} {...v('Alice', 'Alicia')} />],

@@ -1,6 +1,7 @@
 // Gallery section: the table in its states, tabs, modal, confirmation, toasts, tooltip, back button, filters.
 import { useState } from 'react';
 import type { FilterDefinition } from '../../src/core/filters/types';
+import type { KeyAfter } from '../../src/core/i18n';
 import { notify } from '../../src/core/notifications';
 import { BackButton } from '../../src/widgets/back-button/back-button';
 import { FilterPanel } from '../../src/widgets/filter-panel/filter-panel';
@@ -56,7 +57,7 @@ export function TableGallery() {
   const [users, setUsers] = useState(demoUsers);
   const [modalShown, setModalShown] = useState(false);
   const [query, setQuery] = useState('subject=&recorded=true');
-  const g = (key: string) => t(`gallery.${key}`);
+  const g = (key: KeyAfter<'table', 'gallery.'>) => t(`gallery.${key}`);
 
   const ask = () =>
     confirmAction({
@@ -98,7 +99,7 @@ export function TableGallery() {
           { id: 'mail', translation: 'table:gallery.mail' },
           { id: 'storage', translation: 'table:gallery.storage' },
         ]}
-        panel={(id) => <p>{g(`${id}Text`)}</p>}
+        panel={(id) => <p>{g(`${id as 'general' | 'mail' | 'storage'}Text`)}</p>}
       />
       <div className="table-gallery__row">
         <button type="button" onClick={() => setModalShown(true)}>

@@ -1,6 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useContext, useLayoutEffect, useReducer } from 'react';
-import { $translations, isLoaded, loadNamespaces, type TranslateOptions, translate } from '../core/i18n';
+import {
+  $translations,
+  isLoaded,
+  loadNamespaces,
+  type Namespace,
+  type Translator,
+  translate,
+} from '../core/i18n';
 import { TextsWait } from './texts-gate';
 
 /** One load per language and namespace, shared by every view that waits for it. */
@@ -45,7 +52,7 @@ export function useNamespaces(namespaces: readonly string[]): boolean {
  * i18next's `t` for one namespace; re-renders when the language changes. Until the namespace has loaded a
  * text is empty and the nearest texts gate hides the view: never a raw key nor a control without its name.
  */
-export function useT(namespace: string): (key: string, options?: TranslateOptions) => string {
+export function useT<N extends Namespace>(namespace: N): Translator<N> {
   const ready = useNamespaces([namespace]);
   return (key, options) => (ready ? translate(namespace, key, options) : '');
 }

@@ -26,7 +26,14 @@ export type FeatureValues = Partial<Record<FeatureName, boolean | number>>;
 export type SyncReport = Schemas['SyncReport'];
 
 /** The feature flags whose value is a number (GB, pixels of height); every other one is a toggle. */
-export const NUMERIC_FEATURES: readonly FeatureName[] = ['RecordingQuota', 'AudioVideo_MaxVideoSize'];
+export const NUMERIC_FEATURES = [
+  'RecordingQuota',
+  'AudioVideo_MaxVideoSize',
+] as const satisfies readonly FeatureName[];
+
+/** True for a feature whose value is a number in a unit (the others are on or off). */
+export const isNumericFeature = (name: FeatureName): name is (typeof NUMERIC_FEATURES)[number] =>
+  (NUMERIC_FEATURES as readonly FeatureName[]).includes(name);
 
 /** The subscription shown. */
 export const $subscription = loadable<AdminSubscription>();

@@ -49,7 +49,9 @@ export const NEW_USER: AdminUser = {
 };
 
 /** True for an account whose password lives in a directory or identity provider (source LDAP or SSO, spec 6). */
-export function isExternalAccount(user: Pick<AdminUser, 'source'>): boolean {
+export function isExternalAccount<U extends Pick<AdminUser, 'source'>>(
+  user: U,
+): user is U & { source: Exclude<AdminUser['source'], 'INTERNAL'> } {
   return user.source !== 'INTERNAL';
 }
 

@@ -2,7 +2,7 @@
 // cannot be reached, else the error catalogue's message of the code.
 import { ApiError } from '../api/errors';
 import { ERROR_AUTHENTICATION_FAILED, ERROR_FORBIDDEN, ERROR_GENERIC } from '../constants';
-import { translate } from '../i18n';
+import { type Key, translate } from '../i18n';
 
 /**
  * What a failed call leaves for a screen to word: its error code, whether no server answered, and whether the
@@ -32,7 +32,7 @@ export function loginFailureOf(error: unknown, delegated: boolean): Failure {
 }
 
 /** Codes the sign-in screens word themselves; every other code shows its catalogue message. */
-const OWN_MESSAGES: Record<number, string> = {
+const OWN_MESSAGES: Record<number, Key<'login'>> = {
   [ERROR_AUTHENTICATION_FAILED]: 'error.credentials',
   [ERROR_FORBIDDEN]: 'error.tooManyAttempts',
 };

@@ -36,7 +36,18 @@ const SAME_AS_ENGLISH_KEYS = new Set([
 ]);
 const SAME_AS_ENGLISH_WORDS: Record<string, readonly string[]> = {
   cs: ['OK'],
-  de: ['OK', 'Optional', 'Downloads', 'Support', 'Tags', 'Meeting', 'Meetings', 'Administrator', 'Layout'],
+  de: [
+    'OK',
+    'Optional',
+    'Downloads',
+    'Support',
+    'Tags',
+    'Meeting',
+    'Meetings',
+    'Meeting: {{subject}}',
+    'Administrator',
+    'Layout',
+  ],
   fr: ['OK', 'Menu', 'Administration', 'Services', 'Maintenance', 'minute', 'minutes', 'Actions', 'Surprise'], // the unit under a countdown's number
   hu: ['OK'],
   es: ['No', 'Roles'],

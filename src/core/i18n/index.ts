@@ -1,6 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { atom } from 'nanostores';
 import { EAGER_NAMESPACES } from './eager';
+import type { Keys } from './keys';
 import namespaceList from './namespaces.json';
 
 /** Interface languages of the product (spec 1). */
@@ -10,6 +11,25 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 
 /** Values for a text's `{{name}}` placeholders; a number `count` also picks the plural form. */
 export type TranslateOptions = Record<string, unknown>;
+
+/** A namespace of the English files. */
+export type Namespace = keyof Keys;
+
+/**
+ * The keys of a namespace's English file (generated: `node scripts/i18n-keys.js --write`), so a key no English
+ * file has fails the type check. Error codes come from the server at run time:
+ * i18n-keys: error:code.*
+ * Spec 8's other messages are the catalogue's whether or not a screen words that case itself:
+ * i18n-keys: error:pageNotFound error:mediaUnavailable error:settingsLoad.* error:success.* error:emptyTable
+ */
+export type Key<N extends Namespace> = Keys[N];
+
+/** What follows `prefix` in the keys of a namespace: `KeyAfter<'meetings', 'state.'>` is every meeting state. */
+export type KeyAfter<N extends Namespace, P extends string> =
+  Key<N> extends infer K ? (K extends `${P}${infer Rest}` ? Rest : never) : never;
+
+/** A translator bound to one namespace: `t('column.name')`. */
+export type Translator<N extends Namespace> = (key: Key<N>, options?: TranslateOptions) => string;
 
 /** A locale file: texts under nested keys. */
 export type Texts = { [key: string]: string | Texts };
@@ -138,7 +158,10 @@ const anyT = (...args: Parameters<Loose<string>>) => (i18n.t as unknown as Loose
 const anyExists = (...args: Parameters<Loose<boolean>>) =>
   (i18n.exists as unknown as Loose<boolean>)(...args);
 
-/** The text of `key` in the current language, else in English, placeholders filled; undefined if none. */
+/**
+ * The text of `key` in the current language, else in English, placeholders filled; undefined if none. The key
+ * may be any text (a foreign page's label): this is a look-up, not a use of a key.
+ */
 export function findTranslation(
   namespace: string,
   key: string,
@@ -147,7 +170,11 @@ export function findTranslation(
   return anyExists(key, { ns: namespace, ...options }) ? anyT(key, { ns: namespace, ...options }) : undefined;
 }
 
-/** Translates `key` of `namespace` (or of the one its `ns:` prefix names); a missing text is its key. */
-export function translate(namespace: string, key: string, options?: TranslateOptions): string {
+/** Translates `key` of `namespace`; a missing text is its key. */
+export function translate<N extends Namespace>(
+  namespace: N,
+  key: Key<N>,
+  options?: TranslateOptions,
+): string {
   return anyT(key, { ns: namespace, ...options });
 }

@@ -54,7 +54,7 @@ describe('i18n loading', () => {
 
     await setLanguage('de');
     expect(translate('common', 'cancel')).to.equal('Abbrechen');
-    expect(translate('error', 'code.1007')).to.equal('Die Besprechung ist voll.');
+    expect(translate('error', 'code.1007')).to.equal('Das Meeting ist voll.');
     expect($translations.get().language).to.equal('de');
     expect($translations.get().revision).to.be.greaterThan(before.revision);
 

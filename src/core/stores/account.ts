@@ -5,7 +5,7 @@ import { changeMyPassword, deleteMe, updateMe } from '../api/me-calls';
 import type { MeUpdate, PasswordConstraints } from '../api/types';
 import { hashPasswordInWorker } from '../auth/hash-client';
 import { ERROR_INVALID_SECURITY_PARAMETERS } from '../constants';
-import { loadNamespaces, translate } from '../i18n';
+import { type Key, loadNamespaces, translate } from '../i18n';
 import { notify } from '../notifications';
 import { $me } from './me';
 import { $session, clearSession } from './session';
@@ -36,7 +36,7 @@ export function saltLogin(): string {
   return $session.get().username || me?.login || me?.email || '';
 }
 
-async function toast(titleKey: string, messageKey: string): Promise<void> {
+async function toast(titleKey: Key<'account'>, messageKey: Key<'error'>): Promise<void> {
   await loadNamespaces(['account', 'error']);
   notify({ title: translate('account', titleKey), message: translate('error', messageKey) });
 }

@@ -7,6 +7,7 @@ import {
   ERROR_TOO_EARLY,
   KEEP_ALIVE_MS,
 } from '../constants';
+import type { Key } from '../i18n';
 
 export { $join, type EndReason, initialJoin, type JoinPhase, type JoinState } from './join-store';
 
@@ -53,14 +54,18 @@ const EXPLAINED_CODES = [
   ERROR_FEATURE_NOT_ENABLED,
 ];
 
-const LOGIN_ERRORS: Record<string, string> = {
+const LOGIN_ERRORS: Record<string, Key<'meeting'>> = {
   INVALID_USER_FULL_NAME: 'webrtc.error.userfullname',
 };
 
 /** The message keys of a refused LOGIN: spec 8's two keys, and the code's own message as detail. */
-export function loginErrorKeys(error: string | number): { error: string; errorDetail: string | null } {
+export function loginErrorKeys(error: string | number): {
+  error: Key<'meeting'>;
+  errorDetail: Key<'meeting'> | null;
+} {
   const own = LOGIN_ERRORS[String(error)];
   if (own) return { error: own, errorDetail: null };
   const known = EXPLAINED_CODES.includes(Number(error));
+  // i18n-keys: meeting:webrtc.error.code.*
   return { error: 'webrtc.error.login', errorDetail: known ? `webrtc.error.code.${error}` : null };
 }

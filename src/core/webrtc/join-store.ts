@@ -1,5 +1,6 @@
 // The join's state alone, for the router, which follows its phase: the join's logic stays out of the core.
 import { map } from 'nanostores';
+import type { Key } from '../i18n';
 
 /** configuration -> waiting -> approved (START sent) | rejected -> connection -> connected -> end. */
 export type JoinPhase =
@@ -21,9 +22,9 @@ export interface JoinState {
   /** LOGIN sent, answer pending. */
   busy: boolean;
   /** Message key (namespace `meeting`) of the failure to show, null when none. */
-  error: string | null;
+  error: Key<'meeting'> | null;
   /** A more precise key for the same failure (the error code's own message), null when none. */
-  errorDetail: string | null;
+  errorDetail: Key<'meeting'> | null;
   /** The meeting is too early or closed to browsers: the join page explains it better. */
   redirectToJoin: boolean;
   /** Seconds before the meeting starts (approved but not started). */

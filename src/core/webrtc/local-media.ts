@@ -1,13 +1,14 @@
 // The guest's own camera and microphone: acquired one at a time so a refused or missing device never stops
 // the other, restarted when the chosen device changes, and released when the guest leaves.
 import { atom, map } from 'nanostores';
+import type { Key } from '../i18n';
 import { $activeDevices, refreshDevices } from './devices';
 import { type MediaRole, type MediaSource, mediaErrorKey } from './media-errors';
 
 /** Camera and microphone as one stream (null before the preview starts). Bind it to a video element only. */
 export const $localStream = atom<MediaStream | null>(null);
 /** The message key of each device's or the screen share's failure (namespace `meeting`), null when it works. */
-export const $mediaErrors = map<Record<MediaSource, string | null>>({
+export const $mediaErrors = map<Record<MediaSource, Key<'meeting'> | null>>({
   camera: null,
   microphone: null,
   screen: null,

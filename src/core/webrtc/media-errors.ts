@@ -1,4 +1,5 @@
 // getUserMedia failures, each mapped to a message of its own; the guest can still join without that device.
+import type { Key } from '../i18n';
 
 /** The device a failure concerns. */
 export type MediaRole = 'camera' | 'microphone';
@@ -28,6 +29,6 @@ export function mediaProblem(error: unknown): MediaProblem {
 }
 
 /** The translation key (namespace `meeting`) of a failure for one device or the screen share. */
-export function mediaErrorKey(role: MediaSource, error: unknown): string {
+export function mediaErrorKey(role: MediaSource, error: unknown): Key<'meeting'> {
   return `webrtc.device.error.${role}.${mediaProblem(error)}`;
 }

@@ -71,7 +71,7 @@ describe('<meet-account> features, tags, subscriptions and GDPR text', () => {
     await setLanguage('de');
     await loadNamespaces('account');
     await waitUntil(() => rowsOf(root)[0]?.[1] === 'Aktiviert', 'German values');
-    expect(rowsOf(root)[0]).to.deep.equal(['AudioVideo', 'Aktiviert', 'Audio und Video in Besprechungen']);
+    expect(rowsOf(root)[0]).to.deep.equal(['AudioVideo', 'Aktiviert', 'Audio und Video in Meetings']);
     expect(rowsOf(root)[2]?.[1]).to.match(/^50\sGB$/);
     await setLanguage('en');
   });

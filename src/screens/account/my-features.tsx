@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import type { MyFeature } from '../../core/api/account-calls';
 import { formatNumber, formatUnit } from '../../core/format';
+import { findTranslation, type Translator } from '../../core/i18n';
 import { $myFeatures, loadMyFeatures } from '../../core/stores/account-lists';
 import { useLanguage } from '../../widgets/chart/use-language';
 import { Table } from '../../widgets/table/table';
@@ -17,7 +18,7 @@ const COLUMNS: TableColumn[] = [
 ];
 
 /** A feature's value as the reader's language writes it: enabled or disabled, or a number in its unit. */
-function featureValue(feature: MyFeature, language: string, t: (key: string) => string): string {
+function featureValue(feature: MyFeature, language: string, t: Translator<'account'>): string {
   if (typeof feature.value === 'boolean') return t(feature.value ? 'features.enabled' : 'features.disabled');
   if (feature.name === 'RecordingQuota') {
     return formatUnit(feature.value, 'gigabyte', 2, language);
@@ -54,8 +55,9 @@ function FeatureTable({ features }: { features: MyFeature[] }) {
     () =>
       features.map((feature) => {
         const value = featureValue(feature, language, t);
-        const known = `features.feature.${feature.name}`;
-        const description = t(known) === known ? feature.description : t(known);
+        // i18n-keys: account:features.feature.*
+        const description =
+          findTranslation('account', `features.feature.${feature.name}`) ?? feature.description;
         return { name: feature.name, value, description };
       }),
     [features, language, translations],

@@ -3,6 +3,7 @@ import type { Me } from '../../core/api/types';
 import { isLanguage, LANGUAGES } from '../../core/i18n';
 import { isInternalAccount, saveProfile } from '../../core/stores/account';
 import { errorCode } from '../../core/stores/loadable';
+import { useLanguage } from '../../widgets/chart/use-language';
 import { Select } from '../../widgets/inputs/select/select';
 import { timeZoneOptions } from '../../widgets/inputs/select/time-zones';
 import { TextInput } from '../../widgets/inputs/text-input/text-input';
@@ -24,7 +25,8 @@ export function ProfileForm({ me }: Props) {
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
-  const zones = useMemo(() => timeZoneOptions(me.timeZoneID), [me.timeZoneID]);
+  const shown = useLanguage();
+  const zones = useMemo(() => timeZoneOptions(me.timeZoneID, shown), [me.timeZoneID, shown]);
   const languages = LANGUAGES.map((code) => ({ value: code, label: tc(`language.${code}`) }));
 
   if (!isInternalAccount(me)) {

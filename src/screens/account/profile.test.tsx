@@ -15,6 +15,7 @@ import {
 import { reply } from '../../../tests/support/fake-server';
 import { waitUntil } from '../../../tests/support/wait';
 import { resetFetch } from '../../core/api/transport';
+import { TIME_ZONES, timeZoneChoices } from '../../core/format/time-zones';
 import { $me } from '../../core/stores/me';
 
 describe('<meet-account> information', () => {
@@ -30,7 +31,8 @@ describe('<meet-account> information', () => {
     expect([...language.options].map((o) => o.value)).to.deep.equal(['cs', 'de', 'en', 'fr', 'hu', 'es']);
     const zone = field<HTMLSelectElement>(root, 'Time zone');
     expect(zone.value).to.equal('Europe/Paris');
-    expect(zone.options.length).to.equal(Intl.supportedValuesOf('timeZone').length);
+    expect(zone.options.length).to.equal(TIME_ZONES.length);
+    expect(zone.selectedOptions[0]?.textContent).to.match(/^\(UTC\+0[12]:00\) Paris, France$/);
     type(field(root, 'First name'), 'Jo');
     type(language, 'fr');
     type(zone, 'America/New_York');
@@ -83,8 +85,17 @@ describe('<meet-account> information', () => {
     expect(root.querySelector('button[type="submit"]')).to.equal(null);
     expect(root.textContent).to.include("managed by your organization's directory or single sign-on");
     const facts = [...root.querySelectorAll('dd')].map((dd) => dd.textContent);
-    expect(facts).to.deep.equal(['Jordan', 'Lee', 'user@example.com', 'English', 'Europe/Paris']);
+    const paris = timeZoneChoices('en').find(({ id }) => id === 'Europe/Paris')?.label;
+    expect(facts).to.deep.equal(['Jordan', 'Lee', 'user@example.com', 'English', paris]);
     expect(server.calls('PATCH web/users/me')).to.have.length(0);
     expect(await violations(element.shadowRoot?.firstElementChild as Element)).to.deep.equal([]);
+  });
+
+  it('a stored old time zone name (Asia/Calcutta) shows as its current zone and stays stored', async () => {
+    await signedIn({}, { ...USER, timeZoneID: 'Asia/Calcutta' });
+    const zone = field<HTMLSelectElement>(panel(await mountAccount()), 'Time zone');
+    expect(zone.value).to.equal('Asia/Calcutta');
+    expect(zone.selectedOptions[0]?.textContent).to.match(/^\(UTC\+05:30\) Kolkata, India$/);
+    expect([...zone.options].filter((option) => option.textContent?.includes('Kolkata'))).to.have.length(1);
   });
 });

@@ -12,6 +12,7 @@ export interface AdminAreaProps {
  * administration console, so the application says so honestly and offers the way back.
  */
 export function AdminArea({ area = '' }: AdminAreaProps) {
+  // i18n-keys: app:title.*
   const t = useT('app');
   return (
     <Notice icon="administration" title={t(`title.${area}`)} text={t('admin.text')}>

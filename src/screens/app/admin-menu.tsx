@@ -11,6 +11,7 @@ export interface AdminMenuProps {
 
 /** The administration items behind one disclosure button; closes on Escape, outside clicks and navigation. */
 export function AdminMenu({ items, route }: AdminMenuProps) {
+  // i18n-keys: app:menu.*
   const t = useT('app');
   const id = useId();
   // The route the group was opened on: going elsewhere closes it.

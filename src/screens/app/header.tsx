@@ -23,6 +23,7 @@ export interface HeaderProps {
 }
 
 function PersonalLink({ item, route, helpUrl }: { item: MenuItem; route: string; helpUrl: string }) {
+  // i18n-keys: app:menu.*
   const t = useT('app');
   if (!item.route) {
     return (

@@ -5,6 +5,7 @@ import { useT } from '../../widgets/use-t';
 
 /** Names the browser tab after the current screen ("Sign in - Meet"), describes the page and gives it its language. */
 export function usePageTitle(route: string | undefined): void {
+  // i18n-keys: app:title.*
   const t = useT('app');
   const app = useT('common');
   const { language } = useStore($translations);

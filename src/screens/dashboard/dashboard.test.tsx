@@ -158,7 +158,7 @@ describe('<meet-dashboard>', () => {
     const { root } = await show(['administrator']);
     await setLanguage('de');
     await loadNamespaces(['dashboard', 'chart']);
-    await waitUntil(() => root.textContent?.includes('Besprechungen als Teilnehmer'), 'German texts');
+    await waitUntil(() => root.textContent?.includes('Meetings als Teilnehmende'), 'German texts');
     await waitUntil(() => root.querySelector('#dashboard-system'), 'the system dashboard shows');
     expect(root.textContent).to.include('1.234');
     expect(root.textContent).to.include('02.03.2026');

@@ -1,5 +1,6 @@
 import type { SystemDashboard as System } from '../../core/api/dashboard-calls';
 import { formatDateTime } from '../../core/format';
+import type { KeyAfter } from '../../core/i18n';
 import { Chart } from '../../widgets/chart/chart';
 import { Gauge } from '../../widgets/chart/gauge';
 import { useLanguage } from '../../widgets/chart/use-language';
@@ -16,7 +17,7 @@ export function SystemDashboard({ data }: { data: System }) {
   const t = useT('dashboard');
   const language = useLanguage();
   const { users, meetings, subscriptions } = data;
-  const facts: [string, string][] = [
+  const facts: [KeyAfter<'dashboard', 'system.'>, string][] = [
     ['operatingSystem', data.operatingSystem],
     ['javaVersion', data.javaVersion],
     ['bootTime', formatDateTime(data.bootTime, language)],

@@ -1,15 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { formatList } from '../../core/format';
-import { $translations } from '../../core/i18n';
+import { $translations, type Translator } from '../../core/i18n';
 import { $now } from '../../core/stores/meeting-join';
 import { type Countdown, countdown, countdownByMinute } from '../../core/stores/meeting-join-rules';
 import { useT } from '../../widgets/use-t';
 
-type Translate = ReturnType<typeof useT>;
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 /** "1 day, 3 hours and 12 minutes": the non-zero units joined the way the language joins a list. */
-export function spokenCountdown(left: Countdown, t: Translate, language: string): string {
+export function spokenCountdown(left: Countdown, t: Translator<'public'>, language: string): string {
   const parts = UNITS.filter((unit) => left[unit] > 0).map((unit) =>
     t(`countdown.${unit}`, { count: left[unit] }),
   );

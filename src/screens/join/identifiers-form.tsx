@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { Translator } from '../../core/i18n';
 import {
   $identifiersCheck,
   checkMeetingIdentifiers,
@@ -81,10 +82,12 @@ export function IdentifiersForm({ initialId = '', onJoin }: IdentifiersFormProps
   );
 }
 
-type Translate = ReturnType<typeof useT>;
-
 /** The form-level message: the wrong pair (spec 5) or a server error; empty fields show on their field. */
-function formMessage(problem: IdentifiersProblem | null, t: Translate, te: Translate): string | null {
+function formMessage(
+  problem: IdentifiersProblem | null,
+  t: Translator<'public'>,
+  te: Translator<'error'>,
+): string | null {
   if (problem?.kind === 'invalid') return t('identifiers.invalid');
   if (problem?.kind === 'failed') return te(`code.${problem.code}`);
   return null;

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import type { Key } from '../../core/i18n';
 import { redirectRoute, routeHref } from '../../core/router';
 import { $join, type EndReason, stopLocalMedia } from '../../core/webrtc';
 import { useT } from '../../widgets/use-t';
 
-const END_MESSAGES: Record<EndReason, string> = {
+const END_MESSAGES: Record<EndReason, Key<'meeting'>> = {
   hangup: 'webrtc.hungUp',
   meetingEnded: 'webrtc.ended',
   connectionLost: 'webrtc.connectionLost',

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
+import type { Key } from '../../core/i18n';
 import { Modal } from '../../widgets/modal/modal';
 import { useT } from '../../widgets/use-t';
 
 /** A keyboard shortcut of the room: its key, what it does (a message key), and the action. */
 export interface Shortcut {
   key: string;
-  label: string;
+  label: Key<'meeting'>;
   run: () => void;
 }
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { FilterDefinition, FilterValue } from '../../core/filters/types';
+import type { Translator } from '../../core/i18n';
 
 /** Props of one filter's input: its definition, label, value and translator. */
 export interface FilterFieldProps {
@@ -7,7 +8,7 @@ export interface FilterFieldProps {
   label: string;
   value: FilterValue;
   text: (translation: string) => string;
-  t: (key: string) => string;
+  t: Translator<'table'>;
   onChange: (value: FilterValue) => void;
 }
 

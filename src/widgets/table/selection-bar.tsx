@@ -1,3 +1,4 @@
+import type { Translator } from '../../core/i18n';
 import { Icon } from '../icon/icon';
 
 /** Props of the selection bar. */
@@ -5,7 +6,7 @@ export interface SelectionBarProps {
   count: number;
   deletable?: boolean;
   disabled?: boolean;
-  t: (key: string, options?: Record<string, unknown>) => string;
+  t: Translator<'table'>;
   onDelete: () => void;
   onCancel: () => void;
 }

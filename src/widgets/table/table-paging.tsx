@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { PAGE_SIZES } from '../../core/constants';
+import type { Key, Translator } from '../../core/i18n';
 import { Icon } from '../icon/icon';
 import { pageWindow } from './paging';
 
@@ -14,7 +15,7 @@ export interface TablePagingProps {
   /** The table's name, so two tables on a page have distinct paging landmarks. */
   tableLabel?: string;
   disabled?: boolean;
-  t: (key: string, options?: Record<string, unknown>) => string;
+  t: Translator<'table'>;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
 }
@@ -26,7 +27,7 @@ export function TablePaging(props: TablePagingProps) {
   const sizeId = useId();
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, rowCount);
-  const step = (target: number, name: string, icon: string, atBound: boolean) => (
+  const step = (target: number, name: Key<'table'>, icon: string, atBound: boolean) => (
     <li>
       <button
         type="button"

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import type { AdminMeeting } from '../../../core/admin/meetings';
 import { formatDateTime } from '../../../core/format';
+import type { KeyAfter } from '../../../core/i18n';
 import { useStyleSheets } from '../../../widgets/styles';
 import { useT } from '../../../widgets/use-t';
 import { MEETINGS_SHEETS } from './meetings-sheet';
@@ -9,7 +10,7 @@ import { MEETINGS_SHEETS } from './meetings-sheet';
 export function MeetingSummary({ meeting }: { meeting: AdminMeeting }) {
   const t = useT('meetings');
   const adopt = useStyleSheets(MEETINGS_SHEETS);
-  const facts: [string, string][] = [
+  const facts: [KeyAfter<'meetings', 'summary.'>, string][] = [
     ['uid', meeting.uid],
     ['state', t(`state.${meeting.state}`)],
     ['kind', meeting.isCall ? t('call') : t('meeting')],

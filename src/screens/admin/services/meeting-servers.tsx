@@ -25,7 +25,11 @@ export function MeetingServers() {
   const changeable = useMayCall('updateMeetingServer');
   const [moving, setMoving] = useState<MeetingServer>();
 
-  async function change(server: MeetingServer, update: ServerChange, action: string) {
+  async function change(
+    server: MeetingServer,
+    update: ServerChange,
+    action: 'enable' | 'disable' | 'accept' | 'refuse' | 'validate' | 'move',
+  ) {
     if (needsConfirmation(server, update)) {
       const asked = await confirmed({
         title: t(`servers.${action}.title`),
@@ -39,7 +43,8 @@ export function MeetingServers() {
     if (refused !== undefined) notify({ title: t('servers.heading'), message: te(`code.${refused}`) });
   }
 
-  const flag = (on: boolean, name: string) => t(`servers.${name}.${on ? 'yes' : 'no'}`);
+  const flag = (on: boolean, name: 'enabledState' | 'connected' | 'accepts' | 'validated') =>
+    t(`servers.${name}.${on ? 'yes' : 'no'}`);
   const columns: SmallColumn<MeetingServer>[] = [
     {
       key: 'name',

@@ -41,6 +41,7 @@ const ready = <T,>(state: { state: string; data?: T }) =>
 
 /** One settings group: its fields with their old values, its warnings, save, and the group's extras. */
 export function GroupForm({ group }: { group: SettingsGroupRow }) {
+  // i18n-keys: settings:field.* settings:part.* settings:warning.* settings:loadFailure.*
   const t = useT('settings');
   const te = useT('error');
   const id = group.id;

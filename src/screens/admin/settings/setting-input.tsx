@@ -40,6 +40,7 @@ export function SettingInput({
   warning,
   onChange,
 }: SettingInputProps) {
+  // i18n-keys: settings:field.* settings:option.* common:language.*
   const t = useT('settings');
   const tc = useT('common');
   const { path } = field;

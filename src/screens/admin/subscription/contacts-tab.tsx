@@ -40,6 +40,7 @@ const FILTERS: FilterDefinition[] = [
 
 /** The forced contacts: add, import, export, LDAP sync with its counts, delete the selection. */
 export function ContactsTab({ subscription }: { subscription: AdminSubscription }) {
+  // i18n-keys: subscriptions:import.result.*
   const t = useT('subscriptions');
   const te = useT('error');
   const [importing, setImporting] = useState(false);

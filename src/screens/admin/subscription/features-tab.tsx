@@ -4,8 +4,8 @@ import {
   $features,
   type FeatureName,
   featureForm,
+  isNumericFeature,
   loadFeatures,
-  NUMERIC_FEATURES,
   saveFeatures,
 } from '../../../core/admin/subscriptions';
 import { notify } from '../../../core/notifications';
@@ -47,7 +47,7 @@ export function FeaturesTab({ uid, editable }: { uid: string; editable: boolean 
   const field = (name: FeatureName) => {
     const label = t(`features.name.${name}`);
     const old = form.original?.[name];
-    if (NUMERIC_FEATURES.includes(name))
+    if (isNumericFeature(name))
       return (
         <NumberInput
           key={name}

@@ -49,6 +49,7 @@ export interface OrganizersTabProps {
 
 /** The organizers: what is left of the limit, add, import, export, LDAP and SSO groups, delete the selection. */
 export function OrganizersTab({ subscription, administrator }: OrganizersTabProps) {
+  // i18n-keys: subscriptions:import.result.*
   const t = useT('subscriptions');
   const te = useT('error');
   const [importing, setImporting] = useState(false);

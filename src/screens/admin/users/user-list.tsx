@@ -37,6 +37,7 @@ type Dialog = 'import' | 'migration' | null;
 
 /** The user list: filters, sortable columns, add, import, export, e-mail migration, delete the selection. */
 export function UserList() {
+  // i18n-keys: users:import.result.* users:migration.result.*
   const t = useT('users');
   const tc = useT('common');
   const te = useT('error');

@@ -1,0 +1,99 @@
+// The product's time zones: one IANA list shipped with it (scripts/time-zones.js), the same in every browser,
+// old names read as current ones, each labelled with its offset now and its country in the interface language.
+import { currentLanguage } from '../i18n';
+import list from './time-zones.json';
+
+/** A time zone to choose: its IANA id, its label and its offset from UTC in minutes, now. */
+export interface TimeZoneChoice {
+  id: string;
+  label: string;
+  offset: number;
+}
+
+const ALIASES: Readonly<Record<string, string>> = list.aliases;
+const COUNTRY = new Map(list.zones.map(([id, country]) => [id, country] as const));
+
+/** Every time zone of the product, by IANA id, `UTC` first. */
+export const TIME_ZONES: readonly string[] = list.zones.map(([id]) => id as string);
+
+/** The current IANA id of `id` (`Asia/Calcutta` is `Asia/Kolkata`); an id the list does not know, as given. */
+export function canonicalTimeZone(id: string): string {
+  return ALIASES[id] ?? id;
+}
+
+/** "UTC+05:30", "UTC−03:00", "UTC": an offset as the list shows it. */
+function offsetText(offset: number): string {
+  if (offset === 0) return 'UTC';
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
+  return `UTC${offset < 0 ? '−' : '+'}${hours}:${String(Math.abs(offset) % 60).padStart(2, '0')}`;
+}
+
+const offsets = new Map<string, number | undefined>();
+
+/**
+ * Minutes east of UTC of `zone` at `now` (its wall clock against UTC), the same in every language, so read once
+ * per zone and hour; undefined when the browser does not know the zone.
+ */
+function offsetOf(zone: string, now: number): number | undefined {
+  const id = `${zone}|${Math.floor(now / 3_600_000)}`;
+  if (offsets.has(id)) return offsets.get(id);
+  let offset: number | undefined;
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    }).formatToParts(now);
+    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+    offset = Math.round((wall - Math.floor(now / 60_000) * 60_000) / 60_000);
+  } catch {
+    offset = undefined;
+  }
+  offsets.set(id, offset);
+  return offset;
+}
+
+/** One zone as the list shows it in `language`: "(UTC+01:00) Paris, Frankreich" (the country in that language). */
+export function timeZoneChoice(
+  zone: string,
+  language: string = currentLanguage(),
+  now = Date.now(),
+): TimeZoneChoice | undefined {
+  const offset = offsetOf(zone, now);
+  if (offset === undefined) return undefined;
+  const country = COUNTRY.get(zone);
+  const city = zone === 'UTC' ? 'UTC' : (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ');
+  const place = country ? `${city}, ${regions(language).of(country)}` : city;
+  return { id: zone, label: `(${offsetText(offset)}) ${place}`, offset };
+}
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+const regions = (language: string) => {
+  const known = regionNames.get(language) ?? new Intl.DisplayNames(language, { type: 'region' });
+  regionNames.set(language, known);
+  return known;
+};
+
+const choices = new Map<string, TimeZoneChoice[]>();
+
+/**
+ * Every time zone as the interface language names it, "(UTC+01:00) Paris, Frankreich",
+ * sorted by offset then label; built once per language and day.
+ */
+export function timeZoneChoices(language: string = currentLanguage(), now = Date.now()): TimeZoneChoice[] {
+  const id = `${language}|${Math.floor(now / 86_400_000)}`;
+  const known = choices.get(id);
+  if (known) return known;
+  const built = TIME_ZONES.map((zone) => timeZoneChoice(zone, language, now)).filter(
+    (choice) => choice !== undefined,
+  );
+  const collator = new Intl.Collator(language);
+  built.sort((a, b) => a.offset - b.offset || collator.compare(a.label, b.label));
+  choices.set(id, built);
+  return built;
+}

@@ -47,6 +47,7 @@ export function SmallTable<Row>({ caption, columns, rows, rowKey, empty, remove 
 
   async function deleteRow(row: Row, action: ConfirmedDelete<Row>) {
     const asked = await confirmed({
+      destructive: true,
       validateLabel: tc('delete'),
       cancelLabel: tc('cancel'),
       ...action.confirm(row),

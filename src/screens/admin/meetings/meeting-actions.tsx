@@ -12,6 +12,7 @@ export function MeetingActions({ meeting }: { meeting: AdminMeeting }) {
 
   async function stop() {
     const asked = await confirmed({
+      destructive: true,
       title: t('stop.title'),
       message: t('stop.message', { subject: meeting.subject }),
       validateLabel: t('stop.confirm'),
@@ -25,6 +26,7 @@ export function MeetingActions({ meeting }: { meeting: AdminMeeting }) {
 
   async function remove() {
     const asked = await confirmed({
+      destructive: true,
       title: t('delete.title'),
       message: t('delete.message', { subject: meeting.subject }),
       validateLabel: t('delete.confirm'),

@@ -6,6 +6,7 @@ import {
   updateMeetingServer,
 } from '../../../core/admin/services';
 import { notify } from '../../../core/notifications';
+import { Badge, type BadgeTone } from '../../../widgets/badge/badge';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
 import { ReadOnlyNote } from '../kit/read-only-note';
@@ -13,6 +14,13 @@ import { ScrollBox } from '../kit/scroll-box';
 import { useMayCall } from '../kit/use-may-call';
 
 type Change = { enabled?: boolean; acceptNewMeetings?: boolean };
+
+/** The badge of each server status: running is good, degraded needs attention, stopped is down. */
+const STATUS_TONE: Record<MeetingServer['status'], BadgeTone> = {
+  running: 'success',
+  degraded: 'warning',
+  stopped: 'danger',
+};
 
 /** The meeting servers with their state and counts; enable/disable and accept/refuse new meetings. */
 export function MeetingServers() {
@@ -26,6 +34,7 @@ export function MeetingServers() {
   async function change(server: MeetingServer, update: Change, action: string) {
     if (needsConfirmation(server, update)) {
       const asked = await confirmed({
+        destructive: true,
         title: t(`servers.${action}.title`),
         message: t(`servers.${action}.message`, { name: server.name, count: server.meetingCount }),
         validateLabel: t(`servers.${action}.confirm`),
@@ -80,10 +89,14 @@ export function MeetingServers() {
             <tbody>
               {servers.data.map((server) => (
                 <tr key={server.id}>
-                  <th scope="row">{server.name}</th>
-                  <td>{server.address}</td>
+                  <th scope="row" className="host-name">
+                    {server.name}
+                  </th>
+                  <td className="host-name">{server.address}</td>
                   <td>{server.type}</td>
-                  <td>{t(`servers.status.${server.status}`)}</td>
+                  <td>
+                    <Badge text={t(`servers.status.${server.status}`)} tone={STATUS_TONE[server.status]} />
+                  </td>
                   <td>{server.version}</td>
                   <td>{yes(server.connected)}</td>
                   <td>{yes(server.acceptNewMeetings)}</td>

@@ -61,6 +61,7 @@ export function UserDetail({ id }: { id: string }) {
   async function remove() {
     if (!old) return;
     const asked = await confirmed({
+      destructive: true,
       title: t('delete.title'),
       message: t('delete.message', { email: old.email }),
       validateLabel: t('delete.confirm'),

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Icon } from '../icon/icon';
+import { sheet, useStyleSheets } from '../styles';
+import css from './alert.css?inline';
+
+/** The alert's sheet, for screens that mark a message up as `.alert` themselves. */
+export const ALERT_SHEET = sheet(css);
+const SHEETS = [ALERT_SHEET];
+
+/** What the message says: a failure (default), a success, something to watch, or plain information. */
+export type AlertTone = 'error' | 'success' | 'warning' | 'info';
+
+const ICONS: Record<AlertTone, string> = {
+  error: 'error',
+  success: 'success',
+  warning: 'warning',
+  info: 'info',
+};
+
+/** Props of an alert: its tone, its message, and an id for `aria-describedby`. */
+export interface AlertProps {
+  tone?: AlertTone;
+  id?: string;
+  children?: ReactNode;
+}
+
+/**
+ * The one alert of the product: failures and warnings are announced at once (`role="alert"`), successes and
+ * information politely (`role="status"`). Empty, it stays on the page as a waiting live region.
+ */
+export function Alert({ tone = 'error', id, children }: AlertProps) {
+  const urgent = tone === 'error' || tone === 'warning';
+  const shown = children !== undefined && children !== null && children !== false && children !== '';
+  return (
+    <p
+      ref={useStyleSheets(SHEETS)}
+      id={id}
+      className={tone === 'error' ? 'alert' : `alert alert--${tone}`}
+      role={urgent ? 'alert' : 'status'}
+    >
+      {shown && <Icon name={ICONS[tone]} size={18} />}
+      {children}
+    </p>
+  );
+}

@@ -173,6 +173,8 @@ test('stop: cancelled the meeting still runs; confirmed "meeting ended" and the 
   await page.getByRole('button', { name: 'Stop the meeting' }).click();
   await dialog('Stop the meeting').getByRole('button', { name: 'Stop', exact: true }).click();
   await expect(toast('The meeting has ended.')).toBeVisible();
+  // The Stop button is gone: the focus lands on the message that says the meeting ended.
+  await expect(page.locator('.alert[role=status]', { hasText: 'The meeting has ended.' })).toBeFocused();
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText('StateStopped');
   await expect(page.getByRole('button', { name: 'Stop the meeting' })).toHaveCount(0);
   const attendees = page.getByRole('table', { name: `Attendees of “${started?.subject}”` });
@@ -208,6 +210,8 @@ test('a scheduled meeting is deleted after a confirmation', async ({ request }) 
   await page.getByRole('button', { name: 'Delete the meeting' }).click();
   await dialog('Delete the meeting').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page).toHaveURL(/\/meet\/meeting$/);
+  // Back on the list, the focus is on its heading, not on the page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Meetings' })).toBeFocused();
   await page.goto(`meeting?filter=uid%3D${scheduled?.uid}`);
   await expect(meetingTable()).toContainText('No meeting matches these filters.');
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Icon } from '../icon/icon';
 import { sheet, useStyleSheets } from '../styles';
 import css from './alert.css?inline';
@@ -21,6 +21,8 @@ const ICONS: Record<AlertTone, string> = {
 export interface AlertProps {
   tone?: AlertTone;
   id?: string;
+  /** The alert takes the focus when it appears: the message of an action the user continues from (saved). */
+  takeFocus?: boolean;
   children?: ReactNode;
 }
 
@@ -28,13 +30,22 @@ export interface AlertProps {
  * The one alert of the product: failures and warnings are announced at once (`role="alert"`), successes and
  * information politely (`role="status"`). Empty, it stays on the page as a waiting live region.
  */
-export function Alert({ tone = 'error', id, children }: AlertProps) {
+export function Alert({ tone = 'error', id, takeFocus, children }: AlertProps) {
   const urgent = tone === 'error' || tone === 'warning';
   const shown = children !== undefined && children !== null && children !== false && children !== '';
+  const adopt = useStyleSheets(SHEETS);
+  const paragraph = useRef<HTMLParagraphElement | null>(null);
+  useEffect(() => {
+    if (takeFocus && shown) paragraph.current?.focus();
+  }, [takeFocus, shown]);
   return (
     <p
-      ref={useStyleSheets(SHEETS)}
+      ref={(node) => {
+        paragraph.current = node;
+        adopt(node);
+      }}
       id={id}
+      tabIndex={takeFocus ? -1 : undefined}
       className={tone === 'error' ? 'alert' : `alert alert--${tone}`}
       role={urgent ? 'alert' : 'status'}
     >

@@ -395,12 +395,27 @@ test('statistics: an organization chosen narrows the totals', async () => {
   await expect.poll(meetingsOf).toBeLessThan(all);
 });
 
-test('the customer ranking has its own table and chart', async () => {
+test('the customer ranking has its own table, and its minutes drawn as bars from one baseline', async () => {
   await page.getByRole('link', { name: 'Customer ranking' }).click();
   await expect(page).toHaveURL(/\/meet\/statistic\/customer-ranking$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Customer ranking' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Subscriptions by meetings' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
-  await expect(page.getByRole('table', { name: /Minutes per subscription/ })).toBeAttached();
+  const bars = page.getByRole('list', { name: 'Minutes per subscription' }).getByRole('listitem');
+  await expect(bars.first()).toBeVisible();
+  // Each bar's length is its value's share of the largest, with the value written beside it in minutes.
+  const drawn = await bars.evaluateAll((items) =>
+    items.map((item) => ({
+      value: Number((item.querySelector('.ranking-bars__value')?.textContent ?? '').replace(/\D/g, '')),
+      width: item.querySelector('.ranking-bars__bar')?.getBoundingClientRect().width ?? 0,
+      track: item.querySelector('.ranking-bars__track')?.getBoundingClientRect().width ?? 0,
+      unit: /min/.test(item.querySelector('.ranking-bars__value')?.textContent ?? ''),
+    })),
+  );
+  const largest = Math.max(...drawn.map((bar) => bar.value));
+  for (const bar of drawn) {
+    expect(bar.unit).toBe(true);
+    expect(bar.width).toBeCloseTo(Math.max(2, (bar.track * bar.value) / largest), 0);
+  }
   await expectAccessible(page);
 });

@@ -30,10 +30,10 @@ export function AdminPage({ area, title, aside, children }: AdminPageProps) {
   const tc = useT('common');
   const adopt = useStyleSheets(ADMIN_SHEETS);
   const heading = useRef<HTMLHeadingElement>(null);
-  // After an action that opened this page (a record just created), its heading takes the focus.
+  // Opened by an action (a record just created, a list after a delete): the heading takes the focus.
   useEffect(() => {
     if (takeHeadingFocus()) focusHeading(heading.current);
-  });
+  }, []);
   const signedIn = useStore($signedIn);
   const me = useStore($me);
   useEffect(() => {

@@ -1,7 +1,10 @@
 // Where the focus goes after an action, so it never falls back to the page: a heading of what the user
 // continues with (the created record, the saved form). A heading takes the focus only when given it.
 
-let headingRequested = false;
+/** How long a request waits for the page it opens, ms: a page that shows later was not opened by the action. */
+const REQUEST_MS = 5_000;
+
+let requestedAt = Number.NEGATIVE_INFINITY;
 
 /** The most frames a heading waits to be shown (its page's texts arriving) before it gives up the focus. */
 const MOST_FRAMES = 120;
@@ -22,12 +25,16 @@ export function focusHeading(heading: HTMLElement | null | undefined, frames = M
 
 /** An action that opens another page (a created record) asks that page's heading to take the focus. */
 export function requestHeadingFocus(): void {
-  headingRequested = true;
+  requestedAt = performance.now();
 }
 
-/** True once after `requestHeadingFocus`: the page that shows next gives its heading the focus. */
+/**
+ * True once after `requestHeadingFocus`, for a page mounted soon after: the page the action opened gives its
+ * heading the focus. Call it when a page mounts, never on a later render (the page the action left renders once
+ * more before it goes).
+ */
 export function takeHeadingFocus(): boolean {
-  const requested = headingRequested;
-  headingRequested = false;
+  const requested = performance.now() - requestedAt < REQUEST_MS;
+  requestedAt = Number.NEGATIVE_INFINITY;
   return requested;
 }

@@ -14,6 +14,9 @@ for (const account of [...DEMO_ACCOUNTS, ADMINISTRATOR_ACCOUNT]) {
 console.log(`Demo meetings for guests (PIN 1234): ${Object.values(DEMO_MEETINGS).join(', ')}`);
 if (server.portalUrl) console.log(`Demo portal on another origin: ${server.portalUrl}/portal.html`);
 console.log(`E-mail sent by the server: ${server.url}/meet/demo/outbox`);
+console.log(
+  'LDAP sign-in: no directory is embedded; `npm run demo-directory` starts OpenLDAP slapd over the demo people and prints the settings to enter.',
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

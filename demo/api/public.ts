@@ -83,7 +83,7 @@ export function publicHandlers(context: Context): Handlers {
         serverName: general.fqdn,
         customThemeUrl: context.config.customThemeUrl,
         customThemeSig: '',
-        ssoUrl: sso.enabled ? ssoAuthorizationUrl() : '',
+        ssoUrl: ssoAuthorizationUrl(db),
         ssoCustomText: sso.customButtonText || 'SSO',
         ldapDelegate: ldap.enabled,
         defaultLanguage: general.defaultLanguage,

@@ -47,7 +47,10 @@ function checkMandatory<G extends SettingsGroup>(group: G, value: SettingsGroups
 
 /** Values the server cannot use (spec 8, 1022): each group's [field label, value, acceptable]. */
 const WEB_ADDRESS = /^https?:\/\/\S+$/;
-/** Where a browser fetches the OpenID configuration: an https address or a path of this origin (not `//host`). */
+/**
+ * Where the server reaches the OpenID configuration, or sends the browser for SAML: an https address or a path
+ * of this origin (not `//host`).
+ */
 const SSO_ENDPOINT = /^(https:\/\/\S+|\/(?!\/)\S*)$/;
 /** Empty, or a web address: a link never runs `javascript:` or opens `data:`. */
 const webAddress = (value: string) => value === '' || WEB_ADDRESS.test(value);
@@ -56,7 +59,7 @@ const BAD_VALUES: { [G in SettingsGroup]?: (s: SettingsGroups[G]) => [string, bo
     (['helpUrl', 'supportUrl', 'privacyPolicyUrl'] as const).map((field) => [field, webAddress(s[field])]),
   authentication: (s) => [
     ['ldap.forgotPasswordUrl', webAddress(s.ldap.forgotPasswordUrl)],
-    ['saml.serverUrl', webAddress(s.saml.serverUrl)],
+    ['saml.serverUrl', s.saml.serverUrl === '' || SSO_ENDPOINT.test(s.saml.serverUrl)],
     ['sso.configEndpoint', s.sso.configEndpoint === '' || SSO_ENDPOINT.test(s.sso.configEndpoint)],
   ],
 };

@@ -55,7 +55,7 @@ export function statisticsOf(
   };
 }
 
-/** Organizers ranked by meetings organized in a period. */
+/** Organizers ranked by meetings organized in a period, of the meetings matching a condition. */
 export function organizerRanking(
   db: Db,
   range: { from: string; to: string },
@@ -76,19 +76,23 @@ export function organizerRanking(
   return rows.map((row, i) => ({ ...row, id: String(row.id), rank: i + 1 }));
 }
 
-/** Subscriptions ranked by meetings held in a period. */
+/** Subscriptions ranked by meetings held in a period, of the meetings matching a condition. */
 export function subscriptionRanking(
   db: Db,
   range: { from: string; to: string },
   limit: number,
+  condition = NO_CONDITION,
 ): Schemas['RankingEntry'][] {
   const rows = db
     .prepare(
       `SELECT s.uid AS id, o.name AS name, s.product AS detail, COUNT(*) AS meetingCount, SUM(m.duration) AS minutes
        FROM meetings m JOIN subscriptions s ON s.uid = m.subscription_uid JOIN organizations o ON o.uid = s.organization_uid
-       WHERE m.state <> 'scheduled' AND m.start_date >= ? AND m.start_date < ?
+       WHERE m.state <> 'scheduled' AND m.start_date >= ? AND m.start_date < ? AND (${condition.sql})
        GROUP BY s.uid ORDER BY meetingCount DESC, minutes DESC, name LIMIT ?`,
     )
-    .all(range.from, nextDay(range.to), limit) as Omit<Schemas['RankingEntry'], 'rank'>[];
+    .all(range.from, nextDay(range.to), ...condition.params, limit) as Omit<
+    Schemas['RankingEntry'],
+    'rank'
+  >[];
   return rows.map((row, i) => ({ ...row, rank: i + 1 }));
 }

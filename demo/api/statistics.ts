@@ -8,6 +8,25 @@ import { addMinutes, dayOf, nowIso, period } from '../lib/time';
 import { PRODUCT_VERSION } from './public';
 import { organizerRanking, statisticsOf, subscriptionRanking } from './statistics-queries';
 
+/** The filters of the statistics and their rankings: the subscription's organization, the server's zone. */
+const STATISTICS_FILTERS = {
+  organization: (value: string) => {
+    const c = equals('s.organization_uid')(value);
+    return (
+      c && {
+        sql: `m.subscription_uid IN (SELECT s.uid FROM subscriptions s WHERE ${c.sql})`,
+        params: c.params,
+      }
+    );
+  },
+  serverZone: (value: string) => {
+    const c = equals('ms.zone_id')(value);
+    return (
+      c && { sql: `m.server_id IN (SELECT ms.id FROM meeting_servers ms WHERE ${c.sql})`, params: c.params }
+    );
+  },
+};
+
 /** Handlers of statistics and dashboards. */
 export function statisticsHandlers(context: Context): Handlers {
   const { db } = context;
@@ -22,39 +41,21 @@ export function statisticsHandlers(context: Context): Handlers {
       };
     },
 
-    getStatistics: (request) => {
-      const condition = where(
-        parseFilter(request.query.filter, {
-          organization: (value) => {
-            const c = equals('s.organization_uid')(value);
-            return (
-              c && {
-                sql: `m.subscription_uid IN (SELECT s.uid FROM subscriptions s WHERE ${c.sql})`,
-                params: c.params,
-              }
-            );
-          },
-          serverZone: (value) => {
-            const c = equals('ms.zone_id')(value);
-            return (
-              c && {
-                sql: `m.server_id IN (SELECT ms.id FROM meeting_servers ms WHERE ${c.sql})`,
-                params: c.params,
-              }
-            );
-          },
-        }),
-      );
-      return statisticsOf(db, period(request.query.from, request.query.to, defaultDays()), condition);
-    },
+    getStatistics: (request) =>
+      statisticsOf(
+        db,
+        period(request.query.from, request.query.to, defaultDays()),
+        where(parseFilter(request.query.filter, STATISTICS_FILTERS)),
+      ),
 
     getCustomerRanking: (request) => {
       const range = period(request.query.from, request.query.to, defaultDays());
+      const condition = where(parseFilter(request.query.filter, STATISTICS_FILTERS));
       const limit = request.query.limit ?? 5;
       return {
         ...range,
-        subscriptions: subscriptionRanking(db, range, limit),
-        organizers: organizerRanking(db, range, limit),
+        subscriptions: subscriptionRanking(db, range, limit, condition),
+        organizers: organizerRanking(db, range, limit, condition),
       };
     },
 

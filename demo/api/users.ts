@@ -190,6 +190,9 @@ export function userHandlers(context: Context): Handlers {
 
     createResetPasswordLink: (request) => {
       const target = userById(db, request.params.id);
+      // An external account's password lives in its directory or identity provider: Meet cannot reset it.
+      if (target.source !== 'INTERNAL')
+        throw invalid('The account is external: its password is not kept here');
       const mailed = request.query.sendMail === true;
       return { ...resetLink(context, target, mailed), mailed };
     },

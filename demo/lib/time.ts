@@ -1,4 +1,5 @@
 // Dates as the contract writes them.
+import { invalid } from '../http/errors';
 
 /** Now, as an ISO 8601 UTC string. */
 export const nowIso = (): string => new Date().toISOString();
@@ -11,7 +12,7 @@ export function addMinutes(iso: string, minutes: number): string {
 /** The `YYYY-MM-DD` day of a time, in UTC. */
 export const dayOf = (time: Date | string): string => new Date(time).toISOString().slice(0, 10);
 
-/** The period of a statistics call: given days, else `defaultDays` ending today. */
+/** The period of a statistics call: given days, else `defaultDays` ending today; 1004 when it ends before it starts. */
 export function period(
   from: string | undefined,
   to: string | undefined,
@@ -19,6 +20,7 @@ export function period(
 ): { from: string; to: string } {
   const end = to ?? dayOf(new Date());
   const start = from ?? dayOf(new Date(Date.parse(`${end}T00:00:00Z`) - (defaultDays - 1) * 86_400_000));
+  if (start > end) throw invalid('from is after to');
   return { from: start, to: end };
 }
 

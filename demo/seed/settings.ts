@@ -1,5 +1,7 @@
 // Every settings group filled, as a freshly installed and configured server would have them.
 import type { SettingsGroups } from '../lib/settings';
+import { DEMO_KEYS } from '../saml/keys';
+import { DEMO_IDP_ENTITY_ID, DEMO_IDP_PATH, DEMO_SP } from '../saml/paths';
 import { DEMO_CLIENT, OIDC_DISCOVERY_PATH } from '../sso/paths';
 
 const texts = (en: string, fr: string, de: string, cs: string, hu: string, es: string) => ({
@@ -46,15 +48,16 @@ export const SEED_SETTINGS: SettingsGroups = {
       customButtonText: 'Company account',
     },
     saml: {
+      // The demo SAML identity provider of this server (demo/saml): enabling SAML works out of the box.
       enabled: false,
-      serverUrl: 'https://idp.example.com/saml2',
-      clientId: 'meet-saml',
-      issuer: 'https://idp.example.com',
-      issuerCertificate: '',
+      serverUrl: DEMO_IDP_PATH,
+      clientId: DEMO_SP.entityId,
+      issuer: DEMO_IDP_ENTITY_ID,
+      issuerCertificate: DEMO_KEYS.idpCertificate,
       rememberMeDays: 14,
-      keyAlias: 'meet',
-      keyPassword: '',
-      keyFileP12Base64: '',
+      keyAlias: DEMO_SP.keyAlias,
+      keyPassword: DEMO_SP.keyPassword,
+      keyFileP12Base64: DEMO_KEYS.spP12Base64,
     },
   },
   mobileNotification: {

@@ -49,6 +49,33 @@ describe('authentication settings load failures', () => {
     }
   });
 
+  test('SAML: a wrong key password or an unreadable key file is "SAML key"; a bad certificate is "SAML"', async () => {
+    const seeded = structuredClone(readSettings(server.context.db, 'authentication'));
+    try {
+      change((s) => {
+        s.saml.enabled = true;
+      });
+      assert.deepEqual((await read()).loadFailures, [], 'the seeded demo key and certificate are usable');
+      change((s) => {
+        s.saml.keyPassword = 'not-the-password';
+      });
+      assert.deepEqual((await read()).loadFailures, ['samlKey']);
+      change((s) => {
+        s.saml.keyPassword = seeded.saml.keyPassword;
+        s.saml.keyFileP12Base64 = Buffer.from('not a PKCS#12 file').toString('base64');
+      });
+      assert.deepEqual((await read()).loadFailures, ['samlKey']);
+      change((s) => {
+        s.saml.keyFileP12Base64 = seeded.saml.keyFileP12Base64;
+        s.saml.issuerCertificate =
+          '-----BEGIN CERTIFICATE-----\nbm90IGEgY2VydGlmaWNhdGU=\n-----END CERTIFICATE-----';
+      });
+      assert.deepEqual((await read()).loadFailures, ['saml']);
+    } finally {
+      writeSettings(server.context.db, 'authentication', seeded);
+    }
+  });
+
   test('a read group written back as it is saves, and the failures are not stored', async () => {
     const group = (await admin.call('GET', 'web/admin/settings/authentication')).body as Record<
       string,

@@ -1,10 +1,12 @@
 // Which enabled parts of the authentication settings the server cannot use now (spec 8 "settings load
-// failures"), each named as the settings screen words it: the OpenID discovery, the LDAP reader's bind.
+// failures"), each named as the settings screen words it: the OpenID discovery, SAML's issuer certificate and
+// address, SAML's key file with its password, the LDAP reader's bind.
 import type { Context } from '../context';
 import type { Schemas } from '../http/types';
 import { checkReader } from '../ldap/directory';
 import { delegationOf } from '../ldap/sign-in';
 import { readSettings } from '../lib/settings';
+import { issuerCertificate, serviceKey } from '../saml/keys';
 import { discoverProvider } from './relying-party';
 
 /** A part of the authentication settings that failed. */
@@ -12,13 +14,19 @@ export type LoadFailure = NonNullable<Schemas['AuthenticationSettings']['loadFai
 
 /** The failing parts, checked side by side (each within the API time-out). */
 export async function authenticationLoadFailures(context: Context): Promise<LoadFailure[]> {
-  const { sso, ldap } = readSettings(context.db, 'authentication');
+  const { sso, ldap, saml } = readSettings(context.db, 'authentication');
   const checks: [boolean, LoadFailure, () => Promise<unknown>][] = [
     [
       sso.enabled,
       'ssoOauth',
       () => discoverProvider(sso.configEndpoint, context.publicUrl, sso.clientId, sso.clientSecret),
     ],
+    [
+      saml.enabled,
+      'saml',
+      async () => [issuerCertificate(saml.issuerCertificate), new URL(saml.serverUrl, context.publicUrl)],
+    ],
+    [saml.enabled, 'samlKey', async () => serviceKey(saml.keyFileP12Base64, saml.keyPassword, saml.keyAlias)],
     [ldap.enabled, 'ldap', () => checkReader(delegationOf(context))],
   ];
   const results = await Promise.all(

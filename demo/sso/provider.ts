@@ -4,9 +4,8 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { type Configuration } from 'oidc-provider';
-import { clientHash, verifyPassword } from '../auth/passwords';
 import type { Context } from '../context';
-import { userByEmail } from '../lib/users';
+import { demoSignIn } from './demo-account';
 import { loginErrorPage, loginPage } from './login-page';
 import { DEMO_CLIENT, OIDC_CALLBACK_PATH, OIDC_PATH } from './paths';
 
@@ -114,14 +113,9 @@ export function registerOidcProvider(app: FastifyInstance, context: Context): vo
         .code(status)
         .type('text/html; charset=utf-8')
         .send(loginPage({ action: `${OIDC_PATH}/interaction/${details.uid}`, email, error }));
-    if (context.loginGuard.throttle(request.ip) > 0) return again('Too many attempts: wait a minute.', 429);
-    const user = userByEmail(context.db, email);
-    const password = form.get('password') ?? '';
-    const ok =
-      password !== '' && (await verifyPassword(clientHash(password, email), user?.password_hash ?? null));
-    if (!user || !ok) return again('The e-mail address or password is not correct.', 401);
-    if (!user.activated) return again('This account is not activated yet.', 403);
-    return finish({ login: { accountId: String(user.id) } });
+    const signedIn = await demoSignIn(context, request, form);
+    if ('error' in signedIn) return again(signedIn.error, signedIn.status);
+    return finish({ login: { accountId: String(signedIn.user.id) } });
   });
 
   // Everything else under the path is the provider's own: it reads the untouched request stream.

@@ -4,36 +4,25 @@
 // nonce) and sends the window back to the application's `sso` route with a one-time token for
 // `POST web/login` under the fixed SSO user name.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
 import type { Context } from '../context';
 import { readSettings } from '../lib/settings';
 import { accountFor } from './accounts';
-import { loginErrorPage } from './login-page';
 import { OIDC_CALLBACK_PATH, OIDC_START_PATH } from './paths';
+import {
+  answerExpired,
+  back,
+  originOf,
+  type PendingSignOn,
+  PendingSignOns,
+  returnOf,
+} from './return-address';
 import { ssoTokensOf } from './tokens';
 
 /** How long the provider may take to answer the server (discovery, token), as every API call (spec 8). */
 export const OIDC_TIMEOUT_S = 10;
-/** How long a started sign-in waits for the provider's answer. */
-const PENDING_TTL_MS = 10 * 60_000;
-/** The only page the server sends tokens to: the application's `sso` route on this very server. */
-const RETURN_PATH = '/meet/sso';
-
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? ''}`;
 const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-
-/** True when `uri` is the application's `sso` route on `origin` (never another site: tokens stay here). */
-export function isReturnAddress(uri: string, origin: string): boolean {
-  try {
-    const url = new URL(uri);
-    return (
-      url.origin === origin && url.pathname === RETURN_PATH && url.username === '' && url.password === ''
-    );
-  } catch {
-    return false;
-  }
-}
 
 /** The provider's configuration from the settings' config endpoint (relative: on this server). */
 export async function discoverProvider(
@@ -48,19 +37,10 @@ export async function discoverProvider(
   return oidc.discovery(url, clientId, secret, undefined, { execute, timeout: OIDC_TIMEOUT_S });
 }
 
-interface Pending {
-  returnUri: string;
-  clientState: string;
+interface Pending extends PendingSignOn {
   verifier: string;
   nonce: string;
   config: oidc.Configuration;
-  expiresAt: number;
-}
-
-function back(uri: string, params: Record<string, string>): string {
-  const url = new URL(uri);
-  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return url.href;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
@@ -87,18 +67,12 @@ async function signedInAccount(
 
 /** Mounts `start` and `callback` of the relying party. */
 export function registerRelyingParty(app: FastifyInstance, context: Context): void {
-  const pending = new Map<string, Pending>();
-  const html = 'text/html; charset=utf-8';
+  const pending = new PendingSignOns<Pending>();
 
   app.get(OIDC_START_PATH, async (request, reply) => {
-    const query = request.query as Record<string, string | undefined>;
-    const returnUri = query.redirect_uri ?? '';
-    if (!isReturnAddress(returnUri, originOf(request)))
-      return reply
-        .code(400)
-        .type(html)
-        .send(loginErrorPage('Unknown return address: sign-in is only for Meet.'));
-    const clientState = (query.state ?? '').slice(0, 200);
+    const started = returnOf(request, reply);
+    if (!started) return reply;
+    const { returnUri, clientState } = started;
     const { sso } = readSettings(context.db, 'authentication');
     if (!sso.enabled)
       return reply.redirect(back(returnUri, { error: 'unauthorized_client', state: clientState }), 303);
@@ -109,12 +83,10 @@ export function registerRelyingParty(app: FastifyInstance, context: Context): vo
       request.log.warn({ error }, 'OpenID discovery failed');
       return reply.redirect(back(returnUri, { error: 'temporarily_unavailable', state: clientState }), 303);
     }
-    const now = Date.now();
-    for (const [key, entry] of pending) if (entry.expiresAt <= now) pending.delete(key);
     const verifier = oidc.randomPKCECodeVerifier();
     const nonce = oidc.randomNonce();
     const state = randomBytes(24).toString('base64url');
-    pending.set(state, { returnUri, clientState, verifier, nonce, config, expiresAt: now + PENDING_TTL_MS });
+    pending.put(state, { ...started, verifier, nonce, config });
     const target = oidc.buildAuthorizationUrl(config, {
       redirect_uri: `${originOf(request)}${OIDC_CALLBACK_PATH}`,
       scope: 'openid email profile',
@@ -128,13 +100,8 @@ export function registerRelyingParty(app: FastifyInstance, context: Context): vo
 
   app.get(OIDC_CALLBACK_PATH, async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
-    const started = pending.get(query.state ?? '');
-    pending.delete(query.state ?? '');
-    if (!started || started.expiresAt <= Date.now())
-      return reply
-        .code(400)
-        .type(html)
-        .send(loginErrorPage('This sign-in expired: open it again from Meet.'));
+    const started = pending.take(query.state ?? '');
+    if (!started) return answerExpired(reply);
     const { returnUri, clientState } = started;
     if (query.error) {
       const error = query.error === 'access_denied' ? 'access_denied' : 'server_error';

@@ -7,13 +7,12 @@ import { userByEmail } from '../lib/users';
 import { PENDING_ACCOUNT } from '../seed/index';
 import { Browser, type Step } from '../test/browser';
 import { startTestServer, TestClient, USER } from '../test/helpers';
+import { assertTokenSignsInOnce, ssoLogin } from '../test/sso-support';
 import { accountFor } from './accounts';
 import { isReturnAddress } from './index';
 import { OIDC_CALLBACK_PATH, OIDC_DISCOVERY_PATH, OIDC_START_PATH } from './paths';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
-const codeOf = (answer: { body: unknown }) =>
-  (answer.body as { exception?: { code?: number } }).exception?.code;
 const formAction = (html: string) => /<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? '';
 
 describe('single sign-on through OpenID Connect', () => {
@@ -49,9 +48,6 @@ describe('single sign-on through OpenID Connect', () => {
     const end = await browser.walk(posted.location ?? '', backHome);
     return new URL(end.location ?? end.url);
   }
-
-  const login = (client: TestClient, token: string) =>
-    client.call('POST', 'web/login', { json: { username: SSO_USERNAME, password: token }, anonymous: true });
 
   test('the public settings point the SSO button to the relying party start', async () => {
     const settings = (await new TestClient(server.url).call('GET', 'v1/settings')).body as {
@@ -108,17 +104,7 @@ describe('single sign-on through OpenID Connect', () => {
 
   test('a validated ID token signs the user in through POST web/login, once', async () => {
     const back = await signIn(USER.email, USER.password);
-    assert.equal(`${back.origin}${back.pathname}`, returnUri);
-    assert.equal(back.searchParams.get('state'), 'S1');
-    const token = back.searchParams.get('token') ?? '';
-    const client = new TestClient(server.url);
-    await client.open();
-    const answer = await login(client, token);
-    assert.equal(answer.status, 200);
-    client.sessionToken = (answer.body as { sessionToken: string }).sessionToken;
-    assert.equal(((await client.call('GET', 'web/users/me')).body as { email: string }).email, USER.email);
-    const again = await login(client, token);
-    assert.deepEqual([again.status, codeOf(again)], [401, 1015]);
+    await assertTokenSignsInOnce(server.url, back, returnUri, USER.email);
   });
 
   test('wrong credentials show the page again with the error, and nothing comes back', async () => {
@@ -219,7 +205,7 @@ describe('single sign-on through OpenID Connect', () => {
     const client = new TestClient(server.url);
     await client.open();
     const token = (await signIn(USER.email, USER.password)).searchParams.get('token') ?? '';
-    const { refreshToken } = (await login(client, token)).body as { refreshToken: string };
+    const { refreshToken } = (await ssoLogin(client, token)).body as { refreshToken: string };
     const refresh = (username: string, value: string) =>
       client.call('GET', 'web/login/refresh', {
         headers: { username, refreshToken: value },

@@ -8,42 +8,54 @@ export const SSO_TOKEN_TTL_MS = 2 * 60_000;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Tokens handed out and not yet redeemed, by their SHA-256; and the token families SSO opened. */
+/** What a token stands for: the user, and how long its sign-in may be renewed (none: as any session). */
+export interface SsoGrant {
+  userId: number;
+  rememberMs?: number;
+}
+
+/**
+ * Tokens handed out and not yet redeemed, by their SHA-256; and the token families SSO opened, each with
+ * the time until which its session may be renewed.
+ */
 export class SsoTokens {
-  private readonly pending = new Map<string, { userId: number; expiresAt: number }>();
-  private readonly families = new Set<string>();
+  private readonly pending = new Map<string, SsoGrant & { expiresAt: number }>();
+  private readonly families = new Map<string, number>();
 
   constructor(private readonly db: Db) {}
 
-  /** A new one-time token standing for a user. */
-  issue(userId: number, now = Date.now()): string {
+  /** A new one-time token standing for a user (SAML: with its remember-me validity). */
+  issue(userId: number, rememberMs?: number, now = Date.now()): string {
     for (const [key, entry] of this.pending) if (entry.expiresAt <= now) this.pending.delete(key);
     const token = randomBytes(32).toString('base64url');
-    this.pending.set(digest(token), { userId, expiresAt: now + SSO_TOKEN_TTL_MS });
+    this.pending.set(digest(token), { userId, rememberMs, expiresAt: now + SSO_TOKEN_TTL_MS });
     return token;
   }
 
-  /** The user a token stands for, once: a second use, an unknown or an expired token give undefined. */
-  redeem(token: string, now = Date.now()): number | undefined {
+  /** What a token stands for, once: a second use, an unknown or an expired token give undefined. */
+  redeem(token: string, now = Date.now()): SsoGrant | undefined {
     const key = digest(token);
     const entry = this.pending.get(key);
     this.pending.delete(key);
-    return entry && entry.expiresAt > now ? entry.userId : undefined;
+    return entry && entry.expiresAt > now
+      ? { userId: entry.userId, rememberMs: entry.rememberMs }
+      : undefined;
   }
 
-  /** Remembers that the sign-in owning this refresh token came through SSO. */
-  markSignIn(refreshToken: string): void {
+  /** Remembers that the sign-in owning this refresh token came through SSO, renewable for `rememberMs`. */
+  markSignIn(refreshToken: string, rememberMs?: number, now = Date.now()): void {
     const family = this.familyOf(refreshToken);
-    if (family) this.families.add(family.familyId);
+    if (family) this.families.set(family.familyId, rememberMs === undefined ? Infinity : now + rememberMs);
   }
 
   /**
    * The user of a refresh token of an SSO sign-in. The client knows such a session only by the fixed SSO
-   * user name, so a refresh under that name is checked against the sign-in, not against a login.
+   * user name, so a refresh under that name is checked against the sign-in, not against a login; past its
+   * remember-me validity (SAML) the sign-in is not renewed.
    */
-  userOfSsoRefresh(refreshToken: string): number | undefined {
+  userOfSsoRefresh(refreshToken: string, now = Date.now()): number | undefined {
     const family = this.familyOf(refreshToken);
-    return family && this.families.has(family.familyId) ? family.userId : undefined;
+    return family && (this.families.get(family.familyId) ?? 0) > now ? family.userId : undefined;
   }
 
   private familyOf(refreshToken: string): { familyId: string; userId: number } | undefined {

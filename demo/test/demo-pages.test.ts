@@ -212,6 +212,9 @@ describe('demo pages turned off', () => {
         '/meet/demo/sign-in',
         '/meet/demo/theme.json',
         '/meet/demo/pages/portal.html',
+        '/meet/demo/oidc/.well-known/openid-configuration',
+        '/meet/demo/saml/sso',
+        '/meet/demo/saml/post.js',
       ]) {
         const answer = await fetch(`${off.url}${path}`, {
           headers: { authorization: `Bearer ${admin.sessionToken}` },

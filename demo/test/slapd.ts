@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'ldapts';
 
-/** The demo directory's LDIF, the same file the embedded directory of `npm start` serves. */
+/** The demo directory's LDIF, the same file `npm run demo-directory` serves. */
 export const DEMO_LDIF = join(import.meta.dirname, '..', 'ldap', 'directory.ldif');
 /** The directory's suffix and the reader the settings name. */
 export const SUFFIX = 'dc=example,dc=com';

@@ -437,4 +437,20 @@ describe('user administration on the server', () => {
     assert.equal(await total('name=moved.one'), 1);
     assert.equal(await total('name=good.one'), 0);
   });
+
+  test('an external account (LDAP or SSO) gets no reset-password link: 1004, and no link is made', async () => {
+    for (const source of ['LDAP', 'SSO']) {
+      const id = db().prepare('SELECT id FROM users WHERE source = ? LIMIT 1').pluck().get(source) as number;
+      const before = db().prepare('SELECT COUNT(*) FROM password_resets').pluck().get();
+      const answer = await admin.call('POST', `web/admin/users/${id}/reset-password-link`);
+      assert.equal(answer.status, 400, answer.text);
+      assert.equal(codeOf(answer), 1004);
+      assert.equal(db().prepare('SELECT COUNT(*) FROM password_resets').pluck().get(), before);
+    }
+    const internal = db()
+      .prepare("SELECT id FROM users WHERE source = 'INTERNAL' AND roles = '' LIMIT 1")
+      .pluck()
+      .get();
+    assert.equal((await admin.call('POST', `web/admin/users/${internal}/reset-password-link`)).status, 200);
+  });
 });

@@ -97,6 +97,8 @@ export const TEXTAREA_LINE_REM = 1.25;
 
 /** Rankings show the top five. */
 export const TOP_COUNT = 5;
+/** The statistics' period presets: the last 7, 30 and 90 days. */
+export const STATISTICS_PRESET_DAYS = [7, 30, 90] as const;
 /** Recommended maximum length of the GDPR pre-information text. */
 export const GDPR_PREINFORMATION_MAX = 200;
 /** Text downloads poll for their content this often. */

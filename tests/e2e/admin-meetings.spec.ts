@@ -84,6 +84,41 @@ test('filters: the state filter from the panel keeps only started meetings; the 
   await expect(meetingTable()).toContainText('No meeting matches these filters.');
 });
 
+test("filters: a meeting ID held in the address shows in the panel; the creator filter keeps that creator's meetings", async ({
+  request,
+}) => {
+  const answer = await request.get(`${API}web/admin/meetings`, {
+    headers,
+    params: { filter: 'state=stopped' },
+  });
+  const { items } = (await answer.json()) as { items: (Row & { creator: { email: string } })[] };
+  const [meeting] = items.filter((row) => !row.uid.startsWith('10000000'));
+  if (!meeting) throw new Error('the seed has no stopped meeting');
+  await page.goto(`meeting?filter=uid%3D${meeting.uid}`);
+  await expect(page.getByRole('textbox', { name: 'Meeting ID', exact: true })).toHaveValue(meeting.uid);
+  await expect(meetingTable().getByRole('row')).toHaveCount(2);
+  await expect(meetingTable().getByRole('row').nth(1)).toContainText(meeting.subject);
+
+  await page.goto('meeting');
+  await page.getByLabel('Filter to add').selectOption({ label: 'Creator (e-mail or name)' });
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Creator (e-mail or name)' }).fill(meeting.creator.email);
+  await expect(page).toHaveURL(/[?&]filter=creator%3D/);
+  const listed = await request.get(`${API}web/admin/meetings`, {
+    headers,
+    params: { filter: `creator=${meeting.creator.email}`, size: 100 },
+  });
+  const mine = (await listed.json()) as { items: (Row & { creator: { email: string } })[]; total: number };
+  expect(mine.items.every((row) => row.creator.email.includes(meeting.creator.email))).toBe(true);
+  const all = (await (await request.get(`${API}web/admin/meetings`, { headers })).json()) as {
+    total: number;
+  };
+  expect(mine.total).toBeLessThan(all.total);
+  await expect(page.getByRole('status').filter({ hasText: / rows?$/ })).toHaveText(
+    `${mine.total} row${mine.total === 1 ? '' : 's'}`,
+  );
+});
+
 test('the detail shows the summary, creator, moderators, attendees and the quality chart with its table', async ({
   request,
 }) => {
@@ -384,15 +419,59 @@ test("statistics: configuration, the period defaulting to the settings' default 
   await expectAccessible(page);
 });
 
-test('statistics: an organization chosen narrows the totals', async () => {
+test('statistics: an organization chosen narrows the totals and the top 5 beside them; the filters live in the address', async () => {
   const totals = page.getByRole('region', { name: /^From / });
   const meetingsOf = async () => Number(await totals.locator('dd').first().textContent());
+  const subscriptions = page.getByRole('table', { name: 'Top 5 subscriptions' });
+  await expect(subscriptions.getByRole('row').nth(1)).toBeVisible();
   const all = await meetingsOf();
   const organization = page.getByLabel('Organization', { exact: true });
-  const choice = await organization.locator('option').nth(2).textContent();
-  await organization.selectOption({ label: choice ?? '' });
+  const choice = (await organization.locator('option').nth(2).textContent()) ?? '';
+  await organization.selectOption({ label: choice });
   await page.getByRole('button', { name: 'Show the statistics' }).click();
+  await expect(page).toHaveURL(/[?&]organization=[^&]+/);
   await expect.poll(meetingsOf).toBeLessThan(all);
+  // Every subscription ranked is one of the organization's, and their meetings add up to the totals.
+  const names = await subscriptions.locator('tbody tr td:nth-child(2)').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name).toContain(choice);
+  const narrowed = await meetingsOf();
+  await page.reload();
+  await expect(page.getByLabel('Organization', { exact: true })).toHaveValue(/.+/);
+  await expect.poll(meetingsOf).toBe(narrowed);
+  await page.goBack();
+  await expect.poll(meetingsOf).toBe(all);
+});
+
+test('statistics: a period that ends before it starts is refused on its field; presets choose the last 7, 30 or 90 days', async () => {
+  await page.goto('statistic');
+  const from = page.getByLabel('From', { exact: true });
+  const to = page.getByLabel('To', { exact: true });
+  await expect(to).toHaveValue(/\d{4}-\d{2}-\d{2}/);
+  const before = page.url();
+  await from.fill('2026-03-10');
+  await from.press('Enter');
+  await to.fill('2026-03-01');
+  await to.press('Enter');
+  await page.getByRole('button', { name: 'Show the statistics' }).click();
+  await expect(page.getByText('The end of the period comes before its start')).toBeVisible();
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  expect(page.url()).toBe(before);
+
+  const today = new Date().toISOString().slice(0, 10);
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${iso}T00:00:00Z`),
+    );
+  for (const days of [7, 30, 90]) {
+    await page.getByRole('button', { name: `Last ${days} days` }).click();
+    const start = new Date(Date.now() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+    await expect(page).toHaveURL(new RegExp(`from=${start}&to=${today}`));
+    await expect(from).toHaveValue(start);
+    await expect(to).toHaveValue(today);
+    await expect(page.getByRole('heading', { name: `From ${day(start)} to ${day(today)}` })).toBeVisible();
+  }
+  await expect(page.getByText('The end of the period comes before its start')).toHaveCount(0);
 });
 
 test('the customer ranking has its own table, and its minutes drawn as bars from one baseline', async () => {

@@ -143,7 +143,7 @@ test('an import reports every line: bad addresses, unknown users and the limit; 
   ];
   await dialog.locator('input[type=file]').setInputFiles(csv('organizers.csv', file.join('\n')));
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(dialog.getByText('1 line(s) succeeded, 3 failed.')).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText('1 line succeeded. 3 lines failed.');
   const results = dialog.getByRole('table', { name: 'Results per line' });
   await expect(results.getByRole('row', { name: /not-an-email/ })).toContainText('Email is invalid.');
   await expect(results.getByRole('row', { name: /nobody/ })).toContainText(
@@ -229,7 +229,7 @@ test('forced contacts: add, import with bad lines, LDAP sync with its counts', a
     'email;firstName;lastName\nbad;A;B\nhelp@umbrella.example.org;Help;Line\ndesk@umbrella.example.org;F;D\n';
   await dialog.locator('input[type=file]').setInputFiles(csv('contacts.csv', file));
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(dialog.getByText('1 line(s) succeeded, 2 failed.')).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText('1 line succeeded. 2 lines failed.');
   await expect(dialog.getByRole('row', { name: /desk@/ })).toContainText('Already present.');
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(contacts.getByRole('row').filter({ hasText: 'help@umbrella.example.org' })).toBeVisible();

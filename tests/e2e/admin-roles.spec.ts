@@ -46,7 +46,9 @@ test.describe('a plain administrator (no systemAdmin)', () => {
     await expect(page.getByRole('button', { name: 'Add a zone' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Rename' })).toHaveCount(0);
     await expect(
-      page.getByRole('button', { name: /^(Disable|Enable|Refuse new meetings|Accept new meetings)$/ }),
+      page.getByRole('button', {
+        name: /^(Disable|Enable|Refuse new meetings|Accept new meetings|Validate|Move)\b/,
+      }),
     ).toHaveCount(0);
     await expect(page.getByRole('switch')).toHaveCount(0);
     await expect(page.getByText(READ_ONLY)).toHaveCount(3);

@@ -1,7 +1,7 @@
 // The services and maintenance areas against the reference server, as the system administrator: server zones
-// (add, rename, "Name already used" keeping the typed name), a meeting server disabled after confirmation, a
-// gateway's disabling asked and cancelled, the gateway jobs filtered by state, the management server, and a
-// maintenance period found, validated and deleted.
+// (add, rename, "Name already used" keeping the typed name), a meeting server disabled after confirmation, another
+// validated and moved to another zone, a gateway's disabling asked and cancelled, the gateway jobs filtered by state,
+// the management server, and a maintenance period found, validated and deleted.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, API, apiSession, expectAccessible, signIn } from './support';
 
@@ -78,6 +78,33 @@ test('a meeting server is disabled after confirmation; cancelling changes nothin
     .click();
   await expect(row.getByRole('button', { name: 'Enable Prague 1' })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Stopped' })).toBeVisible();
+});
+
+test('a meeting server is validated after confirmation and moved to another zone; its type is a word', async () => {
+  const row = servers().getByRole('row').filter({ hasText: 'relay-nyc-1.meet.example.com' });
+  await expect(row.getByRole('cell', { name: 'Relay', exact: true })).toBeVisible();
+  await expect(row).toContainText('Not validated');
+  await row.getByRole('button', { name: 'Validate New York relay' }).click();
+  const validate = page.getByRole('dialog', { name: 'Validate the server' });
+  await validate.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toContainText('Not validated');
+  await row.getByRole('button', { name: 'Validate New York relay' }).click();
+  await validate.getByRole('button', { name: 'Validate', exact: true }).click();
+  await expect(row.getByRole('button', { name: 'Validate New York relay' })).toHaveCount(0);
+  await expect(row).toContainText('Validated');
+
+  await row.getByRole('button', { name: 'Move New York relay to another zone' }).click();
+  const move = page.getByRole('dialog', { name: 'Move the server to another zone' });
+  await expect(move).toContainText('New York relay is in the zone North America.');
+  await expect(move.getByRole('button', { name: 'Move', exact: true })).toBeDisabled();
+  await expect(
+    move.getByRole('combobox', { name: 'New zone' }).getByRole('option', { name: 'North America' }),
+  ).toHaveCount(0);
+  await move.getByRole('combobox', { name: 'New zone' }).selectOption({ label: 'Europe Central' });
+  await move.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(move).toHaveCount(0);
+  await expect(row.getByRole('cell', { name: 'Europe Central', exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Move New York relay to another zone' })).toBeFocused();
 });
 
 test('disabling a gateway asks first, saying meetings lose it; cancelling leaves it enabled', async () => {

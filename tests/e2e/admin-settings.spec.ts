@@ -194,18 +194,39 @@ test('a GDPR pre-information text over 200 characters is flagged; a texts file r
   await expect(importer.getByRole('alert')).toContainText('Invalid GDPR texts file.');
 });
 
-test('a group that cannot be loaded says which settings failed (spec 8)', async () => {
+test('settings load failures name only the part that failed (spec 8), as the server says', async () => {
+  const groups = page.getByRole('navigation', { name: 'Groups of settings' });
+  const parts = ['SSO OAuth', 'SAML', 'SAML key', 'LDAP'];
+  // The server answers the group and names its LDAP part as failing: that message alone, over a form still there.
+  await page.route('**/web/admin/settings/authentication', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const answer = await route.fetch();
+    return route.fulfill({ response: answer, json: { ...(await answer.json()), loadFailures: ['ldap'] } });
+  });
+  await groups.getByRole('link', { name: 'Authentication' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+  await expect(alert).toHaveText('The LDAP settings could not be loaded.');
+  await expect(page.getByRole('button', { name: 'Save the group' })).toBeVisible();
+  await page.unroute('**/web/admin/settings/authentication');
+
+  // The whole request fails: it says nothing of a part, so no part is named, only the error.
   await page.route('**/web/admin/settings/authentication', (route) =>
     route.fulfill({ status: 400, json: { exception: { code: 1004, message: 'Unreachable.' } } }),
   );
-  await page
-    .getByRole('navigation', { name: 'Groups of settings' })
-    .getByRole('link', { name: 'Authentication' })
-    .click();
-  const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
-  for (const part of ['SSO OAuth', 'SAML', 'SAML key', 'LDAP'])
-    await expect(alert.getByText(`The ${part} settings could not be loaded.`)).toBeVisible();
+  await groups.getByRole('link', { name: 'General' }).click();
+  await groups.getByRole('link', { name: 'Authentication' }).click();
+  await expect(page.getByRole('alert')).toContainText('A parameter is not valid.');
+  for (const part of parts)
+    await expect(page.getByText(`The ${part} settings could not be loaded.`)).toHaveCount(0);
   await page.unroute('**/web/admin/settings/authentication');
+
+  // A group that reaches one other server names it.
+  await page.route('**/web/admin/settings/mobile-notification', (route) =>
+    route.fulfill({ status: 503, json: { exception: { code: 1000, message: 'Down.' } } }),
+  );
+  await groups.getByRole('link', { name: 'Mobile notifications' }).click();
+  await expect(page.getByRole('alert')).toContainText('The push notification settings could not be loaded.');
+  await page.unroute('**/web/admin/settings/mobile-notification');
 });
 
 test('a setting is changed and saved with the keyboard alone', async () => {

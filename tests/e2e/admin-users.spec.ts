@@ -1,6 +1,6 @@
 // The users area of the administration console against the reference server, with one signed-in page for
-// the whole file: the list's view in the address, create by keyboard alone, edit, delete, reset link,
-// import, export, e-mail migration, and who may see the area.
+// the whole file: the list's view in the address, create by keyboard alone, edit, delete, reset link (none for
+// an external account), import, export, e-mail migration, and who may see the area.
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, API, apiSession, expectAccessible, signIn, tabTo, useDarkTheme } from './support';
@@ -126,6 +126,38 @@ test('a reset-password link is made, shown and copied with one click', async () 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
 });
 
+test('an external account shows its source in words, says why, and offers no reset-password link', async ({
+  request,
+}) => {
+  const headers = await apiSession(request, ACCOUNTS.admin);
+  const answer = await request.get(`${API}web/admin/users`, { headers, params: { size: 100 } });
+  const { items: summaries } = (await answer.json()) as { items: { id: number }[] };
+  // The list leaves the source out: the details of the first users hold accounts of each source.
+  const items: { id: number; source: string }[] = [];
+  for (const { id } of summaries) {
+    items.push(await (await request.get(`${API}web/admin/users/${id}`, { headers })).json());
+    if (['LDAP', 'SSO', 'INTERNAL'].every((source) => items.some((item) => item.source === source))) break;
+  }
+  const cases = [
+    ['LDAP', 'LDAP directory', 'This account comes from the LDAP directory'],
+    ['SSO', 'Single sign-on', 'This account signs in through single sign-on'],
+  ] as const;
+  for (const [source, name, why] of cases) {
+    const user = items.find((item) => item.source === source);
+    if (!user) throw new Error(`no ${source} account among the first users`);
+    await page.goto(`users/${user.id}`);
+    await expect(page.locator('dl.facts')).toContainText(`Account source${name}`);
+    await expect(page.getByText(why)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Make a reset-password link' })).toHaveCount(0);
+    await expect(page.getByText(source, { exact: true })).toHaveCount(0);
+  }
+  const internal = items.find((item) => item.source === 'INTERNAL');
+  await page.goto(`users/${internal?.id}`);
+  await expect(page.locator('dl.facts')).toContainText('Account sourceInternal (Meet)');
+  await expect(page.getByRole('button', { name: 'Make a reset-password link' })).toBeVisible();
+});
+
 test('deleting asks first: cancel keeps the user, confirm deletes; the administrator account refuses', async () => {
   await page.goto('users?filter=email%3Dkim.k');
   await page.getByRole('link', { name: 'Kim Keyboard' }).click();
@@ -167,9 +199,33 @@ test('an import reports every line: good lines land, bad ones say why, the repor
     '',
   ].join('\n');
   await dialog.locator('input[type=file]').setInputFiles(csv('users.csv', file));
-  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(dialog.getByText('1 line(s) succeeded, 3 failed.')).toBeVisible();
   const results = dialog.getByRole('table', { name: 'Results per line' });
+  await dialog.getByRole('checkbox', { name: /Dry run/ }).check();
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Dry run: nothing was changed. 1 line would succeed. 3 lines would fail.',
+  );
+  await expect(results.getByRole('row', { name: /imported.one/ })).toContainText(
+    'Would succeed Would be created.',
+  );
+  await expect(results.getByRole('row', { name: /not-an-email/ })).toContainText(
+    'Would fail Email is invalid.',
+  );
+  await expect(dialog.getByText('User created.')).toHaveCount(0);
+  await dialog.getByRole('checkbox', { name: /Dry run/ }).uncheck();
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText('1 line succeeded. 3 lines failed.');
+  await expect(results.getByRole('row', { name: /imported.one/ })).toContainText('Success User created.');
+  await expect(results.getByRole('row', { name: /not-an-email/ })).toContainText('Failure Email is invalid.');
+  // On a phone the result and its message stay in view: no sideways scrolling to read them.
+  await page.setViewportSize({ width: 390, height: 800 });
+  const outcome = results
+    .getByRole('row', { name: /not-an-email/ })
+    .getByRole('cell')
+    .last();
+  const box = await outcome.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await expect(results.getByRole('row', { name: /not-an-email/ })).toContainText('Email is invalid.');
   await expect(results.getByRole('row', { name: /user@example.com/ })).toContainText(
     'This user already exists.',
@@ -227,7 +283,9 @@ test('an e-mail migration dry run changes nothing; the real one moves the addres
   await dialog.locator('input[type=file]').setInputFiles(csv('migration.csv', file));
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   const results = dialog.getByRole('table', { name: 'Results per line' });
-  await expect(results.getByRole('row', { name: /migrated.one/ })).toContainText('Success.');
+  await expect(results.getByRole('row', { name: /migrated.one/ })).toContainText(
+    'Would move to the new e-mail.',
+  );
   await expect(results.getByRole('row', { name: /nobody/ })).toContainText('E-mail not found.');
   await expect(results.getByRole('row', { name: /user@example.com/ })).toContainText('already used');
   await expect(results.getByRole('row', { name: /broken-line/ })).toContainText('Not valid');

@@ -78,3 +78,29 @@ test('a person outside the required group is refused', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('You do not have sufficient rights for this action.');
   await expect(page).not.toHaveURL(/dashboard/);
 });
+
+test('a directory that does not answer is said so on the login screen, the login kept', async ({ page }) => {
+  const current = await (
+    await adminRequest.get(`${API}web/admin/settings/authentication`, { headers: admin })
+  ).json();
+  const { loadFailures: _answered, ...stored } = current;
+  const save = async (serverUrl: string) => {
+    const put = await adminRequest.put(`${API}web/admin/settings/authentication`, {
+      headers: admin,
+      data: { ...stored, ldap: { ...stored.ldap, serverUrl } },
+    });
+    expect(put.status(), await put.text()).toBe(200);
+  };
+  // Nothing listens on the discard port: the directory is down.
+  await save('ldap://127.0.0.1:9');
+  try {
+    await fill(page, 'robin.dupont', 'MeetRobin#2026');
+    await expect(page.getByRole('alert')).toHaveText(
+      'The directory that checks your password does not answer. Try again in a moment; if it goes on, tell your administrator.',
+    );
+    await expect(page.getByLabel('E-mail or username')).toHaveValue('robin.dupont');
+    await expectAccessible(page);
+  } finally {
+    await save(slapd.url);
+  }
+});

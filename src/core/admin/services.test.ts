@@ -38,6 +38,11 @@ describe('meeting server changes', () => {
     expect(needsConfirmation({ ...SERVER, enabled: false }, { acceptNewMeetings: false })).to.equal(false);
   });
 
+  it('validating a server is confirmed; moving it is confirmed by its own dialog', () => {
+    expect(needsConfirmation({ ...SERVER, validated: false }, { validated: true })).to.equal(true);
+    expect(needsConfirmation(SERVER, { zoneId: 2 })).to.equal(false);
+  });
+
   it('enabling a server or accepting new meetings needs no confirmation', () => {
     expect(needsConfirmation({ ...SERVER, enabled: false }, { enabled: true })).to.equal(false);
     expect(needsConfirmation({ ...SERVER, acceptNewMeetings: false }, { acceptNewMeetings: true })).to.equal(

@@ -1,5 +1,6 @@
 // Services administration (spec 2, 3, 4): server zones (add, rename, unique names), meeting servers (enable,
-// accept new meetings), gateways with their capacity and jobs, and the management server kept up to date.
+// accept new meetings, validate, move to a zone), gateways with their capacity and jobs, and the management server
+// kept up to date.
 import { onMount } from 'nanostores';
 import { call } from '../api/call';
 import type { components } from '../api/schema';
@@ -94,11 +95,11 @@ export function renameServerZone(zoneId: number, name: string): Promise<number |
   });
 }
 
-/** Changes a meeting server (enabled, accepts new meetings); answers undefined when done, else the code. */
-export function updateMeetingServer(
-  serverId: number,
-  change: Schemas['MeetingServerUpdate'],
-): Promise<number | undefined> {
+/** A change of a meeting server: enabled, accepts new meetings, validated, its zone. */
+export type ServerChange = Schemas['MeetingServerUpdate'];
+
+/** Changes a meeting server (enabled, accepts new meetings, validated, zone); undefined when done, else the code. */
+export function updateMeetingServer(serverId: number, change: ServerChange): Promise<number | undefined> {
   return attempt(async () => {
     const saved = await call('updateMeetingServer', { path: { serverId }, body: change });
     const state = $meetingServers.get();
@@ -110,9 +111,13 @@ export function updateMeetingServer(
   });
 }
 
-/** True when a change would end meetings (disabling a server that holds some) or refuse new ones. */
-export function needsConfirmation(server: MeetingServer, change: Schemas['MeetingServerUpdate']): boolean {
-  return change.enabled === false || (change.acceptNewMeetings === false && server.enabled);
+/** True when a change would end meetings (disabling a server), refuse new ones, or validate the server. */
+export function needsConfirmation(server: MeetingServer, change: ServerChange): boolean {
+  return (
+    change.enabled === false ||
+    (change.acceptNewMeetings === false && server.enabled) ||
+    change.validated === true
+  );
 }
 
 /** Enables or disables a gateway (meetings lose a disabled one); answers undefined when done, else the code. */

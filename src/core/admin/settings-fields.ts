@@ -278,6 +278,12 @@ export const LOAD_FAILURES: Partial<Record<SettingsGroupId, readonly string[]>> 
   directory: ['directory'],
 };
 
+/** The parts of a loaded group the server cannot use now (its `loadFailures`, spec 8); none for most groups. */
+export function failedParts(group: unknown): readonly string[] {
+  const failures = (group as { loadFailures?: unknown } | null | undefined)?.loadFailures;
+  return Array.isArray(failures) ? failures.filter((part): part is string => typeof part === 'string') : [];
+}
+
 /** The value at a dotted path of a group. */
 export function valueAt(group: unknown, path: string): unknown {
   let node = group;

@@ -1,9 +1,10 @@
 // Operator statistics: the configuration, the filters (period defaulting to the settings' default period,
-// organization, server zone), the figures per day and the rankings of the period.
+// organization, server zone) held in the address, the figures per day and the rankings of the same filters.
 import { atom } from 'nanostores';
 import { call } from '../api/call';
 import type { components } from '../api/schema';
 import { TOP_COUNT } from '../constants';
+import { changeAddressQuery } from '../lists/address';
 import { loadable, loadInto } from '../stores/loadable';
 
 type Schemas = components['schemas'];
@@ -57,42 +58,70 @@ export function statisticsQuery(filter: StatisticsFilter): string | undefined {
   return parts.length > 0 ? parts.join('&') : undefined;
 }
 
-/** Loads the configuration, then the statistics and rankings of its default period. */
-export async function openStatistics(now = Date.now()): Promise<void> {
-  void loadInto($organizationChoices, async () => {
-    const page = await call('listOrganizations', { query: { size: 100, sort: 'name' } });
-    return page.items.map(({ uid, name }) => ({ uid, name }));
-  });
-  await loadInto($statisticsConfiguration, () => call('getStatisticsConfiguration'));
-  const configuration = $statisticsConfiguration.get();
-  const days = configuration.state === 'ready' ? configuration.data.defaultPeriodDays : 30;
-  if (!$statisticsFilter.get())
-    $statisticsFilter.set({ ...defaultPeriod(days, now), organization: '', serverZone: '' });
-  await filterStatistics($statisticsFilter.get() as StatisticsFilter);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const FILTER_KEYS = ['from', 'to', 'organization', 'serverZone'] as const;
+
+/** True when the period ends before it starts (both ends given): the server would refuse it (1004). */
+export function isReversedPeriod(filter: Pick<StatisticsFilter, 'from' | 'to'>): boolean {
+  return filter.from !== '' && filter.to !== '' && filter.from > filter.to;
 }
 
-/** Applies new filters: the statistics and the rankings of the period load again. */
-export function filterStatistics(filter: StatisticsFilter): Promise<void> {
+/** The filters an address holds (`?from=…&to=…&organization=…&serverZone=…`), each missing one from `fallback`. */
+export function readStatisticsFilter(query: string, fallback: StatisticsFilter): StatisticsFilter {
+  const params = new URLSearchParams(query);
+  const day = (name: 'from' | 'to') => {
+    const value = params.get(name) ?? '';
+    return DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : fallback[name];
+  };
+  const read = { ...fallback, from: day('from'), to: day('to') };
+  read.organization = params.get('organization') ?? fallback.organization;
+  read.serverZone = params.get('serverZone') ?? fallback.serverZone;
+  return isReversedPeriod(read) ? { ...read, from: fallback.from, to: fallback.to } : read;
+}
+
+/** The default period of the configuration (or 30 days), with no organization or zone. */
+async function defaultFilter(now: number): Promise<StatisticsFilter> {
+  if ($statisticsConfiguration.get().state !== 'ready')
+    await loadInto($statisticsConfiguration, () => call('getStatisticsConfiguration'));
+  const configuration = $statisticsConfiguration.get();
+  const days = configuration.state === 'ready' ? configuration.data.defaultPeriodDays : 30;
+  return { ...defaultPeriod(days, now), organization: '', serverZone: '' };
+}
+
+/** Loads the configuration, then the statistics and rankings of the filters in the address (else the default). */
+export async function openStatistics(query: string, now = Date.now()): Promise<void> {
+  if ($organizationChoices.get().state !== 'ready')
+    void loadInto($organizationChoices, async () => {
+      const page = await call('listOrganizations', { query: { size: 100, sort: 'name' } });
+      return page.items.map(({ uid, name }) => ({ uid, name }));
+    });
+  await loadStatistics(readStatisticsFilter(query, await defaultFilter(now)));
+}
+
+/** Applies new filters: they go into the address (a new history entry), the page then loads them. */
+export function filterStatistics(filter: StatisticsFilter): void {
+  changeAddressQuery(Object.fromEntries(FILTER_KEYS.map((key) => [key, filter[key]])));
+}
+
+/** Loads the statistics and the rankings of the filters. */
+function loadStatistics(filter: StatisticsFilter): Promise<void> {
   $statisticsFilter.set(filter);
   const { from, to } = filter;
+  const query = { from, to, filter: statisticsQuery(filter) };
   return Promise.all([
-    loadInto($statistics, () =>
-      call('getStatistics', { query: { from, to, filter: statisticsQuery(filter) } }),
-    ),
-    loadInto($ranking, () => call('getCustomerRanking', { query: { from, to, limit: TOP_COUNT } })),
+    loadInto($statistics, () => call('getStatistics', { query })),
+    loadInto($ranking, () => call('getCustomerRanking', { query: { ...query, limit: TOP_COUNT } })),
   ]).then(() => undefined);
 }
 
-/** Loads the customer ranking of the filters' period (or the default period), with more entries. */
+/** Loads the customer ranking of the filters (or the default period), with more entries. */
 export async function openCustomerRanking(now = Date.now()): Promise<void> {
-  if (!$statisticsFilter.get()) {
-    await loadInto($statisticsConfiguration, () => call('getStatisticsConfiguration'));
-    const configuration = $statisticsConfiguration.get();
-    const days = configuration.state === 'ready' ? configuration.data.defaultPeriodDays : 30;
-    $statisticsFilter.set({ ...defaultPeriod(days, now), organization: '', serverZone: '' });
-  }
-  const { from, to } = $statisticsFilter.get() as StatisticsFilter;
+  if (!$statisticsFilter.get()) $statisticsFilter.set(await defaultFilter(now));
+  const filter = $statisticsFilter.get() as StatisticsFilter;
+  const { from, to } = filter;
   await loadInto($ranking, () =>
-    call('getCustomerRanking', { query: { from, to, limit: CUSTOMER_RANKING_COUNT } }),
+    call('getCustomerRanking', {
+      query: { from, to, filter: statisticsQuery(filter), limit: CUSTOMER_RANKING_COUNT },
+    }),
   );
 }

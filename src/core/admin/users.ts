@@ -48,6 +48,11 @@ export const NEW_USER: AdminUser = {
   source: 'INTERNAL',
 };
 
+/** True for an account whose password lives in a directory or identity provider (source LDAP or SSO, spec 6). */
+export function isExternalAccount(user: Pick<AdminUser, 'source'>): boolean {
+  return user.source !== 'INTERNAL';
+}
+
 /** The form of the user shown (a loaded one, or a new one). */
 export const userForm = formStore<AdminUser>(NEW_USER, (code) =>
   code === ERROR_ALREADY_EXISTS ? 'email' : undefined,

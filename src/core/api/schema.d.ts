@@ -534,7 +534,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new reset-password link for a user, optionally e-mailed to them */
+        /**
+         * A new reset-password link for a user, optionally e-mailed to them
+         * @description Internal accounts only: an external account (source LDAP or SSO) keeps its password in its directory or identity provider, and is refused with 1004.
+         */
         post: operations["createResetPasswordLink"];
         delete?: never;
         options?: never;
@@ -1174,7 +1177,7 @@ export interface paths {
         };
         /**
          * Meetings, paged
-         * @description Filters: `subject` (contains), `uid`, `state` (scheduled, started, waitingToEnd, stopped), `organization` (name contains), `server` (address contains), `creator` (e-mail contains), `startDate` (range), `isCall`, `securityLevel`.
+         * @description Filters: `subject` (contains), `uid`, `state` (scheduled, started, waitingToEnd, stopped), `organization` (name contains), `server` (address contains), `creator` (e-mail or name contains), `startDate` (range), `isCall`, `securityLevel`.
          */
         get: operations["listMeetings"];
         put?: never;
@@ -1461,7 +1464,7 @@ export interface paths {
         };
         /**
          * Operator statistics per day
-         * @description Without from/to, the default period of the statistics settings ending today. Filters: `organization` (uid), `serverZone` (zone id of the meeting server).
+         * @description Without from/to, the default period of the statistics settings ending today; `from` after `to` is refused (1004). Filters: `organization` (uid), `serverZone` (zone id of the meeting server).
          */
         get: operations["getStatistics"];
         put?: never;
@@ -1479,7 +1482,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Top subscriptions and top organizers over a period */
+        /**
+         * Top subscriptions and top organizers over a period
+         * @description The period and filters of getStatistics (`organization`, `serverZone`), so the rankings follow the figures beside them; `from` after `to` is refused (1004).
+         */
         get: operations["getCustomerRanking"];
         put?: never;
         post?: never;
@@ -2234,7 +2240,7 @@ export interface components {
             serverName: string;
             customThemeUrl: string;
             customThemeSig: string;
-            /** @description empty when SSO is off */
+            /** @description where the SSO window starts: SAML's start when SAML is enabled, else OpenID Connect's; empty when both are off */
             ssoUrl: string;
             ssoCustomText: string;
             /** @description the login password is sent as typed, for the server to check against LDAP */
@@ -3061,7 +3067,10 @@ export interface components {
             /**
              * @description Answered by a read only (ignored when written back): the enabled parts the server cannot use now, each
              *     for its own message (spec 8). `ssoOauth`: the discovery document at the config endpoint cannot be read;
-             *     `ldap`: the directory refuses the search login's bind or does not answer. Empty when all is well.
+             *     `saml`: the issuer certificate is no X.509 certificate or the server URL no address; `samlKey`: the
+             *     key file is no PKCS#12 file, its password is wrong, or it holds no key and certificate named by the
+             *     key alias; `ldap`: the directory refuses the search login's bind or does not answer. Empty when all is
+             *     well.
              */
             readonly loadFailures?: ("ssoOauth" | "saml" | "samlKey" | "ldap")[];
             ldap: {
@@ -5531,6 +5540,8 @@ export interface operations {
                 from?: components["parameters"]["From"];
                 /** @description last day, inclusive */
                 to?: components["parameters"]["To"];
+                /** @description the filter query string: name=value pairs joined by &, values URI-encoded */
+                filter?: components["parameters"]["Filter"];
                 limit?: number;
             };
             header?: never;

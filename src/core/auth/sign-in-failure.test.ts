@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { ApiError } from '../api/errors';
 import { loadNamespaces, setLanguage } from '../i18n';
-import { failureOf, signInMessage } from './sign-in-failure';
+import { failureOf, loginFailureOf, signInMessage } from './sign-in-failure';
 
 describe('sign-in failures', () => {
   before(async () => {
@@ -23,5 +23,25 @@ describe('sign-in failures', () => {
     expect(message(1016)).to.equal('Too many attempts. Please wait a minute before trying again.');
     expect(message(1012)).to.equal('Authentication failed: this user is disabled.');
     expect(message(1000, true)).to.equal('Cannot connect to the management server.');
+  });
+
+  it('a delegated login answered 503 says the directory does not answer; without delegation it stays generic', () => {
+    const down = loginFailureOf(new ApiError('http', 503, 1000), true);
+    expect(down).to.deep.equal({ code: 1000, unreachable: false, directoryDown: true });
+    expect(signInMessage(down)).to.equal(
+      'The directory that checks your password does not answer. Try again in a moment; if it goes on, tell your administrator.',
+    );
+    expect(loginFailureOf(new ApiError('http', 503, 1000), false)).to.deep.equal({
+      code: 1000,
+      unreachable: false,
+    });
+    expect(loginFailureOf(new ApiError('http', 401, 1014), true)).to.deep.equal({
+      code: 1014,
+      unreachable: false,
+    });
+    expect(loginFailureOf(new ApiError('timeout', 0, 1000), true)).to.deep.equal({
+      code: 1000,
+      unreachable: true,
+    });
   });
 });

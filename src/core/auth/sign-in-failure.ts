@@ -4,16 +4,31 @@ import { ApiError } from '../api/errors';
 import { ERROR_AUTHENTICATION_FAILED, ERROR_FORBIDDEN, ERROR_GENERIC } from '../constants';
 import { translate } from '../i18n';
 
-/** What a failed call leaves for a screen to word: its error code, and whether no server answered. */
+/**
+ * What a failed call leaves for a screen to word: its error code, whether no server answered, and whether the
+ * directory behind a delegated (LDAP) sign-in did not.
+ */
 export interface Failure {
   code: number;
   unreachable: boolean;
+  directoryDown?: boolean;
 }
+
+/** The status of a delegated login whose directory is down, refuses the server or stays silent (contract). */
+const DIRECTORY_DOWN_STATUS = 503;
 
 /** The failure of what a call threw: the server's code (else the generic one); a network error or time-out is unreachable. */
 export function failureOf(error: unknown): Failure {
   if (!(error instanceof ApiError)) return { code: ERROR_GENERIC, unreachable: false };
   return { code: error.code, unreachable: error.kind === 'network' || error.kind === 'timeout' };
+}
+
+/** The failure of a login: delegated to a directory (`ldapDelegate`), a 503 says the directory does not answer. */
+export function loginFailureOf(error: unknown, delegated: boolean): Failure {
+  const failure = failureOf(error);
+  const down =
+    delegated && error instanceof ApiError && error.kind === 'http' && error.status === DIRECTORY_DOWN_STATUS;
+  return down ? { ...failure, directoryDown: true } : failure;
 }
 
 /** Codes the sign-in screens word themselves; every other code shows its catalogue message. */
@@ -25,6 +40,7 @@ const OWN_MESSAGES: Record<number, string> = {
 /** The translated message of a failed sign-in call (the `login` and `error` namespaces must be loaded). */
 export function signInMessage(failure: Failure): string {
   if (failure.unreachable) return translate('error', 'managementServerUnreachable');
+  if (failure.directoryDown) return translate('login', 'error.directoryDown');
   const own = OWN_MESSAGES[failure.code];
   return own ? translate('login', own) : translate('error', `code.${failure.code}`);
 }

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { login as postLogin } from '../api/auth-calls';
 import { hasErrorCode } from '../api/errors';
 import { passwordForLogin } from '../auth/hash-client';
-import { type Failure, failureOf } from '../auth/sign-in-failure';
+import { type Failure, loginFailureOf } from '../auth/sign-in-failure';
 import { ERROR_CAPTCHA_INVALID, ERROR_CAPTCHA_NEEDED, SSO_USERNAME } from '../constants';
 import { $captcha, loadCaptcha } from './captcha';
 import { $loginRequired } from './login-required';
@@ -71,7 +71,10 @@ export async function submitLogin(input: LoginInput): Promise<boolean> {
     await login(input);
     return true;
   } catch (error) {
-    $loginAttempt.set({ busy: false, failure: failureOf(error) });
+    $loginAttempt.set({
+      busy: false,
+      failure: loginFailureOf(error, $publicSettings.get()?.ldapDelegate === true),
+    });
     return false;
   }
 }

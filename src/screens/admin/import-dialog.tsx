@@ -10,6 +10,7 @@ import {
 } from '../../core/admin/imports';
 import { ERROR_INVALID_PARAMETER } from '../../core/constants';
 import { ProgressBar } from '../../widgets/chart/progress-bar';
+import { Icon } from '../../widgets/icon/icon';
 import { Checkbox } from '../../widgets/inputs/checkbox/checkbox';
 import { FileImport } from '../../widgets/inputs/file-import/file-import';
 import { Modal } from '../../widgets/modal/modal';
@@ -35,6 +36,8 @@ export interface ImportDialogProps {
   keyLabel: string;
   /** The message of a line's result ("Email is invalid."). */
   message: (result: string) => string;
+  /** The message of a line that a dry run found good: what would happen ("Would be created."). */
+  dryRunSuccess: string;
   /** File name of the downloadable report. */
   reportName: string;
   onImport: (file: File, options: Record<string, boolean>) => Promise<boolean>;
@@ -42,39 +45,64 @@ export interface ImportDialogProps {
 }
 
 const COLUMNS: TableColumn[] = [
-  { name: 'line', translation: 'admin:import.line', width: '5rem' },
+  { name: 'line', translation: 'admin:import.line', width: '4rem' },
   { name: 'key', translation: 'admin:import.key' },
-  { name: 'outcome', translation: 'admin:import.result', width: '8rem' },
-  { name: 'message', translation: 'admin:import.message' },
+  { name: 'outcome', translation: 'admin:import.result' },
 ];
 
 /**
- * Imports a CSV file and shows the server's answer line by line (line, key, result, message), with the
- * progress while it works and the report as a CSV download; an unreadable file says so.
+ * Imports a CSV file and shows the server's answer line by line (line, key, and the result by icon, colour and word
+ * above its message, so a phone shows both), with the progress while it works and the report as a CSV download; an
+ * unreadable file says so. A dry run's report says what would happen.
  */
 export function ImportDialog(props: ImportDialogProps) {
-  const { title, store, options = [], template, message, reportName, onImport, onClose } = props;
+  const {
+    title,
+    store,
+    options = [],
+    template,
+    message,
+    dryRunSuccess,
+    reportName,
+    onImport,
+    onClose,
+  } = props;
   const t = useT('admin');
   const te = useT('error');
   const state = useStore(store);
   const [file, setFile] = useState<File | null>(null);
   const [chosen, setChosen] = useState(() => Object.fromEntries(options.map((o) => [o.name, o.initial])));
+  // The report speaks of the run that made it, whatever the box says since.
+  const [dryRun, setDryRun] = useState(false);
   const busy = state.step === 'reading' || state.step === 'sending';
   const columns = useMemo(
     () => COLUMNS.map((c) => (c.name === 'key' ? { ...c, translation: props.keyLabel } : c)),
     [props.keyLabel],
   );
-  const rows = useMemo(
-    () =>
-      state.lines.map((line: ImportLine) => ({
-        line: line.line,
-        key: line.key,
-        outcome: line.result === 'success' ? t('import.success') : t('import.failure'),
-        message: message(line.result),
-      })),
-    [state.lines, message, t],
-  );
+  const lineMessage = (line: ImportLine) =>
+    dryRun && line.result === 'success' ? dryRunSuccess : message(line.result);
+  const rows = state.lines.map((line: ImportLine) => ({
+    line: line.line,
+    key: line.key,
+    outcome: line.result === 'success',
+    message: lineMessage(line),
+  }));
+  const renderOutcome = (row: Record<string, unknown>, column: string) => {
+    if (column !== 'outcome') return undefined;
+    const good = row.outcome === true;
+    const word = good ? (dryRun ? 'wouldSucceedWord' : 'success') : dryRun ? 'wouldFailWord' : 'failure';
+    return (
+      <>
+        <span className="outcome">
+          <Icon name={good ? 'check' : 'error'} color={good ? 'green' : 'red'} size={16} />
+          {t(`import.${word}`)}
+        </span>{' '}
+        {String(row.message)}
+      </>
+    );
+  };
   const succeeded = state.lines.filter((line) => line.result === 'success').length;
+  const failed = state.lines.length - succeeded;
   const close = () => {
     clearImport(store);
     onClose();
@@ -87,7 +115,9 @@ export function ImportDialog(props: ImportDialogProps) {
         aria-busy={busy}
         onSubmit={(event) => {
           event.preventDefault();
-          if (file) void onImport(file, chosen);
+          if (!file) return;
+          setDryRun(chosen.dryRun === true);
+          void onImport(file, chosen);
         }}
       >
         <FileImport
@@ -143,13 +173,17 @@ export function ImportDialog(props: ImportDialogProps) {
         )}
         {state.step === 'done' && (
           <>
-            <p role="status">{t('import.summary', { succeeded, failed: state.lines.length - succeeded })}</p>
-            <Table label={t('import.results')} columns={columns} rows={rows} />
+            <p role="status">
+              {dryRun && `${t('import.dryRunNote')} `}
+              {t(dryRun ? 'import.wouldSucceed' : 'import.succeeded', { count: succeeded })}{' '}
+              {t(dryRun ? 'import.wouldFail' : 'import.failed', { count: failed })}
+            </p>
+            <Table label={t('import.results')} columns={columns} rows={rows} renderCell={renderOutcome} />
             <div className="actions">
               <button
                 type="button"
                 className="button button--secondary"
-                onClick={() => downloadImportReport(reportName, state.lines, (line) => message(line.result))}
+                onClick={() => downloadImportReport(reportName, state.lines, lineMessage)}
               >
                 {t('import.download')}
               </button>

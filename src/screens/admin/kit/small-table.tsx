@@ -33,13 +33,17 @@ export interface SmallTableProps<Row> {
   empty: string;
   /** Absent when the user may not delete: no button is offered. */
   remove?: ConfirmedDelete<Row>;
+  /** A row's other actions (buttons), before its delete; absent when the user may do none. */
+  actions?: (row: Row) => ReactNode;
 }
 
 /**
- * The admin kit's small table, a whole list that needs no paging (scheduled periods, API clients): its rows and, when
- * allowed, a delete per row that asks first and tells a refusal in the language of the interface.
+ * The admin kit's small table, a whole list that needs no paging (scheduled periods, API clients, meeting servers):
+ * its rows and, when allowed, a row's actions and a delete that asks first and tells a refusal in the language of the
+ * interface. On a phone each row is a card.
  */
-export function SmallTable<Row>({ caption, columns, rows, rowKey, empty, remove }: SmallTableProps<Row>) {
+export function SmallTable<Row>(props: SmallTableProps<Row>) {
+  const { caption, columns, rows, rowKey, empty, remove, actions } = props;
   const tc = useT('common');
   const te = useT('error');
   const t = useT('admin');
@@ -69,7 +73,7 @@ export function SmallTable<Row>({ caption, columns, rows, rowKey, empty, remove 
                 {column.label}
               </th>
             ))}
-            {remove && (
+            {(remove || actions) && (
               <th scope="col">
                 <span className="visually-hidden">{t('actions')}</span>
               </th>
@@ -84,16 +88,21 @@ export function SmallTable<Row>({ caption, columns, rows, rowKey, empty, remove 
                   {column.cell(row)}
                 </td>
               ))}
-              {remove && (
+              {(remove || actions) && (
                 <td>
-                  <button
-                    type="button"
-                    className="button button--danger"
-                    aria-label={remove.label(row)}
-                    onClick={() => void deleteRow(row, remove)}
-                  >
-                    {tc('delete')}
-                  </button>
+                  <div className="row-actions">
+                    {actions?.(row)}
+                    {remove && (
+                      <button
+                        type="button"
+                        className="button button--danger"
+                        aria-label={remove.label(row)}
+                        onClick={() => void deleteRow(row, remove)}
+                      >
+                        {tc('delete')}
+                      </button>
+                    )}
+                  </div>
                 </td>
               )}
             </tr>

@@ -1,10 +1,11 @@
-// What the meeting list can be filtered by (spec 2): state, subject, organization, server, security level,
-// date range, call or meeting.
+// What the meeting list can be filtered by (spec 2 and the contract's listMeetings): meeting ID, state, subject,
+// creator, organization, server, security level, date range, call or meeting.
 import { MEETING_STATES } from '../../../core/admin/meetings';
 import type { FilterDefinition } from '../../../core/filters/types';
 
 /** The filter panel's filters of the meeting list. */
 export const MEETING_FILTERS: FilterDefinition[] = [
+  { name: 'uid', translation: 'meetings:filter.uid', type: 'string' },
   {
     name: 'state',
     translation: 'meetings:filter.state',
@@ -12,6 +13,7 @@ export const MEETING_FILTERS: FilterDefinition[] = [
     selectOptions: MEETING_STATES.map((state) => ({ value: state, translation: `meetings:state.${state}` })),
   },
   { name: 'subject', translation: 'meetings:filter.subject', type: 'string' },
+  { name: 'creator', translation: 'meetings:filter.creator', type: 'string' },
   { name: 'organization', translation: 'meetings:filter.organization', type: 'string' },
   { name: 'server', translation: 'meetings:filter.server', type: 'string' },
   {

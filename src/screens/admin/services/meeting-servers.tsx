@@ -1,19 +1,21 @@
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import {
   $meetingServers,
   type MeetingServer,
   needsConfirmation,
+  type ServerChange,
   updateMeetingServer,
 } from '../../../core/admin/services';
+import { formatNumber } from '../../../core/format';
 import { notify } from '../../../core/notifications';
 import { Badge, type BadgeTone } from '../../../widgets/badge/badge';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
 import { ReadOnlyNote } from '../kit/read-only-note';
-import { ScrollBox } from '../kit/scroll-box';
+import { type SmallColumn, SmallTable } from '../kit/small-table';
 import { useMayCall } from '../kit/use-may-call';
-
-type Change = { enabled?: boolean; acceptNewMeetings?: boolean };
+import { MoveServerDialog } from './move-server-dialog';
 
 /** The badge of each server status: running is good, degraded needs attention, stopped is down. */
 const STATUS_TONE: Record<MeetingServer['status'], BadgeTone> = {
@@ -22,16 +24,16 @@ const STATUS_TONE: Record<MeetingServer['status'], BadgeTone> = {
   stopped: 'danger',
 };
 
-/** The meeting servers with their state and counts; enable/disable and accept/refuse new meetings. */
+/** The meeting servers with their state and counts; enable, accept new meetings, validate, move to a zone. */
 export function MeetingServers() {
   const t = useT('services');
   const tc = useT('common');
   const te = useT('error');
   const servers = useStore($meetingServers);
   const changeable = useMayCall('updateMeetingServer');
-  const yes = (value: boolean) => (value ? t('yes') : t('no'));
+  const [moving, setMoving] = useState<MeetingServer>();
 
-  async function change(server: MeetingServer, update: Change, action: string) {
+  async function change(server: MeetingServer, update: ServerChange, action: string) {
     if (needsConfirmation(server, update)) {
       const asked = await confirmed({
         destructive: true,
@@ -46,6 +48,96 @@ export function MeetingServers() {
     if (refused !== undefined) notify({ title: t('servers.heading'), message: te(`code.${refused}`) });
   }
 
+  const flag = (on: boolean, name: string) => t(`servers.${name}.${on ? 'yes' : 'no'}`);
+  const columns: SmallColumn<MeetingServer>[] = [
+    {
+      key: 'name',
+      label: t('servers.column.name'),
+      cell: (server) => (
+        <>
+          <strong className="host-name">{server.name}</strong>
+          <br />
+          <span className="muted host-name">{server.address}</span>
+        </>
+      ),
+    },
+    { key: 'type', label: t('servers.column.type'), cell: (server) => t(`servers.type.${server.type}`) },
+    {
+      key: 'status',
+      label: t('servers.column.status'),
+      cell: (server) => (
+        <Badge text={t(`servers.status.${server.status}`)} tone={STATUS_TONE[server.status]} />
+      ),
+    },
+    {
+      key: 'state',
+      label: t('servers.column.state'),
+      cell: (server) => (
+        <ul className="plain-list">
+          <li>{flag(server.enabled, 'enabledState')}</li>
+          <li>{flag(server.connected, 'connected')}</li>
+          <li>{flag(server.acceptNewMeetings, 'accepts')}</li>
+          <li>{flag(server.validated, 'validated')}</li>
+        </ul>
+      ),
+    },
+    { key: 'version', label: t('servers.column.version'), cell: (server) => server.version },
+    {
+      key: 'meetings',
+      label: t('servers.column.meetings'),
+      cell: (server) => formatNumber(server.meetingCount),
+    },
+    { key: 'users', label: t('servers.column.users'), cell: (server) => formatNumber(server.userCount) },
+    { key: 'zone', label: t('servers.column.zone'), cell: (server) => server.zoneName },
+  ];
+
+  const actions = (server: MeetingServer) => (
+    <>
+      <button
+        type="button"
+        className={server.enabled ? 'button button--danger' : 'button'}
+        aria-label={t(server.enabled ? 'servers.disableOf' : 'servers.enableOf', { name: server.name })}
+        onClick={() => change(server, { enabled: !server.enabled }, server.enabled ? 'disable' : 'enable')}
+      >
+        {server.enabled ? t('servers.disable.open') : t('servers.enable.open')}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-label={t(server.acceptNewMeetings ? 'servers.refuseOf' : 'servers.acceptOf', {
+          name: server.name,
+        })}
+        onClick={() =>
+          change(
+            server,
+            { acceptNewMeetings: !server.acceptNewMeetings },
+            server.acceptNewMeetings ? 'refuse' : 'accept',
+          )
+        }
+      >
+        {server.acceptNewMeetings ? t('servers.refuse.open') : t('servers.accept.open')}
+      </button>
+      {!server.validated && (
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={t('servers.validateOf', { name: server.name })}
+          onClick={() => change(server, { validated: true }, 'validate')}
+        >
+          {t('servers.validate.open')}
+        </button>
+      )}
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-label={t('servers.moveOf', { name: server.name })}
+        onClick={() => setMoving(server)}
+      >
+        {t('servers.move.open')}
+      </button>
+    </>
+  );
+
   return (
     <section className="section" aria-labelledby="servers">
       <h2 id="servers">{t('servers.heading')}</h2>
@@ -56,98 +148,21 @@ export function MeetingServers() {
       )}
       {!changeable && <ReadOnlyNote />}
       {servers.state === 'ready' && (
-        <ScrollBox label={t('servers.heading')}>
-          <table className="grid-table">
-            <caption className="visually-hidden">{t('servers.heading')}</caption>
-            <thead>
-              <tr>
-                {[
-                  'name',
-                  'address',
-                  'type',
-                  'status',
-                  'version',
-                  'connected',
-                  'accepts',
-                  'validated',
-                  'enabled',
-                  'meetings',
-                  'users',
-                  'zone',
-                ].map((column) => (
-                  <th key={column} scope="col">
-                    {t(`servers.column.${column}`)}
-                  </th>
-                ))}
-                {changeable && (
-                  <th scope="col">
-                    <span className="visually-hidden">{t('actions')}</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {servers.data.map((server) => (
-                <tr key={server.id}>
-                  <th scope="row" className="host-name">
-                    {server.name}
-                  </th>
-                  <td className="host-name">{server.address}</td>
-                  <td>{server.type}</td>
-                  <td>
-                    <Badge text={t(`servers.status.${server.status}`)} tone={STATUS_TONE[server.status]} />
-                  </td>
-                  <td>{server.version}</td>
-                  <td>{yes(server.connected)}</td>
-                  <td>{yes(server.acceptNewMeetings)}</td>
-                  <td>{yes(server.validated)}</td>
-                  <td>{yes(server.enabled)}</td>
-                  <td>{server.meetingCount}</td>
-                  <td>{server.userCount}</td>
-                  <td>{server.zoneName}</td>
-                  {changeable && (
-                    <td>
-                      <div className="row-actions">
-                        <button
-                          type="button"
-                          className={server.enabled ? 'button button--danger' : 'button'}
-                          aria-label={t(server.enabled ? 'servers.disableOf' : 'servers.enableOf', {
-                            name: server.name,
-                          })}
-                          onClick={() =>
-                            change(
-                              server,
-                              { enabled: !server.enabled },
-                              server.enabled ? 'disable' : 'enable',
-                            )
-                          }
-                        >
-                          {server.enabled ? t('servers.disable.open') : t('servers.enable.open')}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          aria-label={t(server.acceptNewMeetings ? 'servers.refuseOf' : 'servers.acceptOf', {
-                            name: server.name,
-                          })}
-                          onClick={() =>
-                            change(
-                              server,
-                              { acceptNewMeetings: !server.acceptNewMeetings },
-                              server.acceptNewMeetings ? 'refuse' : 'accept',
-                            )
-                          }
-                        >
-                          {server.acceptNewMeetings ? t('servers.refuse.open') : t('servers.accept.open')}
-                        </button>
-                      </div>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollBox>
+        <SmallTable
+          caption={t('servers.heading')}
+          columns={columns}
+          rows={servers.data}
+          rowKey={(server) => server.id}
+          empty={t('servers.empty')}
+          actions={changeable ? actions : undefined}
+        />
+      )}
+      {moving && (
+        <MoveServerDialog
+          server={moving}
+          onMove={(zoneId) => change(moving, { zoneId }, 'move')}
+          onClose={() => setMoving(undefined)}
+        />
       )}
     </section>
   );

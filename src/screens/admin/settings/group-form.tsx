@@ -12,6 +12,7 @@ import {
   settingsLoads,
 } from '../../../core/admin/settings';
 import {
+  failedParts,
   LOAD_FAILURES,
   type SettingField,
   type SettingsGroupRow,
@@ -89,12 +90,13 @@ export function GroupForm({ group }: { group: SettingsGroupRow }) {
     setSaved(true);
   }
 
+  // A group that reaches one other server names it when it fails; one of several parts is named by the server's
+  // `loadFailures`, never guessed (the request failing says nothing of which part would have).
+  const [only, ...more] = LOAD_FAILURES[id] ?? [];
   if (load.state === 'failed')
     return (
       <div className="alert" role="alert">
-        {(LOAD_FAILURES[id] ?? []).map((key) => (
-          <p key={key}>{t(`loadFailure.${key}`)}</p>
-        ))}
+        {only !== undefined && more.length === 0 && <p>{t(`loadFailure.${only}`)}</p>}
         <p>{te(`code.${load.code}`)}</p>
       </div>
     );
@@ -122,6 +124,13 @@ export function GroupForm({ group }: { group: SettingsGroupRow }) {
     <>
       <form className="form section settings-form" noValidate aria-busy={form.saving} onSubmit={submit}>
         <h2>{t(`group.${id}`)}</h2>
+        {failedParts(form.original).length > 0 && (
+          <div className="alert" role="alert">
+            {failedParts(form.original).map((part) => (
+              <p key={part}>{t(`loadFailure.${part}`)}</p>
+            ))}
+          </div>
+        )}
         {parts(group.fields).map(([part, fields]) =>
           part === '' ? (
             fields.map(render)

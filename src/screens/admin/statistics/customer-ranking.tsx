@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $ranking, $statisticsFilter, openCustomerRanking } from '../../../core/admin/statistics';
-import { routeHref } from '../../../core/router';
+import { formatDay } from '../../../core/format';
 import { RankingBars } from '../../../widgets/chart/ranking-bars';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
+import { BackLink } from '../kit/back-link';
 import { RankingTable } from './ranking-table';
 
 /** The customer ranking of the period: subscriptions by meetings, as a table and a chart of their minutes. */
@@ -17,14 +18,10 @@ export function CustomerRanking() {
   useEffect(() => {
     void openCustomerRanking();
   }, []);
-  const back = (
-    <a className="button button--secondary" href={routeHref('statistic')}>
-      {t('ranking.back')}
-    </a>
-  );
+  const back = <BackLink route="statistic" label={t('ranking.back')} />;
   return (
     <AdminPage area="statistics" title={t('ranking.title')} aside={back}>
-      {filter && <p>{t('ranking.period', { from: filter.from, to: filter.to })}</p>}
+      {filter && <p>{t('ranking.period', { from: formatDay(filter.from), to: formatDay(filter.to) })}</p>}
       {ranking.state === 'failed' ? (
         <p className="alert" role="alert">
           {te(`code.${ranking.code}`)}

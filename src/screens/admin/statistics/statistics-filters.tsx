@@ -4,9 +4,12 @@ import { $serverZones, loadServerZones } from '../../../core/admin/server-zones'
 import {
   $organizationChoices,
   $statisticsFilter,
+  defaultPeriod,
   filterStatistics,
+  isReversedPeriod,
   type StatisticsFilter,
 } from '../../../core/admin/statistics';
+import { STATISTICS_PRESET_DAYS } from '../../../core/constants';
 import { DateInput } from '../../../widgets/inputs/date/date-input';
 import { Select } from '../../../widgets/inputs/select/select';
 import { useT } from '../../../widgets/use-t';
@@ -15,22 +18,31 @@ import { useT } from '../../../widgets/use-t';
 const ALL = '*';
 const chosen = (value: string | number) => (value === ALL ? '' : String(value));
 
-/** The statistics' filters: the period (the settings' default period first), an organization, a server zone. */
+/**
+ * The statistics' filters: the period (the settings' default period first, or the last 7, 30 or 90 days at one
+ * click), an organization, a server zone. A period ending before it starts is refused on its "To" field.
+ */
 export function StatisticsFilters() {
   const t = useT('statistics');
   const applied = useStore($statisticsFilter);
   const organizations = useStore($organizationChoices);
   const zones = useStore($serverZones);
   const [draft, setDraft] = useState<StatisticsFilter | undefined>(applied);
+  const [tried, setTried] = useState(false);
   useEffect(() => {
     void loadServerZones();
   }, []);
-  useEffect(() => setDraft(applied), [applied]);
+  useEffect(() => {
+    setDraft(applied);
+    setTried(false);
+  }, [applied]);
   if (!draft) return null;
   const change = (patch: Partial<StatisticsFilter>) => setDraft({ ...draft, ...patch });
+  const reversed = tried && isReversedPeriod(draft);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void filterStatistics(draft);
+    setTried(true);
+    if (!isReversedPeriod(draft)) filterStatistics(draft);
   };
   const all = { value: ALL, label: t('filter.all') };
 
@@ -43,7 +55,12 @@ export function StatisticsFilters() {
           value={draft.from}
           onMeetChange={(from) => change({ from: from ?? '' })}
         />
-        <DateInput label={t('filter.to')} value={draft.to} onMeetChange={(to) => change({ to: to ?? '' })} />
+        <DateInput
+          label={t('filter.to')}
+          value={draft.to}
+          error={reversed ? t('filter.reversed') : undefined}
+          onMeetChange={(to) => change({ to: to ?? '' })}
+        />
         <Select
           label={t('filter.organization')}
           value={draft.organization || ALL}
@@ -70,6 +87,16 @@ export function StatisticsFilters() {
         />
       </div>
       <div className="actions">
+        {STATISTICS_PRESET_DAYS.map((days) => (
+          <button
+            key={days}
+            type="button"
+            className="button button--secondary"
+            onClick={() => filterStatistics({ ...draft, ...defaultPeriod(days) })}
+          >
+            {t('filter.lastDays', { count: days })}
+          </button>
+        ))}
         <button type="submit" className="button">
           {t('filter.apply')}
         </button>

@@ -7,6 +7,7 @@ import {
   openStatistics,
 } from '../../../core/admin/statistics';
 import { TOP_COUNT } from '../../../core/constants';
+import { $addressQuery } from '../../../core/lists/address';
 import { routeHref } from '../../../core/router';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
@@ -14,7 +15,7 @@ import { RankingTable } from './ranking-table';
 import { StatisticsCharts } from './statistics-charts';
 import { StatisticsFilters } from './statistics-filters';
 
-/** Operator statistics: configuration, filters, totals, charts per day, and the top 5 rankings. */
+/** Operator statistics: configuration, filters, totals, charts per day, and the top 5 rankings of the same filters. */
 export function StatisticsPage() {
   const t = useT('statistics');
   const tc = useT('common');
@@ -22,9 +23,11 @@ export function StatisticsPage() {
   const configuration = useStore($statisticsConfiguration);
   const statistics = useStore($statistics);
   const ranking = useStore($ranking);
+  // The filters live in the address: a reload, back and forward, or a shared link show the same statistics.
+  const query = useStore($addressQuery);
   useEffect(() => {
-    void openStatistics();
-  }, []);
+    void openStatistics(query);
+  }, [query]);
 
   const aside = (
     <a className="button button--secondary" href={routeHref('customerRanking')}>

@@ -123,6 +123,7 @@ export function ContactsTab({ subscription }: { subscription: AdminSubscription 
             text: 'email;firstName;lastName\r\njane.doe@example.com;Jane;Doe\r\n',
           }}
           message={(result) => t(`import.result.${result}`)}
+          dryRunSuccess={t('import.result.wouldSucceed')}
           reportName="forced-contacts-import-results.csv"
           onImport={(file, options) => importForcedContacts(uid, file, options.dryRun ?? false)}
           onClose={() => setImporting(false)}

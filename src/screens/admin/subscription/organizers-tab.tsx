@@ -118,6 +118,7 @@ export function OrganizersTab({ subscription, administrator }: OrganizersTabProp
           options={[{ name: 'dryRun', label: t('import.dryRun'), initial: false }]}
           template={{ fileName: 'organizers-template.csv', text: 'email\r\njane.doe@example.com\r\n' }}
           message={(result) => t(`import.result.${result}`)}
+          dryRunSuccess={t('import.result.wouldSucceed')}
           reportName="organizers-import-results.csv"
           onImport={(file, options) => importOrganizers(uid, file, options.dryRun ?? false)}
           onClose={() => setImporting(false)}

@@ -5,6 +5,7 @@ import {
   $user,
   type AdminUser,
   deleteUsers,
+  isExternalAccount,
   loadUser,
   saveUser,
   startNewUser,
@@ -23,7 +24,10 @@ import { BackLink } from '../kit/back-link';
 import { ResetLink } from './reset-link';
 import { UserFields } from './user-fields';
 
-/** One user: roles, server zone, language, time zone, activation and dates; save, delete, reset link. */
+/**
+ * One user: roles, server zone, language, time zone, activation, dates and where the account comes from; save,
+ * delete, and a reset link for an internal account (an external one's password is kept by its directory).
+ */
 export function UserDetail({ id }: { id: string }) {
   const t = useT('users');
   const tc = useT('common');
@@ -126,9 +130,10 @@ export function UserDetail({ id }: { id: string }) {
               <dt>{t('form.lastLoginDate')}</dt>
               <dd>{formatDateTime(old.lastLoginDate) || t('form.never')}</dd>
               <dt>{t('form.source')}</dt>
-              <dd>{old.source}</dd>
+              <dd>{t(`form.sourceName.${old.source}`)}</dd>
             </dl>
           )}
+          {old && isExternalAccount(old) && <p className="muted">{t(`form.external.${old.source}`)}</p>}
           {form.code !== undefined && (
             <p className="alert" role="alert">
               {t('form.saveFailed')} {te(`code.${form.code}`)}
@@ -151,7 +156,7 @@ export function UserDetail({ id }: { id: string }) {
           </div>
         </form>
       )}
-      {old && <ResetLink userId={old.id} />}
+      {old && !isExternalAccount(old) && <ResetLink userId={old.id} />}
       {!isNew && !old && (
         <p className="muted" role="status">
           {tc('loading')}

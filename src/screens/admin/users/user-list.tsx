@@ -124,6 +124,7 @@ export function UserList() {
           ]}
           template={{ fileName: 'users-template.csv', text: USER_IMPORT_TEMPLATE }}
           message={(result) => t(`import.result.${result}`)}
+          dryRunSuccess={t('import.result.wouldSucceed')}
           reportName="users-import-results.csv"
           onImport={(file, options) =>
             importUsers(file, {
@@ -145,6 +146,7 @@ export function UserList() {
           ]}
           template={{ fileName: 'email-migration-template.csv', text: 'oldEmail;newEmail\r\n' }}
           message={(result) => t(`migration.result.${result}`)}
+          dryRunSuccess={t('migration.result.wouldSucceed')}
           reportName="email-migration-results.csv"
           onImport={(file, options) =>
             migrateEmails(file, {

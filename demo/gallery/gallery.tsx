@@ -5,6 +5,7 @@ import { $theme } from '../../src/core/theme';
 import { sheet, useStyleSheets } from '../../src/widgets/styles';
 import { useT } from '../../src/widgets/use-t';
 import { ChartsGallery } from './charts';
+import { DesignGallery } from './design';
 import galleryCss from './gallery.css?inline';
 import { InputsGallery } from './inputs';
 import { TableGallery } from './table';
@@ -44,6 +45,7 @@ export function Gallery() {
         </label>
       </header>
       <main className="gallery__sections">
+        <DesignGallery />
         <InputsGallery />
         <TableGallery />
         <ChartsGallery />

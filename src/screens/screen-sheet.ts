@@ -1,10 +1,11 @@
 // The sheet every screen adopts first (screen.css); a screen's own sheet comes after it and refines it.
+import alertCss from '../widgets/alert/alert.css?inline';
 import { sheet } from '../widgets/styles';
 import formCss from './form.css?inline';
 import css from './screen.css?inline';
 
-/** The page column, paragraphs, muted text, links and focus rings of every screen. */
-export const SCREEN_SHEET = sheet(css);
+/** The page column, paragraphs, muted text, links, focus rings and the one alert (`.alert`) of every screen. */
+export const SCREEN_SHEET = sheet(css + alertCss);
 
-/** Forms: the field column, pairs of fields, the actions row, notices, alerts and facts. */
+/** Forms: the field column, pairs of fields, the actions row and facts. */
 export const FORM_SHEET = sheet(formCss);

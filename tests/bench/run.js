@@ -4,6 +4,7 @@ import { benchAdmin, listReport } from './admin.js';
 import { benchAudit } from './audit.js';
 import { benchConsole } from './console.js';
 import { benchHashing } from './hashing.js';
+import { benchLayoutShift } from './layout-shift.js';
 import { benchPackage } from './package.js';
 import { benchRender } from './render.js';
 import { benchSettingsLoad } from './settings-load.js';
@@ -22,6 +23,7 @@ const results = {
   settingsLoad: await benchSettingsLoad(),
   package: await benchPackage(),
   audit: await benchAudit(),
+  layoutShift: await benchLayoutShift(),
 };
 
 console.log(JSON.stringify(results, null, 2));
@@ -35,6 +37,7 @@ const flat = {
   ...results.settingsLoad,
   ...results.package,
   ...results.audit,
+  ...results.layoutShift,
 };
 for (const line of listReport(results.admin.lists)) console.log(line);
 for (const line of verdicts(flat)) console.log(line);

@@ -210,6 +210,8 @@ test('stop: cancelled the meeting still runs; confirmed "meeting ended" and the 
   await page.getByRole('button', { name: 'Stop the meeting' }).click();
   await dialog('Stop the meeting').getByRole('button', { name: 'Stop', exact: true }).click();
   await expect(toast('The meeting has ended.')).toBeVisible();
+  // The Stop button is gone: the focus lands on the message that says the meeting ended.
+  await expect(page.locator('.alert[role=status]', { hasText: 'The meeting has ended.' })).toBeFocused();
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText('StateStopped');
   await expect(page.getByRole('button', { name: 'Stop the meeting' })).toHaveCount(0);
   const attendees = page.getByRole('table', { name: `Attendees of “${started?.subject}”` });
@@ -245,6 +247,8 @@ test('a scheduled meeting is deleted after a confirmation', async ({ request }) 
   await page.getByRole('button', { name: 'Delete the meeting' }).click();
   await dialog('Delete the meeting').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page).toHaveURL(/\/meet\/meeting$/);
+  // Back on the list, the focus is on its heading, not on the page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Meetings' })).toBeFocused();
   await page.goto(`meeting?filter=uid%3D${scheduled?.uid}`);
   await expect(meetingTable()).toContainText('No meeting matches these filters.');
 });
@@ -472,12 +476,27 @@ test('statistics: a period that ends before it starts is refused on its field; p
   await expect(page.getByText('The end of the period comes before its start')).toHaveCount(0);
 });
 
-test('the customer ranking has its own table and chart', async () => {
+test('the customer ranking has its own table, and its minutes drawn as bars from one baseline', async () => {
   await page.getByRole('link', { name: 'Customer ranking' }).click();
   await expect(page).toHaveURL(/\/meet\/statistic\/customer-ranking$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Customer ranking' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Subscriptions by meetings' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
-  await expect(page.getByRole('table', { name: /Minutes per subscription/ })).toBeAttached();
+  const bars = page.getByRole('list', { name: 'Minutes per subscription' }).getByRole('listitem');
+  await expect(bars.first()).toBeVisible();
+  // Each bar's length is its value's share of the largest, with the value written beside it in minutes.
+  const drawn = await bars.evaluateAll((items) =>
+    items.map((item) => ({
+      value: Number((item.querySelector('.ranking-bars__value')?.textContent ?? '').replace(/\D/g, '')),
+      width: item.querySelector('.ranking-bars__bar')?.getBoundingClientRect().width ?? 0,
+      track: item.querySelector('.ranking-bars__track')?.getBoundingClientRect().width ?? 0,
+      unit: /min/.test(item.querySelector('.ranking-bars__value')?.textContent ?? ''),
+    })),
+  );
+  const largest = Math.max(...drawn.map((bar) => bar.value));
+  for (const bar of drawn) {
+    expect(bar.unit).toBe(true);
+    expect(bar.width).toBeCloseTo(Math.max(2, (bar.track * bar.value) / largest), 0);
+  }
   await expectAccessible(page);
 });

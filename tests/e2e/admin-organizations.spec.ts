@@ -200,7 +200,9 @@ test('the features are edited with toggles and numbers, marked with their old va
   await expect(page.getByText(/old value/i).first()).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(toast('The features have been saved.')).toBeVisible();
+  await expect(
+    page.locator('.alert[role=status]', { hasText: 'The features have been saved.' }),
+  ).toBeFocused();
   await page.reload();
   await page.getByRole('tab', { name: 'Features' }).click();
   await expect(page.getByLabel('Recording quota')).toHaveValue('42');
@@ -265,6 +267,7 @@ test('an LDAP group and an SSO group bring their members in as organizers: the d
     await form.getByLabel(label).fill('cn=meet-organizers');
     await form.getByRole('button', { name: 'Save the group' }).click();
     await expect(toast('The group has been saved.')).toBeVisible();
+    await expect(form.locator('.alert[role=status]', { hasText: 'The group has been saved.' })).toBeFocused();
     await page.goto(`${url}?organizersfilter=${encodeURIComponent(`source=${source}`)}`);
     await expect(organizers().getByRole('row').nth(1)).toContainText(source);
     await expect(page.getByRole('textbox', { name: label })).toHaveValue('cn=meet-organizers');

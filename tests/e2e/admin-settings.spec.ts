@@ -237,6 +237,8 @@ test('a setting is changed and saved with the keyboard alone', async () => {
   await page.keyboard.type('25');
   await tabTo(page, save());
   await page.keyboard.press('Enter');
+  // The saved form's message takes the focus, so the keyboard goes on from the form.
+  await expect(form().locator('.alert[role=status]', { hasText: 'The settings are saved.' })).toBeFocused();
   await expectSaved();
   await page.reload();
   await expect(form().getByLabel('Number of seats')).toHaveValue('25');

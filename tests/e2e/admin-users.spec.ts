@@ -78,7 +78,8 @@ test('a user is created with the keyboard alone, then shown with the old values'
   await tabTo(page, page.getByRole('button', { name: 'Create the user' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/meet\/users\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Kim Keyboard' })).toBeVisible();
+  // The created record's heading takes the focus (it had fallen to the page).
+  await expect(page.getByRole('heading', { level: 1, name: 'Kim Keyboard' })).toBeFocused();
   await expect(page.getByRole('checkbox', { name: 'User manager' })).toBeChecked();
   await expectAccessible(page);
 });
@@ -95,7 +96,8 @@ test('an edit shows the old value, a refused save keeps it with the translated e
 
   await email.fill('kim.k@example.net');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('User saved.')).toBeVisible();
+  // The saved form's message takes the focus.
+  await expect(page.locator('.alert[role=status]', { hasText: 'User saved.' })).toBeFocused();
   await page.reload();
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('kim.k@example.net');
 });

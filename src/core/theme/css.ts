@@ -1,12 +1,6 @@
 import { contrast, isHexColor, mix, normalizeHex, readable } from './color';
-import {
-  DEFAULT_THEME,
-  THEME_COLORS,
-  THEME_FONT,
-  THEME_RADIUS,
-  type Theme,
-  type ThemeColor,
-} from './default-theme';
+import { DEFAULT_THEME, THEME_COLORS, type Theme, type ThemeColor } from './default-theme';
+import { tokensToCss } from './tokens';
 
 const WHITE = '#ffffff';
 const BLACK = '#000000';
@@ -66,7 +60,7 @@ export function semanticColors(theme: Theme): SemanticColors {
   };
 }
 
-/** The theme as CSS: colour scales and semantic variables on `:host` (shadow roots) and `:root`. */
+/** The theme as CSS: colour scales, semantic variables and the design tokens on `:host` (shadow roots) and `:root`. */
 export function themeToCss(theme: Theme): string {
   const semantic = semanticColors(theme);
   const ground = theme.darkMode ? semantic.surface : WHITE;
@@ -87,8 +81,7 @@ export function themeToCss(theme: Theme): string {
     `--meet-on-primary: ${semantic.onPrimary};`,
     `--meet-raised: ${semantic.raised};`,
     `--meet-link: ${semantic.link};`,
-    `--meet-font: ${THEME_FONT};`,
-    `--meet-radius: ${THEME_RADIUS};`,
+    ...tokensToCss(),
   );
   return `:host, :root {\n${lines.map((line) => `  ${line}`).join('\n')}\n}\n`;
 }

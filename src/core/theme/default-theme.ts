@@ -41,9 +41,4 @@ export const DEFAULT_THEME: Theme = Object.freeze({
   logos: Object.freeze({ dark: '', light: '', purewhite: '' }),
 });
 
-/** The font stack of the interface: system fonts only, nothing is downloaded. */
-export const THEME_FONT =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
-
-/** Corner radius of fields, buttons and panels. */
-export const THEME_RADIUS = '6px';
+export { THEME_FONT, THEME_RADIUS } from './tokens';

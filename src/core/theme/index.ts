@@ -29,3 +29,4 @@ export {
   loadCustomThemeOnce,
   mergeTheme,
 } from './store';
+export { TOKENS, tokensToCss } from './tokens';

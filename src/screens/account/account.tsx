@@ -116,7 +116,7 @@ function External({ heading, text }: { heading: string; text: string }) {
   return (
     <section className="form">
       <h2>{heading}</h2>
-      <p className="notice">{text}</p>
+      <p className="alert alert--info">{text}</p>
     </section>
   );
 }

@@ -34,7 +34,7 @@ export function ProfileForm({ me }: Props) {
     return (
       <section className="form" aria-labelledby="account-information">
         <h2 id="account-information">{t('information.heading')}</h2>
-        <p className="notice">{t('information.external')}</p>
+        <p className="alert alert--info">{t('information.external')}</p>
         <dl className="facts">
           <dt>{t('information.firstName')}</dt>
           <dd>{me.firstName}</dd>

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { type AdminAreaId, areaById, canSeeArea, managesOrganizations } from '../../core/admin/areas';
 import { rolesOf, routeHref } from '../../core/router';
 import { $me, loadMe } from '../../core/stores/me';
 import { $signedIn } from '../../core/stores/session';
 import { restoreStandaloneSession } from '../../core/stores/standalone-session';
+import { focusHeading, takeHeadingFocus } from '../../widgets/focus/focus-heading';
 import { useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
 import { ADMIN_SHEETS } from './admin-sheets';
@@ -28,6 +29,11 @@ export function AdminPage({ area, title, aside, children }: AdminPageProps) {
   const te = useT('error');
   const tc = useT('common');
   const adopt = useStyleSheets(ADMIN_SHEETS);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened by an action (a record just created, a list after a delete): the heading takes the focus.
+  useEffect(() => {
+    if (takeHeadingFocus()) focusHeading(heading.current);
+  }, []);
   const signedIn = useStore($signedIn);
   const me = useStore($me);
   useEffect(() => {
@@ -58,7 +64,7 @@ export function AdminPage({ area, title, aside, children }: AdminPageProps) {
   return (
     <div ref={adopt} className="page admin" part="admin">
       <div className="admin__head">
-        <h1>{title}</h1>
+        <h1 ref={heading}>{title}</h1>
         {signedIn && allowed && aside}
       </div>
       {content}

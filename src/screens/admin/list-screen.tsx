@@ -50,6 +50,7 @@ export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>)
     if (!onDelete) return;
     const chosen = indexes.map((index) => state.items[index]).filter((item) => item !== undefined);
     const asked = await confirmed({
+      destructive: true,
       title: t('delete.title'),
       message: t('delete.message', { count: chosen.length }),
       validateLabel: t('delete.confirm'),

@@ -31,6 +31,7 @@ import { TextsGate } from '../../widgets/texts-gate';
 import { ToastList } from '../../widgets/toast/toast-list';
 import css from './app.css?inline';
 import type { HeaderProps } from './header';
+import { HeaderSpace } from './header-space';
 import { Loading } from './loading';
 import { ScreenBoundary } from './screen-problems';
 import { resolveScreen } from './screen-registry';
@@ -134,8 +135,8 @@ export function App({ lang, adminOnly = false }: AppProps) {
     <div ref={adopt} className="app" part="app" onClick={onClick}>
       {route && !headerHidden && (
         <ScreenBoundary resetKey={route.name}>
-          <Suspense fallback={null}>
-            <TextsGate fallback={null}>
+          <Suspense fallback={<HeaderSpace />}>
+            <TextsGate fallback={<HeaderSpace />}>
               <Header route={route.name} onSkip={() => main.current?.focus()} />
             </TextsGate>
           </Suspense>

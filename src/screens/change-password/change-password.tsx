@@ -13,7 +13,7 @@ import {
   openPasswordReset,
   resetPassword,
 } from '../../core/stores/password-reset';
-import { Icon } from '../../widgets/icon/icon';
+import { Alert } from '../../widgets/alert/alert';
 import { PasswordInput } from '../../widgets/inputs/password-input/password-input';
 import { useT } from '../../widgets/use-t';
 import { AuthAlert, AuthPage, BackToLogin } from '../login/auth-page';
@@ -59,10 +59,7 @@ export function ChangePassword({ search = {} }: ChangePasswordProps) {
     const done = phase === 'done';
     return (
       <AuthPage title={done ? t('change.doneTitle') : t('change.linkInvalidTitle')}>
-        <p className={done ? 'auth__success' : 'auth__alert'} role={done ? 'status' : 'alert'}>
-          <Icon name={done ? 'success' : 'error'} size={18} />
-          {done ? t('change.done') : t('change.linkInvalid')}
-        </p>
+        <Alert tone={done ? 'success' : 'error'}>{done ? t('change.done') : t('change.linkInvalid')}</Alert>
         <div className="auth__actions">
           <a className="button" href={routeHref(done ? 'login' : 'forgotPassword')}>
             {done ? t('change.signIn') : t('change.newLink')}

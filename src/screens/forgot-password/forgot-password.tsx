@@ -8,7 +8,7 @@ import {
   resetForgotPassword,
 } from '../../core/stores/forgot-password';
 import { isEmail } from '../../core/validators';
-import { Icon } from '../../widgets/icon/icon';
+import { Alert } from '../../widgets/alert/alert';
 import { TextInput } from '../../widgets/inputs/text-input/text-input';
 import { useT } from '../../widgets/use-t';
 import { AuthAlert, AuthPage, BackToLogin } from '../login/auth-page';
@@ -42,10 +42,7 @@ export function ForgotPassword() {
   if (sent) {
     return (
       <AuthPage title={t('forgot.sentTitle')}>
-        <p className="auth__success" role="status">
-          <Icon name="mail" size={18} />
-          {t('forgot.sent', { email: email.trim() })}
-        </p>
+        <Alert tone="success">{t('forgot.sent', { email: email.trim() })}</Alert>
         <div className="auth__actions">
           <a className="button" href={routeHref('login')}>
             {t('backToLogin')}

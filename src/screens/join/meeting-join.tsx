@@ -7,6 +7,7 @@ import { openRoute, routeHref } from '../../core/router';
 import { $meetingJoin, watchMeetingToJoin } from '../../core/stores/meeting-join';
 import { joinPhase } from '../../core/stores/meeting-join-rules';
 import { ensurePublicSettings } from '../../core/stores/public-settings-once';
+import { Alert } from '../../widgets/alert/alert';
 import { Brand } from '../../widgets/brand/brand';
 import { Icon } from '../../widgets/icon/icon';
 import { FIELD_SHEET } from '../../widgets/inputs/field/field-sheet';
@@ -67,18 +68,10 @@ export function MeetingJoin({ umi, search = {} }: MeetingJoinProps) {
             />
           </>
         ) : null}
-        {current.status === 'notFound' ? (
-          <p className="state state--problem" role="alert">
-            <Icon name="error" size={20} />
-            <span>{t('meetingJoin.notFound')}</span>
-          </p>
-        ) : null}
+        {current.status === 'notFound' ? <Alert>{t('meetingJoin.notFound')}</Alert> : null}
         {current.status === 'failed' ? (
           <>
-            <p className="state state--problem" role="alert">
-              <Icon name="error" size={20} />
-              <span>{te(`code.${current.code}`)}</span>
-            </p>
+            <Alert>{te(`code.${current.code}`)}</Alert>
             <button
               type="button"
               className="button button--secondary"

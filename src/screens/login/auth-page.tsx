@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { routeHref } from '../../core/router';
+import { Alert } from '../../widgets/alert/alert';
 import { Brand } from '../../widgets/brand/brand';
-import { Icon } from '../../widgets/icon/icon';
 import { FIELD_SHEET } from '../../widgets/inputs/field/field-sheet';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
@@ -35,12 +35,7 @@ export function AuthPage({ title, intro, children }: AuthPageProps) {
 
 /** The live region of a sign-in form: always present so a message is announced when it appears. */
 export function AuthAlert({ message }: { message?: string }) {
-  return (
-    <p className="auth__alert" role="alert">
-      {message && <Icon name="error" size={18} />}
-      {message}
-    </p>
-  );
+  return <Alert>{message}</Alert>;
 }
 
 /** The way back to the sign-in page under a password form. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { SsoProblem } from '../../core/auth/sso-popup';
-import { Icon } from '../../widgets/icon/icon';
+import { Alert } from '../../widgets/alert/alert';
 import { useT } from '../../widgets/use-t';
 import { AuthPage } from './auth-page';
 
@@ -21,10 +21,7 @@ export function SsoWaiting({ problem, onBack }: SsoWaitingProps) {
   return (
     <AuthPage title={t('sso.title')}>
       {problem ? (
-        <p className="auth__alert" role="alert">
-          <Icon name="error" size={18} />
-          {errors(`sso.${problem}`)}
-        </p>
+        <Alert>{errors(`sso.${problem}`)}</Alert>
       ) : (
         <div role="status">
           <span className="auth__spinner" />

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { routeHref } from '../../core/router';
 import { $publicSettings, loadPublicSettings } from '../../core/stores';
 import { $signupConfirmation, confirmAccount } from '../../core/stores/signup-confirmation';
-import { Icon } from '../../widgets/icon/icon';
+import { Alert } from '../../widgets/alert/alert';
 import { useT } from '../../widgets/use-t';
 import { AuthPage } from '../login/auth-page';
 
@@ -38,10 +38,7 @@ export function SignupConfirmation({ search = {} }: SignupConfirmationProps) {
   const success = outcome === 'activated';
   return (
     <AuthPage title={t(`signup.${outcome}Title`)}>
-      <p className={success ? 'auth__success' : 'auth__alert'} role={success ? 'status' : 'alert'}>
-        <Icon name={success ? 'success' : 'error'} size={18} />
-        {t(`signup.${outcome}`)}
-      </p>
+      <Alert tone={success ? 'success' : 'error'}>{t(`signup.${outcome}`)}</Alert>
       {(success || outcome === 'alreadyActivated') && (
         <div className="auth__actions">
           <a className="button" href={routeHref('login')}>

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { routeHref } from '../../core/router';
 import { $ssoReturn, finishSsoReturn } from '../../core/stores/sso';
-import { Icon } from '../../widgets/icon/icon';
+import { Alert } from '../../widgets/alert/alert';
 import { useT } from '../../widgets/use-t';
 import { AuthPage } from '../login/auth-page';
 
@@ -34,10 +34,7 @@ export function SsoReturn({ search = {} }: SsoReturnProps) {
   }
   return (
     <AuthPage title={t('sso.title')}>
-      <p className="auth__alert" role="alert">
-        <Icon name="error" size={18} />
-        {errors(`sso.${outcome}`)}
-      </p>
+      <Alert>{errors(`sso.${outcome}`)}</Alert>
       <div className="auth__actions">
         <a className="button" href={routeHref('login')}>
           {t('sso.back')}

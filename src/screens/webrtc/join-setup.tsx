@@ -11,6 +11,7 @@ import {
   playTestSound,
   storedFullName,
 } from '../../core/webrtc';
+import { Alert } from '../../widgets/alert/alert';
 import { Icon } from '../../widgets/icon/icon';
 import { useT } from '../../widgets/use-t';
 import { Avatar } from './avatar';
@@ -85,9 +86,9 @@ export function JoinSetup() {
         </button>
         {(['camera', 'microphone'] as const).map((role) =>
           errors[role] ? (
-            <p key={role} className="warning" role="alert">
+            <Alert key={role} tone="warning">
               {t(errors[role])} {t('webrtc.device.joinWithout')}
-            </p>
+            </Alert>
           ) : null,
         )}
         <div className="field">
@@ -104,9 +105,9 @@ export function JoinSetup() {
           />
         </div>
         {join.error ? (
-          <p id={errorId} className="error" role="alert">
+          <Alert id={errorId}>
             {t(join.error)} {join.errorDetail ? t(join.errorDetail) : ''}
-          </p>
+          </Alert>
         ) : null}
         <button type="submit" className="primary connect" disabled={join.busy} aria-busy={join.busy}>
           {join.busy ? t('webrtc.connecting') : t('webrtc.connect')}

@@ -70,6 +70,36 @@ describe('confirmAction', () => {
     await answer;
   });
 
+  it('a destructive question is confirmed by a red button with readable text, a plain one by the primary', async () => {
+    const confirmButton = () => dialog()?.querySelector<HTMLButtonElement>('.foot .confirm');
+    for (const scheme of ['light', 'dark'] as const) {
+      setColorScheme(scheme);
+      try {
+        const answer = ask({ ...QUESTION, destructive: true });
+        await waitUntil(() => dialog()?.open);
+        const red = DEFAULT_THEME.systemRed;
+        const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(red.slice(i, i + 2), 16));
+        expect(getComputedStyle(confirmButton() as HTMLButtonElement).backgroundColor, scheme).to.equal(
+          `rgb(${r}, ${g}, ${b})`,
+        );
+        await expectAccessible(dialog() as HTMLDialogElement);
+        press('Cancel');
+        await answer;
+        await waitUntil(() => !document.querySelector('[data-meet-confirm]'));
+        const plain = ask(QUESTION);
+        await waitUntil(() => dialog()?.open);
+        expect(getComputedStyle(confirmButton() as HTMLButtonElement).backgroundColor, scheme).to.not.equal(
+          `rgb(${r}, ${g}, ${b})`,
+        );
+        press('Cancel');
+        await plain;
+        await waitUntil(() => !document.querySelector('[data-meet-confirm]'));
+      } finally {
+        setColorScheme('system');
+      }
+    }
+  });
+
   it('resolves on validate', async () => {
     const answer = ask(QUESTION);
     await waitUntil(() => dialog()?.open);

@@ -8,6 +8,8 @@ export interface ConfirmOptions {
   message: string;
   validateLabel?: string;
   cancelLabel?: string;
+  /** What is confirmed is destructive (delete, stop, disable, discard): the confirm button is red. */
+  destructive?: boolean;
 }
 
 /** Why a confirmation was rejected: the user cancelled a question that had a validate button. */
@@ -24,10 +26,12 @@ export interface ConfirmModalProps extends ConfirmOptions {
 }
 
 /** The modal `confirmAction` shows: the message, validate and cancel. */
-export function ConfirmModal({ title, message, validateLabel, cancelLabel, onAnswer }: ConfirmModalProps) {
+export function ConfirmModal(props: ConfirmModalProps) {
+  const { title, message, validateLabel, cancelLabel, destructive, onAnswer } = props;
   return (
     <Modal
       shown
+      destructive={destructive}
       heading={title}
       confirmLabel={validateLabel}
       cancelLabel={cancelLabel}

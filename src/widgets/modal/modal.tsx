@@ -19,6 +19,8 @@ export interface ModalProps {
   confirmLabel?: string;
   cancelLabel?: string;
   confirmDisabled?: boolean;
+  /** The confirm button does something destructive (delete, stop, disable, discard): it is red, not primary. */
+  destructive?: boolean;
   /** Any CSS width (default 25vw, wider on small screens). */
   width?: string;
   /** Escape no longer closes the modal. */
@@ -42,6 +44,7 @@ export function Modal(props: ModalProps) {
     confirmLabel,
     cancelLabel,
     confirmDisabled,
+    destructive,
     width,
     children,
   } = props;
@@ -124,7 +127,7 @@ export function Modal(props: ModalProps) {
           {confirmLabel && (
             <button
               type="button"
-              className="confirm"
+              className={destructive ? 'confirm confirm--danger' : 'confirm'}
               disabled={confirmDisabled}
               onClick={() => hide(props.onValidate)}
             >

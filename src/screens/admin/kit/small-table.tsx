@@ -51,6 +51,7 @@ export function SmallTable<Row>(props: SmallTableProps<Row>) {
 
   async function deleteRow(row: Row, action: ConfirmedDelete<Row>) {
     const asked = await confirmed({
+      destructive: true,
       validateLabel: tc('delete'),
       cancelLabel: tc('cancel'),
       ...action.confirm(row),

@@ -41,6 +41,7 @@ export function AttachmentTable({ uid, items }: { uid: string; items: readonly A
 
   async function remove(file: Attachment) {
     const asked = await confirmed({
+      destructive: true,
       title: t('attachments.deleteTitle'),
       message: t('attachments.deleteMessage', { name: file.name }),
       validateLabel: t('attachments.deleteConfirm'),

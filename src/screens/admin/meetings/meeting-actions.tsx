@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { type AdminMeeting, deleteMeetings, isLive, stopMeeting } from '../../../core/admin/meetings';
 import { notify } from '../../../core/notifications';
 import { openRoute, routeHref } from '../../../core/router';
+import { Alert } from '../../../widgets/alert/alert';
+import { requestHeadingFocus } from '../../../widgets/focus/focus-heading';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
 
@@ -9,9 +12,12 @@ export function MeetingActions({ meeting }: { meeting: AdminMeeting }) {
   const t = useT('meetings');
   const tc = useT('common');
   const te = useT('error');
+  // Stopped here: the Stop button is gone, so its message takes the focus.
+  const [stopped, setStopped] = useState(false);
 
   async function stop() {
     const asked = await confirmed({
+      destructive: true,
       title: t('stop.title'),
       message: t('stop.message', { subject: meeting.subject }),
       validateLabel: t('stop.confirm'),
@@ -20,11 +26,15 @@ export function MeetingActions({ meeting }: { meeting: AdminMeeting }) {
     if (!asked) return;
     const refused = await stopMeeting(meeting.uid);
     if (refused !== undefined) notify({ title: t('stop.refused'), message: te(`code.${refused}`) });
-    else notify({ title: t('stop.title'), message: te('success.meetingEnded') });
+    else {
+      notify({ title: t('stop.title'), message: te('success.meetingEnded') });
+      setStopped(true);
+    }
   }
 
   async function remove() {
     const asked = await confirmed({
+      destructive: true,
       title: t('delete.title'),
       message: t('delete.message', { subject: meeting.subject }),
       validateLabel: t('delete.confirm'),
@@ -37,6 +47,7 @@ export function MeetingActions({ meeting }: { meeting: AdminMeeting }) {
       return;
     }
     notify({ title: t('title'), message: t('delete.done', { subject: meeting.subject }) });
+    requestHeadingFocus();
     openRoute('meeting');
   }
 
@@ -53,6 +64,11 @@ export function MeetingActions({ meeting }: { meeting: AdminMeeting }) {
       <button type="button" className="button button--danger" onClick={remove}>
         {t('delete.open')}
       </button>
+      {stopped && (
+        <Alert tone="success" takeFocus>
+          {te('success.meetingEnded')}
+        </Alert>
+      )}
     </div>
   );
 }

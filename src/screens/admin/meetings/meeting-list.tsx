@@ -1,11 +1,13 @@
 import { deleteMeetings, type MeetingRow, meetings } from '../../../core/admin/meetings';
 import { formatDateTime } from '../../../core/format';
 import { routeHref } from '../../../core/router';
+import { Badge } from '../../../widgets/badge/badge';
 import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
 import { ListScreen } from '../list-screen';
 import { MEETING_FILTERS } from './meeting-filters';
+import { MEETING_STATE_TONE } from './meeting-state-tone';
 
 const COLUMNS: TableColumn[] = [
   { name: 'uid', translation: 'meetings:column.uid', sortable: true, width: '8rem' },
@@ -32,11 +34,13 @@ export function MeetingList() {
       case 'duration':
         return t('minutes', { count: row.duration });
       case 'state':
-        return t(`state.${row.state}`);
+        return <Badge text={t(`state.${row.state}`)} tone={MEETING_STATE_TONE[row.state]} />;
       case 'participantCount':
         return t('users', { participating: row.participantCount, expected: row.expectedUserCount });
       case 'organization':
         return row.organizationName;
+      case 'server':
+        return row.server && <span className="host-name">{row.server}</span>;
       default:
         return undefined;
     }

@@ -1,18 +1,23 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { AdminMeeting } from '../../../core/admin/meetings';
 import { formatDateTime } from '../../../core/format';
 import type { KeyAfter } from '../../../core/i18n';
+import { Badge } from '../../../widgets/badge/badge';
 import { useStyleSheets } from '../../../widgets/styles';
 import { useT } from '../../../widgets/use-t';
+import { MEETING_STATE_TONE } from './meeting-state-tone';
 import { MEETINGS_SHEETS } from './meetings-sheet';
 
 /** The meeting's summary (state, dates, recurrence, security, server, counts), creator and moderators. */
 export function MeetingSummary({ meeting }: { meeting: AdminMeeting }) {
   const t = useT('meetings');
   const adopt = useStyleSheets(MEETINGS_SHEETS);
-  const facts: [KeyAfter<'meetings', 'summary.'>, string][] = [
+  const facts: [KeyAfter<'meetings', 'summary.'>, ReactNode][] = [
     ['uid', meeting.uid],
-    ['state', t(`state.${meeting.state}`)],
+    [
+      'state',
+      <Badge key="state" text={t(`state.${meeting.state}`)} tone={MEETING_STATE_TONE[meeting.state]} />,
+    ],
     ['kind', meeting.isCall ? t('call') : t('meeting')],
     ['startDate', formatDateTime(meeting.startDate)],
     ['duration', t('minutes', { count: meeting.duration })],

@@ -85,11 +85,11 @@ export function AddSubscriptionForm({ uid, onDone }: { uid: string; onDone: () =
         </p>
       )}
       <div className="actions">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? t('newSubscription.adding') : t('newSubscription.submit')}
-        </button>
         <button type="button" className="button button--secondary" onClick={onDone}>
           {tc('cancel')}
+        </button>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? t('newSubscription.adding') : t('newSubscription.submit')}
         </button>
       </div>
     </form>

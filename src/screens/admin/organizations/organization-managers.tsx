@@ -42,6 +42,7 @@ export function OrganizationManagers({
 
   async function remove(manager: Manager) {
     const asked = await confirmed({
+      destructive: true,
       title: t('managers.deleteTitle'),
       message: t('managers.deleteMessage', { email: manager.email }),
       validateLabel: t('managers.deleteConfirm'),

@@ -44,6 +44,7 @@ export function OrganizationSubscriptions({ organization, editable }: Organizati
 
   async function disable(subscription: SubscriptionRow) {
     const asked = await confirmed({
+      destructive: true,
       title: t('disable.title'),
       message: t('disable.message', { product: subscription.product }),
       validateLabel: t('disable.confirm'),

@@ -22,6 +22,7 @@ function GatewayCard({ gateway, changeable }: { gateway: Gateway; changeable: bo
     const asked =
       enabled ||
       (await confirmed({
+        destructive: true,
         title: t('gateways.disable.title'),
         message: t('gateways.disable.message', { name }),
         validateLabel: t('gateways.disable.confirm'),

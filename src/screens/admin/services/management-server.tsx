@@ -22,7 +22,8 @@ export function ManagementServer() {
           {nodes.data.map((node) => (
             <div key={node.address} className="node">
               <h3>
-                {node.address} · {node.master ? t('management.master') : t('management.secondary')}
+                <span className="host-name">{node.address}</span> ·{' '}
+                {node.master ? t('management.master') : t('management.secondary')}
               </h3>
               <Gauge
                 value={node.cpu}

@@ -9,12 +9,20 @@ import {
 } from '../../../core/admin/services';
 import { formatNumber } from '../../../core/format';
 import { notify } from '../../../core/notifications';
+import { Badge, type BadgeTone } from '../../../widgets/badge/badge';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
 import { ReadOnlyNote } from '../kit/read-only-note';
 import { type SmallColumn, SmallTable } from '../kit/small-table';
 import { useMayCall } from '../kit/use-may-call';
 import { MoveServerDialog } from './move-server-dialog';
+
+/** The badge of each server status: running is good, degraded needs attention, stopped is down. */
+const STATUS_TONE: Record<MeetingServer['status'], BadgeTone> = {
+  running: 'success',
+  degraded: 'warning',
+  stopped: 'danger',
+};
 
 /** The meeting servers with their state and counts; enable, accept new meetings, validate, move to a zone. */
 export function MeetingServers() {
@@ -32,6 +40,7 @@ export function MeetingServers() {
   ) {
     if (needsConfirmation(server, update)) {
       const asked = await confirmed({
+        destructive: true,
         title: t(`servers.${action}.title`),
         message: t(`servers.${action}.message`, { name: server.name, count: server.meetingCount }),
         validateLabel: t(`servers.${action}.confirm`),
@@ -51,9 +60,9 @@ export function MeetingServers() {
       label: t('servers.column.name'),
       cell: (server) => (
         <>
-          <strong>{server.name}</strong>
+          <strong className="host-name">{server.name}</strong>
           <br />
-          <span className="muted">{server.address}</span>
+          <span className="muted host-name">{server.address}</span>
         </>
       ),
     },
@@ -61,7 +70,9 @@ export function MeetingServers() {
     {
       key: 'status',
       label: t('servers.column.status'),
-      cell: (server) => t(`servers.status.${server.status}`),
+      cell: (server) => (
+        <Badge text={t(`servers.status.${server.status}`)} tone={STATUS_TONE[server.status]} />
+      ),
     },
     {
       key: 'state',

@@ -71,7 +71,7 @@ export function ApiClients() {
         )}
       </LoadGate>
       {created && (
-        <div className="notice" role="status">
+        <div className="alert alert--info" role="status">
           <p>{t('apiClients.createdOnce', { email: created.email })}</p>
           <code className="key">{created.apiKey}</code>
         </div>

@@ -23,7 +23,7 @@ export function GdprImport() {
       <p className="muted">{t('gdpr.importHelp')}</p>
       <FileImport label={t('gdpr.file')} accept=".csv,text/csv" onMeetChange={take} />
       {result && (
-        <p className={result.ok ? 'notice' : 'alert'} role={result.ok ? 'status' : 'alert'}>
+        <p className={result.ok ? 'alert alert--info' : 'alert'} role={result.ok ? 'status' : 'alert'}>
           {result.text}
         </p>
       )}

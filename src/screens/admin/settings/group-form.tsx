@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import {
   $saveRefusal,
   $settingsGateways,
@@ -21,6 +21,7 @@ import {
 import { groupWarnings } from '../../../core/admin/settings-warnings';
 import { ERROR_MANDATORY_SETTING } from '../../../core/constants';
 import { notify } from '../../../core/notifications';
+import { Alert } from '../../../widgets/alert/alert';
 import { useT } from '../../../widgets/use-t';
 import { ApiClients } from './api-clients';
 import { GdprImport } from './gdpr-import';
@@ -48,6 +49,9 @@ export function GroupForm({ group }: { group: SettingsGroupRow }) {
   const store = settingsForms[id];
   const form = useStore(store.$form);
   const values = useStore(store.$values);
+  const edited = useStore(store.$edited);
+  // The last save succeeded: its message shows, and takes the focus, until the next edit.
+  const [saved, setSaved] = useState(false);
   const load = useStore(settingsLoads[id]);
   const refusal = useStore($saveRefusal);
   const gateways = useStore($settingsGateways);
@@ -81,7 +85,10 @@ export function GroupForm({ group }: { group: SettingsGroupRow }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (await saveSettingsGroup(id)) notify({ title: t(`group.${id}`), message: t('saved') });
+    setSaved(false);
+    if (!(await saveSettingsGroup(id))) return;
+    notify({ title: t(`group.${id}`), message: t('saved') });
+    setSaved(true);
   }
 
   // A group that reaches one other server names it when it fails; one of several parts is named by the server's
@@ -143,6 +150,11 @@ export function GroupForm({ group }: { group: SettingsGroupRow }) {
                   refused.fields.length ? ` (${refused.fields.map(label).join(', ')})` : ''
                 }`}
           </p>
+        )}
+        {saved && !edited && (
+          <Alert tone="success" takeFocus>
+            {t('saved')}
+          </Alert>
         )}
         <div className="actions">
           <button type="button" className="button button--secondary" onClick={() => store.reset()}>

@@ -31,6 +31,7 @@ export function SettingsAdmin(_props: SettingsAdminProps) {
     if (!holdsSettingsEdits(group.id)) return;
     event.preventDefault();
     const leave = await confirmed({
+      destructive: true,
       title: ta('leave.title'),
       message: ta('leave.message'),
       validateLabel: ta('leave.confirm'),

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $ranking, $statisticsFilter, openCustomerRanking } from '../../../core/admin/statistics';
 import { formatDay } from '../../../core/format';
-import { Chart } from '../../../widgets/chart/chart';
+import { RankingBars } from '../../../widgets/chart/ranking-bars';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
 import { BackLink } from '../kit/back-link';
@@ -35,15 +35,13 @@ export function CustomerRanking() {
           />
           <section className="section" aria-labelledby="ranking-chart">
             <h2 id="ranking-chart">{t('ranking.chart')}</h2>
-            <Chart
-              type="doughnut"
+            <RankingBars
               label={t('ranking.chart')}
-              data={{
-                labels: ranking.data.subscriptions.map((entry) => entry.name),
-                datasets: [
-                  { label: t('ranking.minutes'), data: ranking.data.subscriptions.map((e) => e.minutes) },
-                ],
-              }}
+              unit="minute"
+              entries={ranking.data.subscriptions.map((entry) => ({
+                name: entry.name,
+                value: entry.minutes,
+              }))}
             />
           </section>
         </>

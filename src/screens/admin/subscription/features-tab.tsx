@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import {
   $features,
   type FeatureName,
@@ -9,6 +9,7 @@ import {
   saveFeatures,
 } from '../../../core/admin/subscriptions';
 import { notify } from '../../../core/notifications';
+import { Alert } from '../../../widgets/alert/alert';
 import { NumberInput } from '../../../widgets/inputs/number-input/number-input';
 import { ToggleSwitch } from '../../../widgets/inputs/toggle-switch/toggle-switch';
 import { useT } from '../../../widgets/use-t';
@@ -22,13 +23,18 @@ export function FeaturesTab({ uid, editable }: { uid: string; editable: boolean 
   const form = useStore(featureForm.$form);
   const values = useStore(featureForm.$values);
   const edited = useStore(featureForm.$edited);
+  // The last save succeeded: its message shows, and takes the focus, until the next edit.
+  const [saved, setSaved] = useState(false);
   useEffect(() => {
     void loadFeatures(uid);
   }, [uid]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (await saveFeatures(uid)) notify({ title: t('tab.features'), message: t('features.saved') });
+    setSaved(false);
+    if (!(await saveFeatures(uid))) return;
+    notify({ title: t('tab.features'), message: t('features.saved') });
+    setSaved(true);
   }
 
   if (loaded.state === 'failed')
@@ -89,11 +95,13 @@ export function FeaturesTab({ uid, editable }: { uid: string; editable: boolean 
           {te(`code.${form.code}`)}
         </p>
       )}
+      {saved && !edited && (
+        <Alert tone="success" takeFocus>
+          {t('features.saved')}
+        </Alert>
+      )}
       {editable && (
         <div className="actions">
-          <button type="submit" className="button" disabled={!edited || form.saving}>
-            {form.saving ? t('features.saving') : tc('save')}
-          </button>
           <button
             type="button"
             className="button button--secondary"
@@ -101,6 +109,9 @@ export function FeaturesTab({ uid, editable }: { uid: string; editable: boolean 
             onClick={() => featureForm.reset()}
           >
             {tc('cancel')}
+          </button>
+          <button type="submit" className="button" disabled={!edited || form.saving}>
+            {form.saving ? t('features.saving') : tc('save')}
           </button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { type AdminSubscription, setGroup } from '../../../core/admin/subscriptions';
 import { notify } from '../../../core/notifications';
+import { Alert } from '../../../widgets/alert/alert';
 import { TextInput } from '../../../widgets/inputs/text-input/text-input';
 import { useT } from '../../../widgets/use-t';
 
@@ -22,15 +23,18 @@ function GroupForm({ subscription, kind }: { subscription: AdminSubscription; ki
   const [group, setGroupText] = useState(subscription[kind]);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
+    setSaved(false);
     const code = await setGroup(subscription.uid, kind, group.trim());
     setBusy(false);
     if (code !== undefined) return setError(te(`code.${code}`));
     setError('');
     notify({ title: t(`groups.${kind}`), message: t('groups.saved') });
+    setSaved(true);
   }
 
   return (
@@ -51,11 +55,17 @@ function GroupForm({ subscription, kind }: { subscription: AdminSubscription; ki
         onMeetChange={(text) => {
           setGroupText(text);
           setError('');
+          setSaved(false);
         }}
       />
       <button type="submit" className="button button--secondary" disabled={busy}>
         {t('groups.save')}
       </button>
+      {saved && (
+        <Alert tone="success" takeFocus>
+          {t('groups.saved')}
+        </Alert>
+      )}
     </form>
   );
 }

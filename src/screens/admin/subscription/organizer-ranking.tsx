@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { $organizerRanking, $subscription, loadOrganizerRanking } from '../../../core/admin/subscriptions';
 import { TOP_COUNT } from '../../../core/constants';
 import { routeHref } from '../../../core/router';
-import { Chart } from '../../../widgets/chart/chart';
+import { RankingBars } from '../../../widgets/chart/ranking-bars';
 import { Table } from '../../../widgets/table/table';
 import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
@@ -52,15 +52,9 @@ export function OrganizerRanking({ uid }: { uid: string }) {
         </p>
       ) : (
         <div className="form">
-          <Chart
-            type="doughnut"
+          <RankingBars
             label={t('ranking.chart')}
-            data={{
-              labels: loaded.data.map((entry) => entry.name),
-              datasets: [
-                { label: t('ranking.column.meetingCount'), data: loaded.data.map((e) => e.meetingCount) },
-              ],
-            }}
+            entries={loaded.data.map((entry) => ({ name: entry.name, value: entry.meetingCount }))}
           />
           <Table
             label={t('ranking.tableLabel')}

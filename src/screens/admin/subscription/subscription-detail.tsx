@@ -80,7 +80,7 @@ export function SubscriptionDetail({ uid }: { uid: string }) {
             <dd>{formatDateTime(subscription.creationDate)}</dd>
           </dl>
           {!subscription.enabled && (
-            <p className="notice" role="status">
+            <p className="alert alert--info" role="status">
               {t('disabled')}
             </p>
           )}

@@ -26,6 +26,7 @@ export function TagActions({ tag }: { tag: AdminTag }) {
 
   async function remove() {
     const asked = await confirmed({
+      destructive: true,
       title: t('delete.title'),
       message: t('delete.message', { name: tag.name, count: tag.userCount }),
       validateLabel: t('delete.confirm'),

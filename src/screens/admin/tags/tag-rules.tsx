@@ -27,6 +27,7 @@ export function TagRules({ tag }: { tag: AdminTag }) {
 
   async function remove(rule: TagRule) {
     const asked = await confirmed({
+      destructive: true,
       title: t('rules.deleteTitle'),
       message: t('rules.deleteMessage', { value: rule.value }),
       validateLabel: t('rules.deleteConfirm'),

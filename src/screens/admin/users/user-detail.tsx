@@ -15,6 +15,8 @@ import { formatDateTime } from '../../../core/format';
 import { notify } from '../../../core/notifications';
 import { openRoute, redirectRoute } from '../../../core/router';
 import { isEmail } from '../../../core/validators';
+import { Alert } from '../../../widgets/alert/alert';
+import { requestHeadingFocus } from '../../../widgets/focus/focus-heading';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
@@ -34,6 +36,9 @@ export function UserDetail({ id }: { id: string }) {
   const form = useStore(userForm.$form);
   const values = useStore(userForm.$values);
   const [tried, setTried] = useState(false);
+  const edited = useStore(userForm.$edited);
+  // The last save succeeded: its message shows, and takes the focus, until the next edit.
+  const [saved, setSaved] = useState(false);
   const loaded = useStore($user);
   useEffect(() => {
     void loadServerZones();
@@ -54,17 +59,22 @@ export function UserDetail({ id }: { id: string }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
+    setSaved(false);
     if (!values.firstName.trim() || !values.lastName.trim() || !isEmail(values.email)) return;
     const saved = await saveUser();
     if (!saved) return;
     setTried(false);
     notify({ title: t('title'), message: isNew ? t('form.created') : t('form.saved') });
-    if (isNew) redirectRoute('user', { id: String(saved.id) });
+    if (!isNew) return setSaved(true);
+    // The created record's page takes the focus at its heading.
+    requestHeadingFocus();
+    redirectRoute('user', { id: String(saved.id) });
   }
 
   async function remove() {
     if (!old) return;
     const asked = await confirmed({
+      destructive: true,
       title: t('delete.title'),
       message: t('delete.message', { email: old.email }),
       validateLabel: t('delete.confirm'),
@@ -78,6 +88,7 @@ export function UserDetail({ id }: { id: string }) {
     }
     userForm.load(null);
     notify({ title: t('title'), message: t('delete.done', { email: old.email }) });
+    requestHeadingFocus();
     openRoute('users');
   }
 
@@ -127,6 +138,11 @@ export function UserDetail({ id }: { id: string }) {
             <p className="alert" role="alert">
               {t('form.saveFailed')} {te(`code.${form.code}`)}
             </p>
+          )}
+          {saved && !edited && (
+            <Alert tone="success" takeFocus>
+              {t('form.saved')}
+            </Alert>
           )}
           <div className="actions">
             {old && (

@@ -56,6 +56,9 @@ export function UserList() {
         return (
           <a href={routeHref('user', { id: String(row.id) })}>{`${row.firstName} ${row.lastName}`.trim()}</a>
         );
+      case 'email':
+      case 'login':
+        return <span className="host-name">{row[column]}</span>;
       case 'roles':
         return row.roles.map((role) => t(`role.${role}`)).join(', ');
       case 'activated':

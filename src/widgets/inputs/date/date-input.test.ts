@@ -117,6 +117,35 @@ describe('<meet-date-input>', () => {
     expect(changes).to.deep.equal(['2024-03-11']);
   });
 
+  it('by keyboard alone: arrows move by day and week, Enter picks and Escape closes, the focus back in the field', async () => {
+    const element = await render(html`<meet-date-input label="Day" value="2024-03-10"></meet-date-input>`);
+    const changes = record<string>(element, 'meet-change');
+    const focused = () => element.shadowRoot?.activeElement;
+    const calendar = () => inner(element, '.flatpickr-calendar');
+    field(element).focus();
+    await press('ArrowDown');
+    expect(focused()?.getAttribute('aria-label')).to.equal('March 10, 2024');
+    await press('ArrowDown');
+    expect(focused()?.getAttribute('aria-label')).to.equal('March 17, 2024');
+    await press('ArrowUp');
+    await press('ArrowLeft');
+    expect(focused()?.getAttribute('aria-label')).to.equal('March 9, 2024');
+    await press('Enter');
+    expect(changes).to.deep.equal(['2024-03-09']);
+    expect(calendar().classList.contains('open')).to.equal(false);
+    expect(focused()).to.equal(field(element));
+
+    await press('ArrowDown');
+    expect(calendar().classList.contains('open')).to.equal(true);
+    expect(focused()?.getAttribute('aria-label')).to.equal('March 9, 2024');
+    await press('ArrowRight');
+    await press('Escape');
+    expect(calendar().classList.contains('open')).to.equal(false);
+    expect(focused()).to.equal(field(element));
+    expect(changes).to.deep.equal(['2024-03-09']);
+    expect(field(element).value).to.equal('2024-03-09');
+  });
+
   it('Escape closes the calendar', async () => {
     const element = await render(html`<meet-date-input label="Day"></meet-date-input>`);
     field(element).focus();

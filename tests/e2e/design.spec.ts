@@ -1,0 +1,106 @@
+// One design language on the real screens: one control height on a list screen and in a form, host names
+// that do not break at their hyphens, status shown as badges, destructive confirmations in red.
+import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, signIn } from './support';
+
+test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+
+/** Height in CSS pixels of every element matching `selector`, searched through every shadow root. */
+function heights(page: Page, selector: string): Promise<number[]> {
+  return page.evaluate((selector) => {
+    const found: Element[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      found.push(...root.querySelectorAll(selector));
+      for (const node of root.querySelectorAll('*')) if (node.shadowRoot) walk(node.shadowRoot);
+    };
+    walk(document);
+    return found
+      .map((node) => node.getBoundingClientRect().height)
+      .filter((height) => height > 0)
+      .map((height) => Math.round(height * 10) / 10);
+  }, selector);
+}
+
+/** The number of lines each element matching `selector` takes (1 when it does not wrap). */
+function lines(page: Page, selector: string): Promise<Record<string, number>> {
+  return page.evaluate((selector) => {
+    const result: Record<string, number> = {};
+    const walk = (root: Document | ShadowRoot) => {
+      for (const node of root.querySelectorAll(selector)) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        result[node.textContent ?? ''] = tops.size;
+      }
+      for (const node of root.querySelectorAll('*')) if (node.shadowRoot) walk(node.shadowRoot);
+    };
+    walk(document);
+    return result;
+  }, selector);
+}
+
+const CONTROL_HEIGHT = 44;
+
+test('the list screen and the form draw their inputs, selects and buttons at the one control height', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('users');
+  // The first visit loads the console's code: on a loaded machine that takes longer than the default 5 s.
+  await expect(page.getByRole('table').getByRole('link').first()).toBeVisible({ timeout: 15_000 });
+  const filters = page.getByRole('region', { name: 'Filters' });
+  await filters.getByLabel('Filter to add').selectOption({ label: 'E-mail' });
+  await filters.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(filters.getByRole('textbox', { name: 'E-mail' })).toBeFocused();
+  const list = await heights(
+    page,
+    '.meet-filters select, .meet-filters input, .meet-filters button, .toolbar .button, .paging select, .paging button',
+  );
+  expect(list.length).toBeGreaterThan(6);
+  expect(new Set(list)).toEqual(new Set([CONTROL_HEIGHT]));
+
+  // E-mail addresses stay whole: amelia.evans@acme-health.example.com is not split after "acme-".
+  const addresses = await lines(page, 'table .host-name');
+  expect(Object.keys(addresses).filter((address) => address.includes('-')).length).toBeGreaterThan(0);
+  for (const [address, count] of Object.entries(addresses)) expect(count, address).toBe(1);
+
+  await page.getByRole('link', { name: 'Add a user' }).click();
+  await expect(page.getByLabel('First name')).toBeVisible();
+  const form = await heights(page, 'form .control, form .actions .button');
+  expect(form.length).toBeGreaterThan(4);
+  expect(new Set(form)).toEqual(new Set([CONTROL_HEIGHT]));
+});
+
+test('host names stay on one line at their hyphens, on a phone too; server status is a badge', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('service');
+  await expect(page.getByRole('heading', { name: 'Meeting servers' })).toBeVisible();
+  await expect(page.locator('.host-name').first()).toBeVisible();
+  const names = await lines(page, '.host-name');
+  expect(Object.keys(names).filter((name) => name.includes('-')).length).toBeGreaterThan(2);
+  for (const [name, count] of Object.entries(names)) expect(count, name).toBe(1);
+  await expect(page.locator('td .badge').first()).toHaveText(/Running|Stopped|Degraded/);
+});
+
+test('a destructive action is confirmed by a red button, cancel first', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('users');
+  await page
+    .getByRole('checkbox', { name: /^Select / })
+    .nth(5)
+    .check();
+  await page
+    .getByRole('button', { name: /^Delete/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const buttons = dialog.locator('.foot button');
+  await expect(buttons).toHaveText(['Cancel', /Delete/]);
+  await expect(buttons.nth(1)).toHaveCSS('background-color', 'rgb(211, 47, 47)');
+  await buttons.nth(0).click();
+  await expect(dialog).toHaveCount(0);
+});

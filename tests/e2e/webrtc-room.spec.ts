@@ -346,6 +346,65 @@ test('the room by keyboard alone: the control bar in order, the shortcuts dialog
   await expect(button(page, 'Camera')).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('shortcuts can be moved behind Alt+Shift or switched off (WCAG 2.1.4), remembered; a touch screen is not offered the shortcuts button', async () => {
+  test.slow();
+  const { page } = ada;
+  const microphone = button(page, 'Microphone');
+  const camera = button(page, 'Camera');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  const pressed = async (toggle: Locator) => (await toggle.getAttribute('aria-pressed')) === 'true';
+
+  await page.keyboard.press('?');
+  const keys = dialog.getByRole('radio', { name: 'With single keys' });
+  await expect(keys).toBeChecked();
+  await tabTo(page, keys);
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: 'Only with Alt+Shift held' })).toBeChecked();
+  await expect(dialog.locator('kbd').first()).toHaveText('Alt+Shift+M');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('meet.webrtc.shortcuts'))).toBe('modifier');
+  await expect(camera).toHaveAttribute('aria-keyshortcuts', 'Alt+Shift+V');
+  // A single V no longer turns the camera off; the microphone answers Alt+Shift+M (keys run in order).
+  const cameraWas = await pressed(camera);
+  const microphoneWas = await pressed(microphone);
+  await page.keyboard.press('v');
+  await page.keyboard.press('Alt+Shift+KeyM');
+  await expect(microphone).toHaveAttribute('aria-pressed', String(!microphoneWas));
+  expect(await pressed(camera)).toBe(cameraWas);
+
+  await page.keyboard.press('Alt+Shift+Slash');
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByRole('radio', { name: 'Only with Alt+Shift held' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: 'Not at all (off)' })).toBeChecked();
+  await expect(dialog).toContainText('Keyboard shortcuts are off');
+  await expect(dialog.locator('kbd')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(camera).not.toHaveAttribute('aria-keyshortcuts');
+  // Neither a single key nor the modifier runs anything now; the click after them does.
+  await page.keyboard.press('m');
+  await page.keyboard.press('Alt+Shift+KeyM');
+  await microphone.click();
+  await expect(microphone).toHaveAttribute('aria-pressed', String(microphoneWas));
+  await expect(dialog).toHaveCount(0);
+
+  await button(page, 'Keyboard shortcuts').click();
+  await dialog.getByRole('radio', { name: 'With single keys' }).check();
+  await page.keyboard.press('Escape');
+  await expect(camera).toHaveAttribute('aria-keyshortcuts', 'V');
+
+  // A touch screen: no shortcuts button (nor keys to show it for); back with the mouse, it is there again.
+  const touch = await page.context().newCDPSession(page);
+  await touch.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  await expect(button(page, 'Leave')).toBeVisible();
+  await expect(button(page, 'Keyboard shortcuts')).toHaveCount(0);
+  await touch.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+  await expect(button(page, 'Keyboard shortcuts')).toBeVisible();
+  await touch.detach();
+});
+
 test('the own view dragged with the pointer settles in the corner nearest to where it is dropped', async () => {
   const { page } = ada;
   const view = page.locator('.self-view');

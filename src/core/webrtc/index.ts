@@ -20,7 +20,16 @@ export {
   setHand,
   toggleHand,
 } from './gestures';
-export { closeJoin, enterMeeting, hangUp, openJoin, prepareJoin, sendChat } from './join';
+export {
+  cancelJoin,
+  closeJoin,
+  enterMeeting,
+  hangUp,
+  openJoin,
+  prepareJoin,
+  rejoin,
+  sendChat,
+} from './join';
 export { $join, type EndReason, type JoinPhase, type JoinState } from './join-state';
 export {
   $layout,
@@ -63,5 +72,13 @@ export {
 export { $quality, type Quality } from './quality';
 export { $rights } from './rights';
 export { $screenStream, stopScreenShare, toggleScreenShare } from './screen-share';
+export {
+  $shortcutMode,
+  chooseShortcutMode,
+  pressRuns,
+  SHORTCUT_MODES,
+  type ShortcutMode,
+  shortcutKeys,
+} from './shortcut-mode';
 export { playTestSound, routeToSpeaker } from './speaker';
 export { type DeviceKind, storedFullName } from './storage';

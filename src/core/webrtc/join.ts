@@ -7,7 +7,7 @@ import { Conversation } from './conversation';
 import { $join, initialJoin, type JoinPhase } from './join-state';
 import { startLocalMedia, stopLocalMedia } from './local-media';
 import { clearParticipants } from './participants';
-import { clientIdFor, storeFullName } from './storage';
+import { clientIdFor, storedFullName, storeFullName } from './storage';
 
 let conversation: Conversation | undefined;
 
@@ -96,6 +96,22 @@ export async function enterMeeting(fullName: string): Promise<void> {
     clientId: clientIdFor(state.meetingId),
     iceServers: servers,
   });
+}
+
+/** Stops waiting to be let in (or for the start): back to the configuration, the name and devices kept. */
+export function cancelJoin(): void {
+  const { meetingId, subject } = $join.get();
+  prepareJoin(meetingId);
+  $join.setKey('subject', subject);
+}
+
+/** Joins the meeting just left again, under the same name, with the camera and microphone started anew. */
+export async function rejoin(): Promise<void> {
+  const { meetingId, subject } = $join.get();
+  prepareJoin(meetingId);
+  $join.setKey('subject', subject);
+  startLocalMedia().catch(() => {});
+  await enterMeeting(storedFullName());
 }
 
 /** Sends a chat message to everyone in the meeting. */

@@ -4,6 +4,7 @@ import { useT } from '../../widgets/use-t';
 import { HandButton, ReactionsButton } from './gestures';
 import { LayoutButton } from './layout-button';
 import { BarButton, CameraToggle, MicrophoneToggle } from './media-toggles';
+import { useTouch } from './use-narrow';
 
 /** Which side panel is open, if any. */
 export type Panel = 'chat' | 'people' | null;
@@ -28,13 +29,14 @@ function Badge({ count, label }: { count: number; label: string }) {
 
 /**
  * Microphone, camera, screen share, hand, reactions, chat, participants, shortcuts and leave; each only with its
- * right (the chat right covers the hand and reactions).
+ * right (the chat right covers the hand and reactions); no shortcuts on a touch screen.
  */
 export function ControlBar({ panel, unread, onPanel, onShortcuts }: ControlBarProps) {
   const t = useT('meeting');
   const rights = useStore($rights);
   const sharing = useStore($screenStream) !== null;
   const people = useStore($people).length;
+  const touch = useTouch();
   const toggle = (which: Panel) => onPanel(panel === which ? null : which);
   return (
     <section className="bar" aria-label={t('webrtc.room.controls')}>
@@ -76,7 +78,9 @@ export function ControlBar({ panel, unread, onPanel, onShortcuts }: ControlBarPr
           <Badge count={people} label={t('webrtc.room.present', { count: people })} />
         </BarButton>
         <LayoutButton />
-        <BarButton icon="help" label={t('webrtc.room.shortcuts')} shortcut="?" onClick={onShortcuts} />
+        {touch ? null : (
+          <BarButton icon="help" label={t('webrtc.room.shortcuts')} shortcut="?" onClick={onShortcuts} />
+        )}
       </div>
     </section>
   );

@@ -102,7 +102,9 @@ for (const where of ['app', 'page'] as const) {
     await expectAccessible(page);
     await connect(page, 'Ada Lovelace');
     if (where === 'app') await expectLiveRoute(page, OPEN);
-    await expect(page.getByRole('heading', { name: 'Meeting', exact: true })).toBeVisible();
+    // The header says "Meeting" once, with the subject.
+    await expect(page.getByRole('heading', { name: 'Meeting: Product demo: open to guests' })).toBeVisible();
+    await expect(page.getByText(/Meeting/)).toHaveCount(1);
     await expect(page.getByText('You are alone in the meeting')).toBeVisible();
     await expectFramesFlow(remoteVideo(page, 'Ada Lovelace (you'));
     await expectAccessible(page);

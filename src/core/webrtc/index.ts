@@ -1,5 +1,7 @@
 // The browser meeting client's core: devices, local media, the join state machine, participants and chat.
 export { $activeSpeaker } from './active-speaker';
+export { $avatarHues, hueOfName } from './avatar-hues';
+export { $callStats, type CallStats } from './call-stats';
 export { $chat, type ChatLine } from './chat';
 export {
   $activeDevices,

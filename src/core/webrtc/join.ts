@@ -5,6 +5,7 @@ import { $route, isRouting } from '../router/navigation';
 import { clearChat } from './chat';
 import { Conversation } from './conversation';
 import { $join, initialJoin, type JoinPhase } from './join-state';
+import { forgetMeetingLayout } from './layout';
 import { startLocalMedia, stopLocalMedia } from './local-media';
 import { clearParticipants } from './participants';
 import { clientIdFor, storedFullName, storeFullName } from './storage';
@@ -47,6 +48,7 @@ export function prepareJoin(meetingId: string): void {
   conversation = undefined;
   clearParticipants();
   clearChat();
+  forgetMeetingLayout();
   $join.set(initialJoin(meetingId));
   if (meetingId) checkMeeting(meetingId).catch(() => {});
 }

@@ -1,5 +1,6 @@
 // A portal's React 19 app built with Vite against the installed package (see package.test.ts): its bundle's
-// modules, and a run in Chromium that fills and submits a <form> of our inputs.
+// modules, a run in Chromium that fills and submits a <form> of our inputs, and a sign-in page whose
+// <meet-login> hashes the password in its Web Worker, loaded from the app's own build.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -39,6 +40,11 @@ function Portal() {
 createRoot(document.getElementById('root')).render(<Portal />);
 `;
 
+// A page with the sign-in element alone, as the README's script-tag way shows it, built by the same bundler.
+const LOGIN_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Sign in</title></head>
+<body><meet-login></meet-login><script type="module" src="./login.js"></script></body></html>`;
+const LOGIN = `import 'meet-widgets/elements/meet-login.js';\n`;
+
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 /** What a run of the app saw: failed requests, whether the empty form was held back, what it submitted. */
@@ -48,10 +54,18 @@ export interface ConsumerRun {
   submitted: [string, string][];
 }
 
+/** What a sign-in on the app's login page saw: the workers started, and the password the login call sent. */
+export interface SignInRun {
+  workers: string[];
+  password: string;
+  failed: string[];
+}
+
 /** The built app: the source modules in its bundle, a run in Chromium, and its server to close. */
 export interface Consumer {
   modules: string[];
   fillAndSubmit(): Promise<ConsumerRun>;
+  signIn(login: string, password: string): Promise<SignInRun>;
   close(): Promise<void>;
 }
 
@@ -60,13 +74,19 @@ export async function consumerApp(dir: string): Promise<Consumer> {
   mkdirSync(join(dir, 'src'), { recursive: true });
   writeFileSync(join(dir, 'src', 'index.html'), PAGE);
   writeFileSync(join(dir, 'src', 'main.jsx'), MAIN);
+  writeFileSync(join(dir, 'src', 'login.html'), LOGIN_PAGE);
+  writeFileSync(join(dir, 'src', 'login.js'), LOGIN);
   const out = join(dir, 'dist');
   const result = (await build({
     root: join(dir, 'src'),
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],
-    build: { outDir: out, emptyOutDir: true },
+    build: {
+      outDir: out,
+      emptyOutDir: true,
+      rolldownOptions: { input: [join(dir, 'src', 'index.html'), join(dir, 'src', 'login.html')] },
+    },
   })) as Rolldown.RolldownOutput;
   const modules = result.output.flatMap((file) => (file.type === 'chunk' ? file.moduleIds : []));
   const server = createServer((request, response) => {
@@ -85,6 +105,7 @@ export async function consumerApp(dir: string): Promise<Consumer> {
   return {
     modules,
     fillAndSubmit: () => run(url),
+    signIn: (login, password) => signIn(url, login, password),
     close: () => new Promise((done) => server.close(() => done())),
   };
 }
@@ -110,6 +131,39 @@ async function run(url: string): Promise<ConsumerRun> {
     const submitted = JSON.parse((await page.locator('output').textContent()) ?? '[]');
     await page.waitForLoadState('networkidle');
     return { failed, blocked, submitted };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Signs in on the login page, the Meet API answered by the test (public settings, then a refused login): the
+ * workers the page started and the password the login call carried.
+ */
+async function signIn(url: string, login: string, password: string): Promise<SignInRun> {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const workers: string[] = [];
+    const failed: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400 && !response.url().includes('/meet/services/json/'))
+        failed.push(`${response.url()} ${response.status()}`);
+    });
+    await page.route('**/meet/services/json/**', (route) =>
+      route.request().url().endsWith('/web/login')
+        ? route.fulfill({ status: 400, json: { code: 1000, message: 'Refused' } })
+        : route.fulfill({ json: {} }),
+    );
+    await page.goto(`${url}login.html`);
+    await page.getByLabel('E-mail or username').fill(login);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    const sent = page.waitForRequest((request) => request.url().endsWith('/web/login'));
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const body = (await sent).postDataJSON() as { password: string };
+    return { workers, password: body.password, failed };
   } finally {
     await browser.close();
   }

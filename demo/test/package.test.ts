@@ -229,5 +229,17 @@ export const View = () => (
         ['quality', 'high'],
       ]);
     });
+
+    test("<meet-login> hashes the password in its Web Worker, a file of the app's own build", async () => {
+      const run = await app.signIn('Alice@Example.com', 'Secret123!');
+      assert.deepEqual(run.failed, []);
+      assert.equal(run.workers.length, 1, 'one worker');
+      assert.match(run.workers[0] ?? '', /^http:\/\/127\.0\.0\.1:\d+\/assets\/[^/]+\.js$/);
+      // The wire form DESIGN.md gives for this password and login.
+      assert.equal(
+        run.password,
+        'scryptsha1$694256c0cbb34e9cdf9da258f6c83ec82bc978a3b080238a883973520badfab7',
+      );
+    });
   });
 });

@@ -180,6 +180,31 @@ describe('input elements in a native form', () => {
     expect(text?.validationMessage).to.equal('Taken already');
   });
 
+  it('a date before min or after max (either end of a range) blocks the form with our message; one inside passes', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form>
+      <meet-date-input name="early" value="2024-03-01" min="2024-03-05" max="2024-03-20"></meet-date-input>
+      <meet-date-input name="late" value="2024-03-21" min="2024-03-05" max="2024-03-20"></meet-date-input>
+      <meet-date-input name="period" type="range" value="2024-03-10/2024-03-25" max="2024-03-20"></meet-date-input>
+      <meet-date-input name="inside" value="2024-03-05" min="2024-03-05" max="2024-03-20"></meet-date-input>
+      <meet-date-input name="meeting" type="date-time" value="2024-03-05 08:55" min="2024-03-05 09:00"></meet-date-input>
+    </form>`);
+    await drawn(form);
+    const [early, late, period, inside, meeting] = [...form.elements] as HTMLInputElement[];
+    await waitUntil(() => early?.validity.rangeUnderflow, 'the early date is refused');
+    expect(early?.validationMessage).to.equal('The date must be 2024-03-05 or later.');
+    expect(late?.validity.rangeOverflow).to.equal(true);
+    expect(late?.validationMessage).to.equal('The date must be 2024-03-20 or earlier.');
+    expect(period?.validity.rangeOverflow, 'the end of the range').to.equal(true);
+    expect(meeting?.validity.rangeUnderflow, 'five minutes early').to.equal(true);
+    expect(inside?.validity.valid, 'the first day allowed').to.equal(true);
+    expect(early?.matches(':invalid')).to.equal(true);
+    expect(form.checkValidity()).to.equal(false);
+    for (const element of [early, late, period, meeting]) element?.setAttribute('value', '');
+    await waitUntil(() => form.checkValidity(), 'emptied, the dates block nothing');
+    late?.setAttribute('value', '2024-03-20');
+    expect(late?.validity.valid, 'the last day allowed').to.equal(true);
+  });
+
   it('a disabled fieldset disables the element and leaves it out of the data', async () => {
     const form = await fixture<HTMLFormElement>(html`<form>
       <fieldset disabled><meet-text-input name="inside" value="x" required></meet-text-input></fieldset>

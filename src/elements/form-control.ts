@@ -8,6 +8,14 @@ export interface FormOptions {
   from?: 'meet-change' | 'input';
   /** Radio buttons: checking one unchecks the others of its name in the same form. */
   group?: boolean;
+  /** A rule of the element's own on its value (a date's min and max): the flag it breaks and the message. */
+  validate?: (props: Record<string, unknown>, value: unknown) => Refusal | null;
+}
+
+/** Why an element's own rule refuses its value: the `ValidityState` flag and the message to show. */
+export interface Refusal {
+  flag: keyof ValidityStateFlags;
+  message: string;
 }
 
 /** What a form control needs of its element: the props as r2wc holds them, and a way to draw them again. */
@@ -56,7 +64,7 @@ const empty = (value: unknown) =>
 
 /**
  * The `ElementInternals` side of an input element: its value in the form's data under its `name`, its validity
- * (the inner control's, the `error` attribute's, or a missing required value), the user-invalid state after an
+ * (the `error` attribute's, the element's own rule's, the inner control's, or a missing required value), the user-invalid state after an
  * edit or a refused submit, reset to the page's value, and the disabled state a `<fieldset>` gives it.
  */
 export class FormControl {
@@ -123,8 +131,10 @@ export class FormControl {
     const props = this.access.props();
     const control = this.host.shadowRoot?.querySelector<HTMLElement>('[part~="control"]') ?? undefined;
     const native = control?.matches(NATIVE) ? (control as HTMLInputElement) : undefined;
+    const refusal = this.options.validate?.(props, this.#current);
     if (typeof props.error === 'string' && props.error !== '')
       this.internals.setValidity({ customError: true }, props.error, control);
+    else if (refusal) this.internals.setValidity({ [refusal.flag]: true }, refusal.message, control);
     else if (native?.willValidate && !native.validity.valid)
       this.internals.setValidity(
         Object.fromEntries(VALIDITY_FLAGS.map((flag) => [flag, native.validity[flag]])),

@@ -1,4 +1,5 @@
 import { DateInput } from '../widgets/inputs/date/date-input';
+import { dateRefusal } from '../widgets/inputs/date/date-validity';
 import { FIELD_ATTRIBUTES } from '../widgets/inputs/field/field-attributes';
 import { defineElement } from './define';
 
@@ -7,8 +8,8 @@ import { defineElement } from './define';
  * @attr type - date (default), date-time or range
  * @attr value - YYYY-MM-DD, YYYY-MM-DD HH:mm (date-time) or YYYY-MM-DD/YYYY-MM-DD (range)
  * @attr old-value - the saved value: when the value differs, a pencil and "old value : X" show
- * @attr min - first day that can be picked (YYYY-MM-DD, or with HH:mm for date-time)
- * @attr max - last day that can be picked
+ * @attr min - first day that can be picked (YYYY-MM-DD, or with HH:mm for date-time); an earlier value blocks a form
+ * @attr max - last day that can be picked; a later value blocks a form
  * @attr placeholder - hint shown while empty
  * @attr label - visible label
  * @attr helper - helper message, with the info icon
@@ -43,7 +44,7 @@ export const MeetDateInput = defineElement('meet-date-input', DateInput, {
     required: 'boolean',
   },
   events: { onMeetChange: 'meet-change' },
-  form: { value: 'value' },
+  form: { value: 'value', validate: dateRefusal },
 });
 
 /** The `<meet-date-input>` element with its properties. */

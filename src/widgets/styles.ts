@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 
 /** A constructable stylesheet from CSS text (imported with `?inline`), so a strict CSP holds. */
 export function sheet(cssText: string): CSSStyleSheet {
+  // On a server (Node importing an element module to render a page) there is nothing to style.
+  if (typeof CSSStyleSheet === 'undefined') return undefined as unknown as CSSStyleSheet;
   const result = new CSSStyleSheet();
   result.replaceSync(cssText);
   return result;

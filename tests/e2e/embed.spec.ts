@@ -1,5 +1,10 @@
 // Embedding pages of the reference server: a portal on another origin with <meet-join> (CORS), a CMS page
-// where <meet-login> and <meet-users-admin> share one session, and a page restyling elements from outside.
+// where <meet-login> and <meet-users-admin> share one session, and a page restyling elements from outside;
+// and the export's element modules imported on a server (Node rendering a page).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, expectAccessible, tabTo } from './support';
 
@@ -126,4 +131,23 @@ test('a themed page overrides --meet-* properties and ::part() rules of the elem
   await expect(button).toBeVisible();
   await expectAccessible(page);
   await tabTo(page, join.getByLabel('Meeting ID'));
+});
+
+test('on a server, Node imports every element module of the export and the autoloader: nothing defined, nothing thrown', () => {
+  const elements = resolve(process.env.MEET_BUILD_DIR ?? 'dist/meet', 'elements');
+  const manifest = JSON.parse(readFileSync('dist-spec/custom-elements.json', 'utf8')) as {
+    modules: { declarations: { tagName: string }[] }[];
+  };
+  const files = [
+    ...manifest.modules.flatMap((m) => m.declarations.map((d) => `${d.tagName}.js`)),
+    'meet-loader.js',
+  ].map((file) => join(elements, file));
+  for (const file of files) expect(existsSync(file), file).toBe(true);
+  const script = `for (const url of ${JSON.stringify(files.map((file) => pathToFileURL(file).href))}) await import(url);
+console.log(JSON.stringify({ customElements: typeof customElements }));`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  expect(JSON.parse(run.stdout)).toEqual({ customElements: 'undefined' });
+  expect(files.length).toBeGreaterThan(40);
 });

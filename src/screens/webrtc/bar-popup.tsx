@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../../widgets/icon/icon';
+import { openBeside } from '../../widgets/popup/top-layer';
 
 /** Props of a popup of the control bar: its button's icon and name, the name of what it opens, its content. */
 interface BarPopupProps {
@@ -11,13 +12,17 @@ interface BarPopupProps {
 }
 
 /**
- * A control-bar button that opens a small group of controls above itself (a disclosure): Escape closes it and
- * gives the focus back to the button.
+ * A control-bar button that opens a small group of controls above itself (a disclosure), in the top layer so
+ * nothing clips it: Escape closes it and gives the focus back to the button.
  */
 export function BarPopup({ icon, label, legend, className, children }: BarPopupProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLFieldSetElement>(null);
+  useLayoutEffect(() => {
+    if (open && box.current && button.current) return openBeside(box.current, button.current, { gap: 8 });
+  }, [open]);
   const close = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
@@ -39,7 +44,13 @@ export function BarPopup({ icon, label, legend, className, children }: BarPopupP
         <span className="bar-label">{label}</span>
       </button>
       {open ? (
-        <fieldset id={id} className={`bar-popup-box ${className ?? ''}`} onKeyDown={close}>
+        <fieldset
+          ref={box}
+          id={id}
+          className={`bar-popup-box popup ${className ?? ''}`}
+          popover="manual"
+          onKeyDown={close}
+        >
           <legend className="visually-hidden">{legend}</legend>
           {children}
         </fieldset>

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { $deviceChoice, $devices, chooseDevice, type DeviceKind } from '../../core/webrtc';
 import { Icon } from '../../widgets/icon/icon';
+import { openBeside } from '../../widgets/popup/top-layer';
 import { useT } from '../../widgets/use-t';
 
 /** Props of a device menu: the kinds of device it offers, its button's name, and where it opens. */
@@ -70,13 +71,20 @@ function DeviceGroup({ kind, onChosen }: { kind: DeviceKind; onChosen: () => voi
 
 /**
  * A chevron button opening a menu of cameras, microphones or speakers (the ARIA menu button pattern): arrows
- * move, Enter or Space choose, Escape or Tab close, and the focus returns to the button.
+ * move, Enter or Space choose, Escape or Tab close, and the focus returns to the button. The menu is in the top
+ * layer beside the toggle it belongs to, so neither the preview nor a portal's card clips it.
  */
 export function DeviceMenu({ kinds, label, placement = 'above' }: DeviceMenuProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
+  // Along the start of the toggle the chevron sits on (the menu's parent), as one pill with it.
+  useLayoutEffect(() => {
+    const toggle = button.current?.parentElement?.parentElement;
+    if (open && menu.current && toggle)
+      return openBeside(menu.current, toggle, { prefer: placement, align: 'start', gap: 8 });
+  }, [open, placement]);
   const show = (first: 'first' | 'last') => {
     setOpen(true);
     requestAnimationFrame(() => {
@@ -133,7 +141,8 @@ export function DeviceMenu({ kinds, label, placement = 'above' }: DeviceMenuProp
           id={id}
           role="menu"
           aria-label={label}
-          className={`menu menu--${placement}`}
+          className="menu popup"
+          popover="manual"
           onKeyDown={onMenuKey}
         >
           {kinds.map((kind) => (

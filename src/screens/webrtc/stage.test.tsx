@@ -78,7 +78,7 @@ describe('the stage: pages past the tiles that fit, pinning, layouts', () => {
     await waitUntil(() => $('.spotlight') === null, 'back to the grid');
   });
 
-  it('the layout is chosen from the bar by radio buttons and remembered; the sidebar puts the others in a column', async () => {
+  it('the layout is chosen from the bar by radio buttons, in the top layer above the button, and remembered; the sidebar puts the others in a column', async () => {
     setRoster([{ id: 'me', name: 'Me', audio: true, video: true, screen: false }, ...roster(3)], 'me');
     await waitUntil(() => view.host.querySelector('.bar-popup'), 'the bar renders');
     const layoutButton = [...view.host.querySelectorAll<HTMLButtonElement>('.bar-popup > button')].find(
@@ -86,6 +86,11 @@ describe('the stage: pages past the tiles that fit, pinning, layouts', () => {
     );
     layoutButton?.click();
     await waitUntil(() => view.host.querySelector('.layout-picker'), 'the layouts open');
+    const picker = view.host.querySelector('.layout-picker') as HTMLElement;
+    expect(picker.matches(':popover-open'), 'in the top layer').to.equal(true);
+    expect(picker.getBoundingClientRect().bottom).to.be.at.most(
+      (layoutButton as HTMLElement).getBoundingClientRect().top,
+    );
     const sidebar = [...view.host.querySelectorAll<HTMLInputElement>('.layout-picker input')].find(
       (input) => input.value === 'sidebar',
     );

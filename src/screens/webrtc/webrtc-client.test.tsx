@@ -3,6 +3,7 @@ import FakeTimers from '@sinonjs/fake-timers';
 import axe from 'axe-core';
 import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
 import { type FakeSocket, fakePeers, fakeSignalling } from '../../../tests/support/fake-signalling';
+import { CLIPPING_CARD, expectUnclipped } from '../../../tests/support/popup';
 import { waitUntil } from '../../../tests/support/wait';
 import { resetFetch, setFetch } from '../../core/api/transport';
 import { ERROR_MEETING_ENDED } from '../../core/constants';
@@ -140,6 +141,21 @@ describe('<meet-webrtc-client>', () => {
     await waitUntil(() => !$('[role="menu"]'), 'the menu closes');
     expect(focused()).to.equal(chevron);
   });
+
+  for (const corner of ['top: 2px; left: 2px', 'bottom: 2px; right: 2px']) {
+    it(`inside an overflow: hidden card (${corner}) a device menu is drawn whole over the card`, async () => {
+      const card = await fixture(html`<div style="${CLIPPING_CARD}; width: 360px; height: 240px; ${corner}">
+        <meet-webrtc-client meeting-id=${MEETING}></meet-webrtc-client>
+      </div>`);
+      const client = card.querySelector('meet-webrtc-client') as HTMLElement;
+      const chevron = () =>
+        client.shadowRoot?.querySelector<HTMLButtonElement>('button[aria-label="Camera settings"]') ?? null;
+      await waitUntil(chevron, 'the configuration renders');
+      chevron()?.click();
+      await waitUntil(() => client.shadowRoot?.querySelector('[role="menu"]'), 'the menu opens');
+      expectUnclipped(client.shadowRoot?.querySelector('[role="menu"]') as HTMLElement, card);
+    });
+  }
 
   it('the microphone and camera toggles before joining are what the guest joins with', async () => {
     button('Microphone')?.click();

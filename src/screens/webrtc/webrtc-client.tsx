@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { isRouting, redirectRoute, routeHref } from '../../core/router';
 import { $join, closeJoin, openJoin } from '../../core/webrtc';
 import { Brand } from '../../widgets/brand/brand';
+import { POPUP_SHEET } from '../../widgets/popup/top-layer';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
 import { SCREEN_SHEET } from '../screen-sheet';
@@ -12,7 +13,7 @@ import { LiveMeeting } from './live-meeting';
 import roomCss from './room.css?inline';
 import css from './webrtc.css?inline';
 
-const SHEETS = [SCREEN_SHEET, sheet(css), sheet(roomCss)];
+const SHEETS = [SCREEN_SHEET, POPUP_SHEET, sheet(css), sheet(roomCss)];
 
 /** Props of the browser meeting client. */
 export interface WebrtcClientProps {

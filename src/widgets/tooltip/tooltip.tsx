@@ -1,11 +1,11 @@
 import { cloneElement, type ReactElement, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../icon/icon';
-import { hidePopup, showBeside } from '../popup/top-layer';
+import { hidePopup, POPUP_SHEET, showBeside } from '../popup/top-layer';
 import { sheet, useStyleSheets } from '../styles';
 import { useT } from '../use-t';
 import css from './tooltip.css?inline';
 
-const SHEETS = [sheet(css)];
+const SHEETS = [POPUP_SHEET, sheet(css)];
 
 /** Props of a tooltip: its text, and the control it describes (default: an information icon button). */
 export interface TooltipProps {
@@ -70,7 +70,15 @@ export function Tooltip({ text, children, label }: TooltipProps) {
       onBlur={() => setFocused(false)}
     >
       {cloneElement(trigger, { 'aria-describedby': id })}
-      <span ref={tip} role="tooltip" id={id} className="tip" hidden={!open} popover="manual" part="tooltip">
+      <span
+        ref={tip}
+        role="tooltip"
+        id={id}
+        className="tip popup"
+        hidden={!open}
+        popover="manual"
+        part="tooltip"
+      >
         <span className="box">{text}</span>
       </span>
     </span>

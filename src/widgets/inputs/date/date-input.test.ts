@@ -2,6 +2,7 @@ import { expect, html } from '@open-wc/testing';
 import { waitUntil } from '../../../../tests/support/wait';
 import '../../../elements/meet-date-input';
 import { inner, press, record, render, settle, typeInto, violations } from '../../../../tests/support/inputs';
+import { CLIPPING_CARD, expectUnclipped } from '../../../../tests/support/popup';
 import { setLanguage } from '../../../core/i18n';
 
 const field = (element: HTMLElement) => inner<HTMLInputElement>(element, 'input.date__control');
@@ -140,5 +141,48 @@ describe('<meet-date-input>', () => {
     field(element).click();
     await settle();
     expect(await violations(element)).to.deep.equal([]);
+  });
+
+  /** Opens the calendar of the date input inside a card that clips, placed at `corner` of the window. */
+  async function openInCard(corner: string) {
+    const card = await render(html`<div style="${CLIPPING_CARD}; ${corner}">
+      <meet-date-input label="Day" value="2024-03-10"></meet-date-input>
+    </div>`);
+    const element = card.querySelector('meet-date-input') as HTMLElement;
+    field(element).click();
+    await settle();
+    return { card, element, popup: inner(element, '.date__popup') };
+  }
+
+  it('inside an overflow: hidden card at the top left, the calendar opens whole under the field, over the card', async () => {
+    const { card, element, popup } = await openInCard('top: 2px; left: 2px');
+    expect(popup.getBoundingClientRect().top).to.be.at.least(field(element).getBoundingClientRect().bottom);
+    expectUnclipped(popup, card);
+    day(element, 'March 15, 2024').click();
+    await settle();
+    expect(popup.matches(':popover-open'), 'a pick closes it').to.equal(false);
+  });
+
+  it('inside an overflow: hidden card at the bottom right, the calendar opens above the field and moves inside the window', async () => {
+    const { card, element, popup } = await openInCard('bottom: 2px; right: 2px');
+    expect(popup.getBoundingClientRect().bottom).to.be.at.most(field(element).getBoundingClientRect().top);
+    expectUnclipped(popup, card);
+  });
+
+  it('the open calendar follows its field when the card scrolls', async () => {
+    const card = await render(html`<div style="${CLIPPING_CARD}; top: 2px; left: 2px; overflow: auto">
+      <meet-date-input label="Day" value="2024-03-10"></meet-date-input>
+      <div style="height: 400px"></div>
+    </div>`);
+    const element = card.querySelector('meet-date-input') as HTMLElement;
+    field(element).click();
+    await settle();
+    const popup = inner(element, '.date__popup');
+    const gap = () => popup.getBoundingClientRect().top - field(element).getBoundingClientRect().bottom;
+    const before = gap();
+    const top = field(element).getBoundingClientRect().top;
+    card.scrollTop = 30;
+    expect(field(element).getBoundingClientRect().top, 'the field moved up').to.be.below(top - 20);
+    await waitUntil(() => Math.abs(gap() - before) < 1, 'the calendar moves with it');
   });
 });

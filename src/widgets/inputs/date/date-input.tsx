@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { $translations } from '../../../core/i18n';
 import { Icon } from '../../icon/icon';
+import { openBeside, POPUP_SHEET } from '../../popup/top-layer';
 import { sheet } from '../../styles';
 import { useT } from '../../use-t';
 import { FieldFrame, type FieldProps, fieldAria, useFieldIds } from '../field/field';
@@ -27,10 +28,11 @@ export interface DateInputProps extends FieldProps {
   onMeetChange?: (value: string | null) => void;
 }
 
-const SHEETS = [FIELD_SHEET, PICKER_SHEET, sheet(css)];
+const SHEETS = [FIELD_SHEET, PICKER_SHEET, POPUP_SHEET, sheet(css)];
 
 /**
- * A date input with flatpickr's calendar drawn inside the element. The field shows `Y-m-d` (plus a 24-hour
+ * A date input with flatpickr's calendar drawn inside the element, shown in the top layer under the field (above
+ * it when the window has more room there), so a card's overflow never clips it. The field shows `Y-m-d` (plus a 24-hour
  * `H:i` for date-time; a range as "start to stop") and stays typeable; Arrow Down moves into the calendar.
  */
 export function DateInput(props: DateInputProps) {
@@ -60,11 +62,22 @@ export function DateInput(props: DateInputProps) {
       scrollTitle: t('scrollTitle'),
       toggleTitle: t('toggleTitle'),
     });
-    const attached = attachPicker(input.current, popup.current, {
+    const field = input.current;
+    const calendar = popup.current;
+    let hide: (() => void) | undefined;
+    const attached = attachPicker(field, calendar, {
       type,
       min,
       max,
       locale,
+      onOpen() {
+        hide?.();
+        hide = openBeside(calendar, field, { prefer: 'below', align: 'start', gap: 4 });
+      },
+      onClose() {
+        hide?.();
+        hide = undefined;
+      },
       onChange(next) {
         if (next === latest.current.value) return;
         setValue(next);
@@ -73,7 +86,10 @@ export function DateInput(props: DateInputProps) {
     });
     attached.setValue(latest.current.value);
     picker.current = attached;
-    return () => attached.destroy();
+    return () => {
+      hide?.();
+      attached.destroy();
+    };
   }, [type, min, max, translations, setValue]);
 
   useEffect(() => picker.current?.setValue(value), [value]);
@@ -102,7 +118,7 @@ export function DateInput(props: DateInputProps) {
           onKeyDown={onKeyDown}
         />
         <Icon name="calendar" size={18} />
-        <div ref={popup} className="date__popup" />
+        <div ref={popup} className="date__popup popup" popover="manual" />
       </div>
     </FieldFrame>
   );

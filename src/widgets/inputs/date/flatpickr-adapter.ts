@@ -21,16 +21,17 @@ export const PICKER_SHEET = sheet(css);
 // The weekday row flatpickr writes: names between fixed tags, never markup of their own.
 const WEEKDAY_ROW =
   /\s*<span class='flatpickr-weekday'>\s*[^<>&]*(?:<\/span><span class='flatpickr-weekday'>[^<>&]*){6}\s*<\/span>\s*/;
-const INNER_HTML = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML') as PropertyDescriptor;
-const CHILDREN = Object.getOwnPropertyDescriptor(Element.prototype, 'children') as PropertyDescriptor;
+// Looked up when used, not on import: a server importing the module has no Element.
+const native = (name: 'innerHTML' | 'children') =>
+  Object.getOwnPropertyDescriptor(Element.prototype, name) as PropertyDescriptor;
 
 /** `element.innerHTML = markup` then types the markup when it is `known` (else throws). */
 function typeMarkupOf(element: Element, known: readonly KnownMarkup[]): void {
   if (Object.hasOwn(element, 'innerHTML')) return;
   Object.defineProperty(element, 'innerHTML', {
     configurable: true,
-    get: () => INNER_HTML.get?.call(element),
-    set: (markup: string) => INNER_HTML.set?.call(element, staticHtml(markup, known)),
+    get: () => native('innerHTML').get?.call(element),
+    set: (markup: string) => native('innerHTML').set?.call(element, staticHtml(markup, known)),
   });
 }
 
@@ -61,7 +62,7 @@ function typedMarkup(instance: flatpickr.Instance): Partial<flatpickr.Options.Op
     Object.defineProperty(container, 'children', {
       configurable: true,
       get() {
-        const list = CHILDREN.get?.call(container) as HTMLCollection;
+        const list = native('children').get?.call(container) as HTMLCollection;
         for (const child of list) typeMarkupOf(child, known());
         return list;
       },
@@ -159,6 +160,9 @@ export interface PickerSettings {
   locale: flatpickr.CustomLocale;
   /** The new value after a pick or a typed date: see `valueFromDates`. */
   onChange: (value: string | null) => void;
+  /** The calendar opened (to show it in the top layer) or closed. */
+  onOpen?: () => void;
+  onClose?: () => void;
 }
 
 /** An attached picker. */
@@ -178,9 +182,11 @@ export function attachPicker(input: HTMLInputElement, popup: HTMLElement, settin
     locale: settings.locale,
     appendTo: popup,
     plugins: [typedMarkup],
-    // The stylesheet places the calendar under the field; flatpickr's page coordinates would be wrong in
-    // any positioned ancestor of a foreign page.
+    // The date input places the popup in the top layer; flatpickr's page coordinates would be wrong in any
+    // positioned ancestor of a foreign page.
     position: () => undefined,
+    onOpen: () => settings.onOpen?.(),
+    onClose: () => settings.onClose?.(),
     onChange: (dates) => {
       if (type === 'range' && dates.length === 1) return;
       settings.onChange(valueFromDates(type, dates));

@@ -105,8 +105,11 @@ test('two guests see each other’s tiles and names; the one who joined muted sh
   await connect(ada.page, 'Ada Lovelace');
   await expect(button(ada.page, 'Microphone')).toHaveAttribute('aria-pressed', 'false');
   await openClient(bob.page);
-  await connect(bob.page, 'Bob Kahn');
-  await expect(notices(ada.page)).toContainText('Bob Kahn joined the meeting.');
+  // The notice lasts 5 s from Bob's admission, which may come well before his room shows on a busy machine.
+  await Promise.all([
+    expect(notices(ada.page)).toContainText('Bob Kahn joined the meeting.', { timeout: 30_000 }),
+    connect(bob.page, 'Bob Kahn'),
+  ]);
   await expect
     .poll(() => hasPicture(tile(ada.page, 'Bob Kahn').locator('video')), { timeout: 15_000 })
     .toBe(true);
@@ -149,7 +152,7 @@ test('a message while the chat is closed: an unread count on Chat and "New messa
   await expectAccessible(ada.page);
 });
 
-test('the participants panel lists everyone, the guest as "(you)", with their muted marks', async () => {
+test('the participants panel lists everyone, the guest as "(you)", with their microphone and camera state', async () => {
   await button(bob.page, 'Microphone').click();
   await ada.page.keyboard.press('p');
   const panel = ada.page.getByRole('complementary', { name: 'Participants (2)' });
@@ -157,8 +160,55 @@ test('the participants panel lists everyone, the guest as "(you)", with their mu
   await expect(
     panel.getByRole('listitem').nth(1).getByRole('img', { name: 'Microphone muted' }),
   ).toBeVisible();
+  // Each person's microphone and camera state, on as well as off.
+  await expect(panel.getByRole('listitem').nth(1).getByRole('img', { name: 'Camera on' })).toBeVisible();
+  await expect(panel.getByRole('listitem').nth(0).getByRole('img', { name: 'Camera on' })).toBeVisible();
   await expectAccessible(ada.page);
   await button(bob.page, 'Microphone').click();
+});
+
+test('the call statistics panel shows real figures from getStats() for each participant while it is open', async () => {
+  const { page } = ada;
+  await button(page, 'Call statistics').click();
+  const panel = page.getByRole('complementary', { name: 'Call statistics' });
+  const value = (who: string, name: string) =>
+    panel.getByRole('region', { name: who }).locator('.stats-row').filter({ hasText: name }).locator('dd');
+  const bob = (name: string) => value('Bob Kahn', name);
+  await expect(bob('Resolution')).toHaveText(/^\d{2,4} × \d{2,4}$/, { timeout: 15_000 });
+  await expect(bob('Frame rate')).toHaveText(/^[1-9]\d*$/, { timeout: 15_000 });
+  await expect(bob('Bitrate in')).toHaveText(/^[1-9][\d,.]* kb\/s$/, { timeout: 15_000 });
+  await expect(bob('Packet loss')).toHaveText(/^\d+(\.\d)?%$/);
+  await expect(bob('Jitter')).toHaveText(/^\d+ ms$/);
+  await expect(bob('Round-trip time')).toHaveText(/^\d+ ms$/, { timeout: 15_000 });
+  await expect(value('Ada Lovelace (you)', 'Bitrate out')).toHaveText(/^[1-9][\d,.]* kb\/s$/, {
+    timeout: 15_000,
+  });
+  await expect(value('Ada Lovelace (you)', 'Resolution')).toHaveText(/^\d{2,4} × \d{2,4}$/);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(button(page, 'Call statistics')).toBeFocused();
+});
+
+test('picture-in-picture: a window of its own shows the speaker’s video, with the microphone and Leave in it', async () => {
+  const { page } = ada;
+  const opened = page.context().waitForEvent('page');
+  await button(page, 'Picture in picture').click();
+  const pip = await opened;
+  await expect(button(page, 'Picture in picture')).toHaveAttribute('aria-pressed', 'true');
+  await expect(pip.locator('.pip-name')).toHaveText('Bob Kahn');
+  await expect.poll(() => hasPicture(pip.locator('video')), { timeout: 15_000 }).toBe(true);
+  const microphone = pip.getByRole('button', { name: 'Microphone' });
+  const before = await button(page, 'Microphone').getAttribute('aria-pressed');
+  await expect(microphone).toHaveAttribute('aria-pressed', before ?? '');
+  await microphone.click();
+  const after = before === 'true' ? 'false' : 'true';
+  await expect(button(page, 'Microphone')).toHaveAttribute('aria-pressed', after);
+  await expect(microphone).toHaveAttribute('aria-pressed', after);
+  await expect(pip.getByRole('button', { name: 'Leave' })).toBeVisible();
+  await button(page, 'Picture in picture').click();
+  await expect(button(page, 'Picture in picture')).toHaveAttribute('aria-pressed', 'false');
+  expect(pip.isClosed()).toBe(true);
 });
 
 test('a third guest, in the dark theme: everyone sees the two others; the dark room is axe clean with chat and participants', async ({
@@ -168,8 +218,10 @@ test('a third guest, in the dark theme: everyone sees the two others; the dark r
   test.slow();
   carol = await guest(browser, true);
   await openClient(carol.page);
-  await connect(carol.page, 'Carol Shaw');
-  await expect(notices(ada.page)).toContainText('Carol Shaw joined the meeting.');
+  await Promise.all([
+    expect(notices(ada.page)).toContainText('Carol Shaw joined the meeting.', { timeout: 30_000 }),
+    connect(carol.page, 'Carol Shaw'),
+  ]);
   for (const [{ page }, others] of [
     [ada, ['Bob Kahn', 'Carol Shaw']],
     [bob, ['Ada Lovelace', 'Carol Shaw']],
@@ -312,7 +364,14 @@ test('the room by keyboard alone: the control bar in order, the shortcuts dialog
     await page.keyboard.press('Tab');
     await expect(button(page, name)).toBeFocused();
   }
-  for (const name of [/^Chat/, /^Participants/, /^Layout/, /^Keyboard shortcuts/]) {
+  for (const name of [
+    /^Chat/,
+    /^Participants/,
+    /^Call statistics/,
+    /^Picture in picture/,
+    /^Layout/,
+    /^Keyboard shortcuts/,
+  ]) {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name })).toBeFocused();
   }
@@ -347,6 +406,65 @@ test('the room by keyboard alone: the control bar in order, the shortcuts dialog
   await expect(button(page, 'Camera')).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('shortcuts can be moved behind Alt+Shift or switched off (WCAG 2.1.4), remembered; a touch screen is not offered the shortcuts button', async () => {
+  test.slow();
+  const { page } = ada;
+  const microphone = button(page, 'Microphone');
+  const camera = button(page, 'Camera');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  const pressed = async (toggle: Locator) => (await toggle.getAttribute('aria-pressed')) === 'true';
+
+  await page.keyboard.press('?');
+  const keys = dialog.getByRole('radio', { name: 'With single keys' });
+  await expect(keys).toBeChecked();
+  await tabTo(page, keys);
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: 'Only with Alt+Shift held' })).toBeChecked();
+  await expect(dialog.locator('kbd').first()).toHaveText('Alt+Shift+M');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('meet.webrtc.shortcuts'))).toBe('modifier');
+  await expect(camera).toHaveAttribute('aria-keyshortcuts', 'Alt+Shift+V');
+  // A single V no longer turns the camera off; the microphone answers Alt+Shift+M (keys run in order).
+  const cameraWas = await pressed(camera);
+  const microphoneWas = await pressed(microphone);
+  await page.keyboard.press('v');
+  await page.keyboard.press('Alt+Shift+KeyM');
+  await expect(microphone).toHaveAttribute('aria-pressed', String(!microphoneWas));
+  expect(await pressed(camera)).toBe(cameraWas);
+
+  await page.keyboard.press('Alt+Shift+Slash');
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByRole('radio', { name: 'Only with Alt+Shift held' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: 'Not at all (off)' })).toBeChecked();
+  await expect(dialog).toContainText('Keyboard shortcuts are off');
+  await expect(dialog.locator('kbd')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(camera).not.toHaveAttribute('aria-keyshortcuts');
+  // Neither a single key nor the modifier runs anything now; the click after them does.
+  await page.keyboard.press('m');
+  await page.keyboard.press('Alt+Shift+KeyM');
+  await microphone.click();
+  await expect(microphone).toHaveAttribute('aria-pressed', String(microphoneWas));
+  await expect(dialog).toHaveCount(0);
+
+  await button(page, 'Keyboard shortcuts').click();
+  await dialog.getByRole('radio', { name: 'With single keys' }).check();
+  await page.keyboard.press('Escape');
+  await expect(camera).toHaveAttribute('aria-keyshortcuts', 'V');
+
+  // A touch screen: no shortcuts button (nor keys to show it for); back with the mouse, it is there again.
+  const touch = await page.context().newCDPSession(page);
+  await touch.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  await expect(button(page, 'Leave')).toBeVisible();
+  await expect(button(page, 'Keyboard shortcuts')).toHaveCount(0);
+  await touch.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+  await expect(button(page, 'Keyboard shortcuts')).toBeVisible();
+  await touch.detach();
+});
+
 test('the own view dragged with the pointer settles in the corner nearest to where it is dropped', async () => {
   const { page } = ada;
   const view = page.locator('.self-view');
@@ -372,12 +490,17 @@ test('a shared screen shows as the large tile for the others while it lasts', as
   await expect(ada.page.locator('.grid li.tile')).toHaveCount(2);
 });
 
-test('leaving: the others hear who left; the guest sees the end message and a countdown, then the login page', async () => {
+test('leaving: the others hear who left; the guest sees the end message, Rejoin and a countdown that can be stopped, then the login page', async () => {
   const page = carol?.page as Page;
-  await button(page, 'Leave').click();
+  // Carol leaves from the picture-in-picture window.
+  const opened = page.context().waitForEvent('page');
+  await button(page, 'Picture in picture').click();
+  await (await opened).getByRole('button', { name: 'Leave' }).click();
   await expect(notices(ada.page)).toContainText('Carol Shaw left the meeting.');
   await expect(ada.page.locator('li.tile')).toHaveCount(1);
   await expect(page.getByRole('status').filter({ hasText: 'You left the meeting.' })).toBeVisible();
+  await expect(button(page, 'Rejoin')).toBeVisible();
+  await expect(button(page, 'Stay on this page')).toBeVisible();
   await expect(page.getByText(/Back to the login page in \d seconds?\./)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the login page now' })).toHaveAttribute(
     'href',

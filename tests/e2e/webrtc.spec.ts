@@ -105,7 +105,9 @@ for (const where of ['app', 'page'] as const) {
     await expectAccessible(page);
     await connect(page, 'Ada Lovelace');
     if (where === 'app') await expectLiveRoute(page, OPEN);
-    await expect(page.getByRole('heading', { name: 'Meeting', exact: true })).toBeVisible();
+    // The header says "Meeting" once, with the subject.
+    await expect(page.getByRole('heading', { name: 'Meeting: Product demo: open to guests' })).toBeVisible();
+    await expect(page.getByText(/Meeting/)).toHaveCount(1);
     await expect(page.getByText('You are alone in the meeting')).toBeVisible();
     await expectFramesFlow(remoteVideo(page, 'Ada Lovelace (you'));
     await expectAccessible(page);
@@ -192,26 +194,43 @@ test('a third guest joins by renegotiation; when one leaves, the others keep see
   }
 });
 
-test('meeting 100000002 asks the host: the guest waits, is approved on the host page, then connects', async ({
+test('meeting 100000002 asks the host: the guest waits with the preview, may cancel and ask again, is approved on the host page, then connects', async ({
   browser,
   page,
 }) => {
   await openClient(page, APPROVAL);
   await connect(page, 'Grace Hopper');
   await expect(page.getByText('Waiting for approval')).toBeVisible();
+  // The waiting room keeps the preview (frames playing) and its toggles, the subject, and says the page may stay.
+  await expectFramesFlow(page.getByLabel('Preview of your camera'));
+  await expect(page.getByRole('button', { name: 'Microphone', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByText('Meeting: Customer advisory board')).toBeVisible();
+  await expect(page.getByText('You can leave this page open')).toBeVisible();
   await expectAccessible(page);
+  // Cancel: back to the configuration, the name kept; the host no longer sees the guest.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Full name')).toHaveValue('Grace Hopper');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByText('Waiting for approval')).toBeVisible();
   await decide(browser, APPROVAL, 'Grace Hopper', 'Approve');
   await expectLiveRoute(page, APPROVAL);
   await expectFramesFlow(remoteVideo(page, 'Grace Hopper (you'));
 });
 
-test('a guest the host rejects sees the refusal and a way back to login', async ({ browser, page }) => {
+test('a guest the host rejects sees the refusal and is offered to join another meeting', async ({
+  browser,
+  page,
+}) => {
   await openClient(page, APPROVAL);
   await connect(page, 'Mallory Mallet');
   await expect(page.getByText('Waiting for approval')).toBeVisible();
   await decide(browser, APPROVAL, 'Mallory Mallet', 'Reject');
   await expect(page.getByText('The host did not let you join this meeting.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to login' })).toBeVisible();
+  await page.getByRole('link', { name: 'Join another meeting' }).click();
+  await expect(page).toHaveURL(/\/meet\/join-without-account$/);
 });
 
 for (const [meeting, rule, message] of [

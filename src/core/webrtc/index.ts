@@ -1,5 +1,7 @@
 // The browser meeting client's core: devices, local media, the join state machine, participants and chat.
 export { $activeSpeaker } from './active-speaker';
+export { $avatarHues, hueOfName } from './avatar-hues';
+export { $callStats, type CallStats } from './call-stats';
 export { $chat, type ChatLine } from './chat';
 export {
   $activeDevices,
@@ -20,7 +22,16 @@ export {
   setHand,
   toggleHand,
 } from './gestures';
-export { closeJoin, enterMeeting, hangUp, openJoin, prepareJoin, sendChat } from './join';
+export {
+  cancelJoin,
+  closeJoin,
+  enterMeeting,
+  hangUp,
+  openJoin,
+  prepareJoin,
+  rejoin,
+  sendChat,
+} from './join';
 export { $join, type EndReason, type JoinPhase, type JoinState } from './join-state';
 export {
   $layout,
@@ -63,5 +74,13 @@ export {
 export { $quality, type Quality } from './quality';
 export { $rights } from './rights';
 export { $screenStream, stopScreenShare, toggleScreenShare } from './screen-share';
+export {
+  $shortcutMode,
+  chooseShortcutMode,
+  pressRuns,
+  SHORTCUT_MODES,
+  type ShortcutMode,
+  shortcutKeys,
+} from './shortcut-mode';
 export { playTestSound, routeToSpeaker } from './speaker';
 export { type DeviceKind, storedFullName } from './storage';

@@ -7,9 +7,10 @@ import { joinWithKnownPin, rememberPin } from '../stores/meeting-pins';
 import { clearChat } from './chat';
 import { Conversation } from './conversation';
 import { $join, initialJoin, type JoinPhase, loginErrorKeys } from './join-state';
+import { forgetMeetingLayout } from './layout';
 import { startLocalMedia, stopLocalMedia } from './local-media';
 import { clearParticipants } from './participants';
-import { clientIdFor, storeFullName } from './storage';
+import { clientIdFor, storedFullName, storeFullName } from './storage';
 
 let conversation: Conversation | undefined;
 
@@ -62,6 +63,7 @@ export function prepareJoin(meetingId: string): void {
   conversation = undefined;
   clearParticipants();
   clearChat();
+  forgetMeetingLayout();
   $join.set(initialJoin(meetingId));
   if (meetingId) checkMeeting(meetingId).catch(() => {});
 }
@@ -132,6 +134,22 @@ export async function enterMeeting(fullName: string): Promise<void> {
     ticket,
     renewTicket,
   });
+}
+
+/** Stops waiting to be let in (or for the start): back to the configuration, the name and devices kept. */
+export function cancelJoin(): void {
+  const { meetingId, subject } = $join.get();
+  prepareJoin(meetingId);
+  $join.setKey('subject', subject);
+}
+
+/** Joins the meeting just left again, under the same name, with the camera and microphone started anew. */
+export async function rejoin(): Promise<void> {
+  const { meetingId, subject } = $join.get();
+  prepareJoin(meetingId);
+  $join.setKey('subject', subject);
+  startLocalMedia().catch(() => {});
+  await enterMeeting(storedFullName());
 }
 
 /** Sends a chat message to everyone in the meeting. */

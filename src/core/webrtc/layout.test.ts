@@ -1,5 +1,17 @@
 import { expect } from '@open-wc/testing';
-import { $layout, $pinned, type ArrangeOptions, arrangeTiles, chooseLayout, LAYOUT_KEY, pin } from './layout';
+import { prepareJoin } from './join';
+import {
+  $layout,
+  $pinned,
+  $recentSpeakers,
+  $tilePage,
+  type ArrangeOptions,
+  arrangeTiles,
+  chooseLayout,
+  LAYOUT_KEY,
+  pin,
+  showTilePage,
+} from './layout';
 import type { RemoteParticipant } from './participants';
 
 const person = (id: string): RemoteParticipant => ({
@@ -78,5 +90,20 @@ describe('stage arrangement', () => {
     expect($pinned.get()).to.equal('p2');
     pin('p2');
     expect($pinned.get()).to.equal(null);
+  });
+
+  it('a new meeting starts with no pin, the first page and no speakers; the layout choice stays', () => {
+    chooseLayout('speaker');
+    pin('p2');
+    showTilePage(2);
+    $recentSpeakers.set(['p2', 'p1']);
+    prepareJoin('');
+    expect([$pinned.get(), $tilePage.get(), $recentSpeakers.get(), $layout.get()]).to.deep.equal([
+      null,
+      0,
+      [],
+      'speaker',
+    ]);
+    chooseLayout('grid');
   });
 });

@@ -37,6 +37,13 @@ export function pin(participantId: string | null): void {
   $tilePage.set(0);
 }
 
+/** Forgets the pin, the page and the speakers of a meeting (the layout choice stays): the next one starts afresh. */
+export function forgetMeetingLayout(): void {
+  $pinned.set(null);
+  $tilePage.set(0);
+  $recentSpeakers.set([]);
+}
+
 /** Moves to another page of tiles. */
 export function showTilePage(page: number): void {
   $tilePage.set(Math.max(0, page));

@@ -23,6 +23,14 @@ export interface StatsEntry {
   fractionLost?: number;
   roundTripTime?: number;
   qualityLimitationReason?: string;
+  bytesReceived?: number;
+  bytesSent?: number;
+  frameWidth?: number;
+  frameHeight?: number;
+  framesPerSecond?: number;
+  nominated?: boolean;
+  state?: string;
+  currentRoundTripTime?: number;
 }
 
 /** Where the statistics come from: the peer connection, and which participant each received track is. */
@@ -103,6 +111,11 @@ let source: StatsSource | null = null;
 /** The peer connection to read statistics from (null when there is none). */
 export function setStatsSource(next: StatsSource | null): void {
   source = next;
+}
+
+/** The peer connection statistics are read from, if any (the statistics panel reads it too). */
+export function readStatsSource(): StatsSource | null {
+  return source;
 }
 
 /** Quality per participant ID (the guest's own ID for its uplink), read every QUALITY_INTERVAL_MS. */

@@ -24,9 +24,18 @@ const KEYS = [
       mediaErrorKey('screen', { name }),
     ],
   ),
-  ...['waiting', 'approved', 'rejected', 'reconnecting', 'connectionLost', 'ended', 'backToLogin'].map(
-    (k) => `webrtc.${k}`,
-  ),
+  ...[
+    'waiting',
+    'approved',
+    'rejected',
+    'reconnecting',
+    'connectionLost',
+    'ended',
+    'rejoin',
+    'otherMeeting',
+    'stayOpen',
+    'cancel',
+  ].map((k) => `webrtc.${k}`),
 ];
 
 describe('browser meeting client messages', () => {

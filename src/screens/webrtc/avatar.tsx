@@ -1,3 +1,6 @@
+import { useStore } from '@nanostores/react';
+import { $avatarHues, hueOfName } from '../../core/webrtc';
+
 /** Up to two initials of a name: first and last word ("Ada Lovelace" -> "AL"). */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -6,17 +9,15 @@ export function initials(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
-/** One of eight hues, the same for a name every time, so a person keeps their colour. */
-function hueOf(name: string): number {
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
-  return hash % 8;
-}
-
-/** A round badge of initials standing in for a person's picture (decorative: their name is shown beside it). */
-export function Avatar({ name }: { name: string }) {
+/**
+ * A round badge of initials standing in for a person's picture (decorative: their name is shown beside it), in
+ * the colour the meeting gave that person (`id`), else their name's.
+ */
+export function Avatar({ name, id }: { name: string; id?: string }) {
+  const hues = useStore($avatarHues);
+  const hue = (id === undefined ? undefined : hues.get(id)) ?? hueOfName(name);
   return (
-    <span className={`avatar avatar--${hueOf(name)}`} aria-hidden="true">
+    <span className={`avatar avatar--${hue}`} aria-hidden="true">
       {initials(name)}
     </span>
   );

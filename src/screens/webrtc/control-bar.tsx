@@ -4,9 +4,11 @@ import { useT } from '../../widgets/use-t';
 import { HandButton, ReactionsButton } from './gestures';
 import { LayoutButton } from './layout-button';
 import { BarButton, CameraToggle, MicrophoneToggle } from './media-toggles';
+import { PictureInPictureButton } from './picture-in-picture';
+import { useTouch } from './use-narrow';
 
 /** Which side panel is open, if any. */
-export type Panel = 'chat' | 'people' | null;
+export type Panel = 'chat' | 'people' | 'stats' | null;
 
 /** Props of the control bar: the open panel, the unread messages, and what its buttons open. */
 interface ControlBarProps {
@@ -27,14 +29,15 @@ function Badge({ count, label }: { count: number; label: string }) {
 }
 
 /**
- * Microphone, camera, screen share, hand, reactions, chat, participants, shortcuts and leave; each only with its
- * right (the chat right covers the hand and reactions).
+ * Microphone, camera, screen share, hand, reactions, chat, participants, statistics, picture-in-picture, layout, shortcuts and leave; each only with its
+ * right (the chat right covers the hand and reactions); no shortcuts on a touch screen.
  */
 export function ControlBar({ panel, unread, onPanel, onShortcuts }: ControlBarProps) {
   const t = useT('meeting');
   const rights = useStore($rights);
   const sharing = useStore($screenStream) !== null;
   const people = useStore($people).length;
+  const touch = useTouch();
   const toggle = (which: Panel) => onPanel(panel === which ? null : which);
   return (
     <section className="bar" aria-label={t('webrtc.room.controls')}>
@@ -75,8 +78,17 @@ export function ControlBar({ panel, unread, onPanel, onShortcuts }: ControlBarPr
         >
           <Badge count={people} label={t('webrtc.room.present', { count: people })} />
         </BarButton>
+        <BarButton
+          icon="chart-line"
+          label={t('webrtc.stats.title')}
+          pressed={panel === 'stats'}
+          onClick={() => toggle('stats')}
+        />
+        <PictureInPictureButton />
         <LayoutButton />
-        <BarButton icon="help" label={t('webrtc.room.shortcuts')} shortcut="?" onClick={onShortcuts} />
+        {touch ? null : (
+          <BarButton icon="help" label={t('webrtc.room.shortcuts')} shortcut="?" onClick={onShortcuts} />
+        )}
       </div>
     </section>
   );

@@ -37,7 +37,7 @@ function LevelMeter() {
 }
 
 /** The camera preview, mirrored, with the microphone and camera toggles and their device menus over it. */
-function Preview({ name }: { name: string }) {
+export function Preview({ name }: { name: string }) {
   const t = useT('meeting');
   const stream = useStore($localStream);
   const cameraOn = useStore($cameraOn);

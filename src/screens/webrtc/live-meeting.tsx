@@ -17,6 +17,7 @@ import { PeoplePanel } from './people-panel';
 import { SelfView } from './self-view';
 import { type Shortcut, ShortcutsDialog, useShortcuts } from './shortcuts';
 import { Stage } from './stage';
+import { StatsPanel } from './stats-panel';
 
 /** Messages not the guest's own that arrived after `seen` (a chat line's id). */
 function useUnread(seen: number): number {
@@ -65,8 +66,7 @@ export function LiveMeeting({ subject }: { subject: string }) {
   return (
     <div className={`room${panel ? ' room--panel' : ''}`}>
       <div className="room-top">
-        <h1>{t('webrtc.live.title')}</h1>
-        {subject ? <p>{subject}</p> : null}
+        <h1>{subject}</h1>
       </div>
       {reconnecting ? (
         <p className="banner" role="alert">
@@ -83,6 +83,7 @@ export function LiveMeeting({ subject }: { subject: string }) {
           <ChatPanel draft={draft} onDraft={setDraft} onClose={() => setPanel(null)} />
         ) : null}
         {panel === 'people' ? <PeoplePanel onClose={() => setPanel(null)} /> : null}
+        {panel === 'stats' ? <StatsPanel onClose={() => setPanel(null)} /> : null}
       </div>
       <ControlBar panel={panel} unread={unread} onPanel={setPanel} onShortcuts={openHelp} />
       {help ? <ShortcutsDialog shortcuts={shortcuts} onClose={() => setHelp(false)} /> : null}

@@ -4,6 +4,7 @@ import { $cameraOn, $microphoneOn, toggleCamera, toggleMicrophone } from '../../
 import { Icon } from '../../widgets/icon/icon';
 import { useT } from '../../widgets/use-t';
 import { DeviceMenu } from './device-menu';
+import { useShortcutKeys } from './shortcuts';
 
 /** Where a toggle sits: over the preview (round, named by its icon) or in the control bar (labelled). */
 type Placement = 'preview' | 'bar';
@@ -22,12 +23,13 @@ interface BarButtonProps {
 
 /** An icon button with a visible label (a tooltip on narrow screens); `pressed` makes it a toggle. */
 export function BarButton({ icon, label, pressed, shortcut, className, onClick, children }: BarButtonProps) {
+  const keys = useShortcutKeys(shortcut);
   return (
     <button
       type="button"
       className={`bar-button ${className ?? ''}`}
       aria-pressed={pressed}
-      aria-keyshortcuts={shortcut}
+      aria-keyshortcuts={keys}
       onClick={onClick}
     >
       <Icon name={icon} size={20} />

@@ -7,7 +7,7 @@ import { HandMark } from './gestures';
 import { SidePanel } from './side-panel';
 
 /**
- * Everyone in the meeting, the guest marked "(you)", with their muted, camera-off and sharing marks; raised hands
+ * Everyone in the meeting, the guest marked "(you)", with their microphone and camera state and sharing mark; raised hands
  * first, in the order they were raised.
  */
 export function PeoplePanel({ onClose }: { onClose: () => void }) {
@@ -22,14 +22,26 @@ export function PeoplePanel({ onClose }: { onClose: () => void }) {
       <ul className="people">
         {ordered.map((person) => (
           <li key={person.id}>
-            <Avatar name={person.name} />
+            <Avatar name={person.name} id={person.id} />
             {person.hand ? <HandMark /> : null}
             <span className="people-name">
               {person.self ? t('webrtc.room.selfName', { name: person.name }) : person.name}
             </span>
             {person.sharing ? <Icon name="screen-share" label={t('webrtc.room.sharing')} /> : null}
-            {person.audio ? null : <Icon name="microphone-off" label={t('webrtc.live.microphoneIsOff')} />}
-            {person.video ? null : <Icon name="camera-off" label={t('webrtc.live.cameraIsOff')} />}
+            {person.audio ? (
+              <Icon name="microphone" label={t('webrtc.live.microphoneIsOn')} />
+            ) : (
+              <span className="people-off">
+                <Icon name="microphone-off" label={t('webrtc.live.microphoneIsOff')} />
+              </span>
+            )}
+            {person.video ? (
+              <Icon name="camera" label={t('webrtc.live.cameraIsOn')} />
+            ) : (
+              <span className="people-off">
+                <Icon name="camera-off" label={t('webrtc.live.cameraIsOff')} />
+              </span>
+            )}
           </li>
         ))}
       </ul>

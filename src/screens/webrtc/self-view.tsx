@@ -59,7 +59,7 @@ export function SelfView() {
       <MediaView stream={stream} muted label={t('webrtc.live.you')} className="own" />
       {cameraOn ? null : (
         <div className="tile-off">
-          <Avatar name={storedFullName()} />
+          <Avatar name={storedFullName()} id={selfId} />
         </div>
       )}
       <FloatingReactions participantId={selfId} />

@@ -58,7 +58,7 @@ export function Tile({ participant, screen = false }: TileProps) {
       ) : null}
       {pictured ? null : (
         <div className="tile-off">
-          <Avatar name={participant.name} />
+          <Avatar name={participant.name} id={participant.id} />
           {stream ? null : <p>{t('webrtc.live.noVideo')}</p>}
         </div>
       )}

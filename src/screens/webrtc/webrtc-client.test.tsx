@@ -11,6 +11,7 @@ import {
 import { CLIPPING_CARD, expectUnclipped } from '../../../tests/support/popup';
 import { waitUntil } from '../../../tests/support/wait';
 import { resetFetch, setFetch } from '../../core/api/transport';
+import { ERROR_MEETING_ENDED } from '../../core/constants';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import { resetPageHost, setPageHost, startRouting } from '../../core/router';
 import {
@@ -391,6 +392,55 @@ describe('<meet-webrtc-client>', () => {
     expect($<HTMLAnchorElement>('a.button')?.getAttribute('href')).to.equal('/meet/');
     expect($<HTMLAnchorElement>('a.button')?.textContent).to.equal('Go to the login page now');
     expect(socket.closed).to.equal(true);
+    await accessible(element.shadowRoot?.firstElementChild as Element);
+  });
+
+  it('Rejoin after leaving asks to join the same meeting again under the same name', async () => {
+    await live();
+    button('Leave')?.click();
+    await waitUntil(() => button('Rejoin'), 'Rejoin is offered');
+    button('Rejoin')?.click();
+    await waitUntil(() => signalling.sockets.length === 2, 'a new socket opens');
+    const again = signalling.latest();
+    again.open();
+    await waitUntil(() => again.sent.some((m) => m.type === 'LOGIN'), 'LOGIN is sent');
+    const login = again.sent.find((m) => m.type === 'LOGIN');
+    expect([login?.meetingId, login?.userFullName]).to.deep.equal([MEETING, 'Grace Hopper']);
+    again.receive({ type: 'RESPONSE_LOGIN', error: null, info: 'WAITING', participantId: 'me' });
+    await waitUntil(() => text().includes('Waiting for approval'), 'the guest waits again');
+  });
+
+  it('the meeting ended by the host offers no Rejoin', async () => {
+    const socket = await live();
+    socket.receive({ type: 'END', error: ERROR_MEETING_ENDED });
+    await waitUntil(() => text().includes('The meeting has ended.'));
+    expect(button('Rejoin')).to.equal(null);
+  });
+
+  it('the countdown to the login page can be stopped (WCAG 2.2.1): the page then stays', async () => {
+    const loaded: string[] = [];
+    const page = {
+      canGoBack: () => false,
+      back() {},
+      reload() {},
+      assign: (href: string) => loaded.push(href),
+    };
+    setPageHost({ ...page, replace: (href: string) => loaded.push(href) });
+    const clock = FakeTimers.install({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      await live();
+      button('Leave')?.click();
+      await waitUntil(() => button('Stay on this page'), 'the countdown can be stopped');
+      button('Stay on this page')?.click();
+      await waitUntil(() => text().includes('The countdown is stopped'));
+      expect(focused()?.textContent).to.equal('Go to the login page now');
+      clock.tick(60_000);
+      await waitUntil(() => text().includes('The countdown is stopped'));
+      expect([loaded, text().includes('Back to the login page in')]).to.deep.equal([[], false]);
+    } finally {
+      clock.uninstall();
+      resetPageHost();
+    }
   });
 
   it('alone on a page, the end goes to the login page by itself once the countdown is over', async () => {
@@ -439,12 +489,33 @@ describe('<meet-webrtc-client>', () => {
     await waitUntil(() => text().includes('This full name cannot be used.'));
   });
 
-  it('a rejected guest sees the refusal and a way back to login', async () => {
+  it('a rejected guest sees the refusal and is offered to join another meeting (a guest has no login)', async () => {
     const socket = await enter('Mallory');
     socket.receive({ type: 'RESPONSE_LOGIN', error: null, info: 'WAITING', participantId: 'me' });
     socket.receive({ type: 'MEETING_ATTENDEE_REQUEST_STATUS', info: 'REJECTED' });
     await waitUntil(() => text().includes('The host did not let you join this meeting.'));
-    expect(text()).to.include('Back to login');
+    const other = $<HTMLAnchorElement>('a.button');
+    expect([other?.textContent, other?.getAttribute('href')]).to.deep.equal([
+      'Join another meeting',
+      '/meet/join-without-account',
+    ]);
+    expect(text()).not.to.include('login');
+  });
+
+  it('the waiting room keeps the preview and its toggles, says the page may stay open, and Cancel goes back with the name kept', async () => {
+    const socket = await enter('Mallory Mallet');
+    socket.receive({ type: 'RESPONSE_LOGIN', error: null, info: 'WAITING', participantId: 'me' });
+    await waitUntil(() => text().includes('Waiting for approval'));
+    expect(text()).to.include('You can leave this page open');
+    expect($('video')?.getAttribute('aria-label')).to.equal('Preview of your camera');
+    await waitUntil(() => ($('video') as HTMLVideoElement | null)?.srcObject, 'the preview plays the camera');
+    button('Camera')?.click();
+    await waitUntil(() => button('Camera')?.getAttribute('aria-pressed') === 'false');
+    expect(text()).to.include('Your camera is off');
+    await accessible(element.shadowRoot?.firstElementChild as Element);
+    button('Cancel')?.click();
+    await waitUntil(() => button('Connect'), 'back to the configuration');
+    expect([socket.closed, ($('input') as HTMLInputElement).value]).to.deep.equal([true, 'Mallory Mallet']);
   });
 
   describe('a meeting too early for browsers (spec 4: go to the join route)', () => {

@@ -35,7 +35,7 @@ const SAME_AS_ENGLISH_KEYS = new Set([
   ...LANGUAGES.map((code) => `common:language.${code}`), // each language is named in itself everywhere
 ]);
 const SAME_AS_ENGLISH_WORDS: Record<string, readonly string[]> = {
-  cs: ['OK'],
+  cs: ['OK', 'Token'],
   de: [
     'OK',
     'Optional',
@@ -47,10 +47,13 @@ const SAME_AS_ENGLISH_WORDS: Record<string, readonly string[]> = {
     'Meeting: {{subject}}',
     'Administrator',
     'Layout',
+    'Token',
+    'Tokens',
+    'Jitter',
   ],
   fr: ['OK', 'Menu', 'Administration', 'Services', 'Maintenance', 'minute', 'minutes', 'Actions', 'Surprise'], // the unit under a countdown's number
-  hu: ['OK'],
-  es: ['No', 'Roles'],
+  hu: ['OK', 'Token'],
+  es: ['No', 'Roles', 'Token', 'Tokens'],
 };
 /** Short codes (PIN, CSV, URL) and texts without a letter outside their {{placeholders}}. */
 function isCode(text: string): boolean {

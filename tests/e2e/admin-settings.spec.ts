@@ -2,6 +2,7 @@
 // (1022) keeping the edits, mandatory fields (1023) on the fields they concern, the leave prompt, every
 // settings warning the seed can reach triggered and cleared (the gateway ones by disabling a gateway on the
 // services screen), API clients, and a change made with the keyboard.
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, API, apiSession, expectAccessible, signIn, tabTo } from './support';
 
@@ -313,16 +314,29 @@ test('a recording gateway disabled on the services screen warns in the recording
 });
 
 test('the SAML key file (p12) is sent once chosen, kept write-only, and shown as set after a reload', async () => {
+  const isSet = 'A key file is set; choose another to replace it.';
+  // The demo data holds the demo service provider's key; choosing that same file again keeps SAML working for
+  // the specs after this one, and the request shows what the screen sends.
+  const file = readFileSync('demo/saml/keys/demo-sp.p12');
   await page.goto('setting?group=authentication');
   const saml = form().getByRole('group', { name: 'SAML', exact: true });
-  await expect(saml.getByText('No key file is set.')).toBeVisible();
+  await expect(saml.getByText(isSet)).toBeVisible();
   await saml.locator('input[type=file]').setInputFiles({
     name: 'meet.p12',
     mimeType: 'application/x-pkcs12',
-    buffer: Buffer.from([48, 130, 1, 2, 3]),
+    buffer: file,
   });
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'PUT' && request.url().includes('/settings/authentication'),
+  );
   await save().click();
-  await expect(saml.getByText('A key file is set; choose another to replace it.')).toBeVisible();
+  expect((await sent).postDataJSON().saml.keyFileP12Base64).toBe(file.toString('base64'));
+  await expect(saml.getByText(isSet)).toBeVisible();
+  const read = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'GET' && response.url().includes('/settings/authentication'),
+  );
   await page.reload();
-  await expect(saml.getByText('A key file is set; choose another to replace it.')).toBeVisible();
+  expect((await (await read).json()).saml.keyFileP12Base64).toBeUndefined();
+  await expect(saml.getByText(isSet)).toBeVisible();
 });

@@ -1,7 +1,7 @@
 // The application shell against the reference server: routes and guards, the header and its menu by role,
 // not-found, administration areas, screens loaded on demand, back navigation, language, session restore.
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expectAccessible, giveDemoPins } from './support';
 
 const ADMIN = { email: 'admin@example.com', password: 'MeetAdmin#2026' };
 const MANAGER = { email: 'manager@example.com', password: 'MeetManager#2026' };
@@ -218,6 +218,7 @@ test('the header works by keyboard alone; a new page takes the focus to its cont
 });
 
 test('the live meeting route needs its umi and a connected meeting', async ({ page }) => {
+  await giveDemoPins(page);
   await page.goto('meeting/webrtc/live?umi=100000001');
   await expect(page).toHaveURL(/\/meet\/meeting\/webrtc\?umi=100000001$/);
   await expect(page.getByRole('button', { name: 'Connect' })).toBeVisible();
@@ -226,6 +227,7 @@ test('the live meeting route needs its umi and a connected meeting', async ({ pa
 });
 
 test('the gateway entry lives at the top level /meeting/webrtc/gateway, header hidden', async ({ page }) => {
+  await giveDemoPins(page);
   await page.goto('/meeting/webrtc/gateway?umi=100000001');
   await expect(page.getByRole('button', { name: 'Connect' })).toBeVisible();
   await expect(header(page)).toHaveCount(0);

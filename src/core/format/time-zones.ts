@@ -58,7 +58,10 @@ function offsetOf(zone: string, now: number): number | undefined {
   return offset;
 }
 
-/** One zone as the list shows it in `language`: "(UTC+01:00) Paris, Frankreich" (the country in that language). */
+/**
+ * One zone as the list shows it in `language`: "Paris, Frankreich (UTC+01:00)" (the country in that language).
+ * The place comes first so that typing a city's name in the closed list picks it.
+ */
 export function timeZoneChoice(
   zone: string,
   language: string = currentLanguage(),
@@ -69,7 +72,7 @@ export function timeZoneChoice(
   const country = COUNTRY.get(zone);
   const city = zone === 'UTC' ? 'UTC' : (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ');
   const place = country ? `${city}, ${regions(language).of(country)}` : city;
-  return { id: zone, label: `(${offsetText(offset)}) ${place}`, offset };
+  return { id: zone, label: zone === 'UTC' ? 'UTC' : `${place} (${offsetText(offset)})`, offset };
 }
 
 const regionNames = new Map<string, Intl.DisplayNames>();
@@ -82,7 +85,7 @@ const regions = (language: string) => {
 const choices = new Map<string, TimeZoneChoice[]>();
 
 /**
- * Every time zone as the interface language names it, "(UTC+01:00) Paris, Frankreich",
+ * Every time zone as the interface language names it, "Paris, Frankreich (UTC+01:00)",
  * sorted by offset then label; built once per language and day.
  */
 export function timeZoneChoices(language: string = currentLanguage(), now = Date.now()): TimeZoneChoice[] {

@@ -1,4 +1,5 @@
 import { expect, html } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
 import { waitUntil } from '../../../../tests/support/wait';
 import '../../../elements/meet-date-input';
 import { inner, press, record, render, settle, typeInto, violations } from '../../../../tests/support/inputs';
@@ -38,6 +39,24 @@ describe('<meet-date-input>', () => {
     await typeInto(field(element), '2024-12-24');
     await press('Enter');
     expect(changes).to.deep.equal(['2024-12-24']);
+  });
+
+  it('a typed date counts once the calendar is left by a click on a button, as a form searching it needs', async () => {
+    // The button above the field: the calendar opens below it.
+    const card = await render(html`<div>
+      <button type="button">Search</button>
+      <meet-date-input label="Day" value="2024-03-05"></meet-date-input>
+    </div>`);
+    const element = card.querySelector('meet-date-input') as HTMLElement;
+    const button = card.querySelector('button') as HTMLButtonElement;
+    const changes = record<string>(element, 'meet-change');
+    field(element).click();
+    field(element).select();
+    await typeInto(field(element), '2024-03-21');
+    const box = button.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.x + 4), Math.round(box.y + 4)] });
+    await settle();
+    expect(changes).to.deep.equal(['2024-03-21']);
   });
 
   it('empty value gives null', async () => {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { $translations } from '../../../core/i18n';
 import { Icon } from '../../icon/icon';
 import { openBeside, POPUP_SHEET } from '../../popup/top-layer';
@@ -94,6 +94,12 @@ export function DateInput(props: DateInputProps) {
 
   useEffect(() => picker.current?.setValue(value), [value]);
 
+  // A typed date counts once the field is left for anything but its calendar (flatpickr watches clicks on its
+  // document, where a shadow root hides which control was clicked, so a click on a form's button would miss it).
+  function onBlur(event: FocusEvent<HTMLInputElement>) {
+    if (!popup.current?.contains(event.relatedTarget as Node | null)) picker.current?.commitTyped();
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
@@ -116,6 +122,7 @@ export function DateInput(props: DateInputProps) {
           placeholder={props.placeholder}
           disabled={props.disabled}
           onKeyDown={onKeyDown}
+          onBlur={onBlur}
         />
         <Icon name="calendar" size={18} />
         <div ref={popup} className="date__popup popup" popover="manual" />

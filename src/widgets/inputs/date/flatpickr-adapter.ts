@@ -170,6 +170,8 @@ export interface Picker {
   setValue(value: string | null): void;
   /** Opens the calendar and moves the focus to the chosen day, else today, else the first day offered. */
   focusCalendar(): void;
+  /** Takes the field's typed text as the value when it reads as a date other than the chosen one. */
+  commitTyped(): void;
   close(): void;
   destroy(): void;
 }
@@ -177,6 +179,13 @@ export interface Picker {
 /** Attaches a picker to `input`; its calendar is drawn into `popup`, inside the same (shadow) root. */
 export function attachPicker(input: HTMLInputElement, popup: HTMLElement, settings: PickerSettings): Picker {
   const type = settings.type ?? 'date';
+  // The last value reported or set, so that a date read twice (typed, then the field left) is reported once.
+  let reported: string | null | undefined;
+  const report = (value: string | null) => {
+    if (value === reported) return;
+    reported = value;
+    settings.onChange(value);
+  };
   const instance = flatpickr(input, {
     ...pickerOptions(type, settings.min, settings.max),
     locale: settings.locale,
@@ -189,11 +198,14 @@ export function attachPicker(input: HTMLInputElement, popup: HTMLElement, settin
     onClose: () => settings.onClose?.(),
     onChange: (dates) => {
       if (type === 'range' && dates.length === 1) return;
-      settings.onChange(valueFromDates(type, dates));
+      report(valueFromDates(type, dates));
     },
   });
   return {
-    setValue: (value) => instance.setDate(datesFromValue(type, value), false),
+    setValue(value) {
+      reported = value;
+      instance.setDate(datesFromValue(type, value), false);
+    },
     focusCalendar() {
       if (!instance.isOpen) instance.open();
       const day =
@@ -201,6 +213,16 @@ export function attachPicker(input: HTMLInputElement, popup: HTMLElement, settin
         instance.todayDateElem ??
         instance.days?.querySelector<HTMLElement>('.flatpickr-day:not(.flatpickr-disabled)');
       day?.focus();
+    },
+    commitTyped() {
+      const text = input.value.trim();
+      const format = instance.config.dateFormat;
+      // Only a date written in the field's own format counts. flatpickr may already have read it without
+      // reporting it (a click outside its open calendar does), so it is reported here unless it was already.
+      const typed = type === 'range' || text === '' ? undefined : instance.parseDate(text, format);
+      if (!typed || instance.formatDate(typed, format) !== text) return;
+      instance.setDate(typed, false);
+      report(valueFromDates(type, [typed]));
     },
     close: () => instance.close(),
     destroy: () => instance.destroy(),

@@ -307,6 +307,20 @@ test('a third guest, in the dark theme: everyone sees the two others; the dark r
   await expect(carol.page.getByRole('complementary', { name: 'Participants (3)' })).toBeVisible();
   await expectAccessible(carol.page);
 
+  // At 1280: the main controls sit at the bar's centre, none of their labels wraps; the side group's names show
+  // as tooltips only.
+  const bar = await carol.page.locator('.bar').boundingBox();
+  const main = await carol.page.locator('.bar-main').boundingBox();
+  expect(
+    Math.abs((main?.x ?? 0) + (main?.width ?? 0) / 2 - ((bar?.x ?? 0) + (bar?.width ?? 0) / 2)),
+  ).toBeLessThan(1);
+  for (const label of await carol.page.locator('.bar-main .bar-label').all())
+    expect((await label.boundingBox())?.height).toBeLessThan(20);
+  const statistics = carol.page.locator('.bar-side .bar-label').filter({ hasText: 'Call statistics' });
+  expect((await statistics.boundingBox())?.width).toBeLessThanOrEqual(1);
+  await button(carol.page, 'Call statistics').hover();
+  expect((await statistics.boundingBox())?.width).toBeGreaterThan(20);
+
   // On a phone: the bar fits, its labels show as tooltips, and a panel covers the stage.
   await carol.page.setViewportSize({ width: 390, height: 844 });
   expect(await carol.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

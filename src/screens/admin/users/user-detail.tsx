@@ -21,6 +21,7 @@ import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
 import { BackLink } from '../kit/back-link';
+import { useTellRefusal } from '../kit/use-refusal';
 import { ResetLink } from './reset-link';
 import { UserFields } from './user-fields';
 
@@ -30,6 +31,7 @@ import { UserFields } from './user-fields';
  */
 export function UserDetail({ id }: { id: string }) {
   const t = useT('users');
+  const tell = useTellRefusal();
   const tc = useT('common');
   const te = useT('error');
   const isNew = id === 'new';
@@ -62,13 +64,13 @@ export function UserDetail({ id }: { id: string }) {
     setSaved(false);
     if (!values.firstName.trim() || !values.lastName.trim() || !isEmail(values.email)) return;
     const saved = await saveUser();
-    if (!saved) return;
+    if (!saved.done) return;
     setTried(false);
     notify({ title: t('title'), message: isNew ? t('form.created') : t('form.saved') });
     if (!isNew) return setSaved(true);
     // The created record's page takes the focus at its heading.
     requestHeadingFocus();
-    redirectRoute('user', { id: String(saved.id) });
+    redirectRoute('user', { id: String(saved.value.id) });
   }
 
   async function remove() {
@@ -81,11 +83,7 @@ export function UserDetail({ id }: { id: string }) {
       cancelLabel: tc('cancel'),
     });
     if (!asked) return;
-    const [refused] = await deleteUsers([old.id]);
-    if (refused !== undefined) {
-      notify({ title: t('delete.refused'), message: te(`code.${refused}`) });
-      return;
-    }
+    if (!tell(t('delete.refused'), await deleteUsers([old.id]))) return;
     userForm.load(null);
     notify({ title: t('title'), message: t('delete.done', { email: old.email }) });
     requestHeadingFocus();

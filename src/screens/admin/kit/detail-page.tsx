@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminAreaId } from '../../../core/admin/areas';
+import { ERROR_INSUFFICIENT_RIGHTS, ERROR_NOT_FOUND } from '../../../core/constants';
 import type { Loadable } from '../../../core/stores/loadable';
 import { LoadGate } from '../../../widgets/load-gate/load-gate';
 import { AdminPage } from '../admin-page';
@@ -20,11 +21,15 @@ export interface DetailPageProps<Record> {
   actions?: (record: Record) => ReactNode;
   /** An error code known before asking (an identifier that cannot exist: 1001). */
   refused?: number;
-  /** Asks again after a failure. */
+  /** Asks again after a failure (not offered for 1001 and 1005: asking again would not help). */
   retry?: () => void;
   /** The record's sections. */
   children: (record: Record) => ReactNode;
 }
+
+/** Asking again may help, except for a record that does not exist or that the user may not see. */
+const worthRetrying = (shown: Loadable<unknown>) =>
+  shown.state === 'failed' && shown.code !== ERROR_NOT_FOUND && shown.code !== ERROR_INSUFFICIENT_RIGHTS;
 
 /**
  * The admin kit's detail page: the record's name as heading, back (spec 2: the previous entry, else the list),
@@ -52,7 +57,7 @@ export function DetailPage<Record>(props: DetailPageProps<Record>) {
     );
   return (
     <AdminPage area={area} title={record !== undefined ? title(record) : fallbackTitle} aside={aside}>
-      <LoadGate loaded={shown} retry={refused === undefined ? retry : undefined}>
+      <LoadGate loaded={shown} retry={worthRetrying(shown) ? retry : undefined}>
         {children}
       </LoadGate>
     </AdminPage>

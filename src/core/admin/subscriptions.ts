@@ -52,10 +52,26 @@ export const forcedContacts = listStore('listForcedContacts', {
   prefix: 'contacts',
 });
 
+const SUBSCRIPTION_SORTS = [
+  'organizationName',
+  'product',
+  'seats',
+  'maxOrganizers',
+  'organizerCount',
+  'exceeding',
+  'endDate',
+] as const;
+
+/** Every subscription of every organization (spec 2: "Subscriptions: list"). */
+export const subscriptions = listStore('listSubscriptions', {
+  sort: 'organizationName',
+  sorts: SUBSCRIPTION_SORTS,
+});
+
 /** The subscriptions with more organizers than allowed. */
 export const exceedingSubscriptions = listStore('listExceedingSubscriptions', {
   sort: 'exceeding',
-  sorts: ['organizationName', 'product', 'seats', 'maxOrganizers', 'organizerCount', 'exceeding', 'endDate'],
+  sorts: SUBSCRIPTION_SORTS,
 });
 
 /** How many organizers a subscription may have: the smaller of its seats and its organizer limit. */

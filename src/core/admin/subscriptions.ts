@@ -5,8 +5,9 @@ import type { components } from '../api/schema';
 import { ERROR_SUBSCRIPTION_INTEGRITY, TOP_COUNT } from '../constants';
 import { formStore } from '../lists/form-store';
 import { listStore } from '../lists/list-store';
-import { errorCode, loadable, loadInto } from '../stores/loadable';
+import { loadable, loadInto } from '../stores/loadable';
 import { attempt } from './attempt';
+import { type DirectoryFailure, directoryFailureOf } from './directory-failure';
 import { importStore, runImport, saveCsv } from './imports';
 
 type Schemas = components['schemas'];
@@ -171,28 +172,31 @@ export async function exportForcedContacts(uid: string): Promise<void> {
   saveCsv('forced-contacts.csv', await call('exportForcedContacts', { path: { uid } }));
 }
 
-/** Synchronizes the LDAP forced contacts; answers the counts, or the error code (1022: no LDAP directory). */
-export async function syncForcedContacts(uid: string): Promise<SyncReport | { code: number }> {
+/** Synchronizes the LDAP forced contacts with the directory's contacts group; answers the counts, or why not. */
+export async function syncForcedContacts(uid: string): Promise<SyncReport | DirectoryFailure> {
   try {
     const report = await call('syncForcedContactsLdap', { path: { uid } });
     await Promise.all([forcedContacts.reload(), refresh(uid)]);
     return report;
   } catch (error) {
-    return { code: errorCode(error) };
+    return directoryFailureOf(error);
   }
 }
 
-/** Sets the LDAP or SSO group whose members become organizers. */
-export function setGroup(
+/** Sets the LDAP or SSO group whose members become organizers; answers why not when refused. */
+export async function setGroup(
   uid: string,
   kind: 'ldapGroup' | 'ssoGroup',
   group: string,
-): Promise<number | undefined> {
-  return attempt(async () => {
+): Promise<DirectoryFailure | undefined> {
+  try {
     const data = await call('updateSubscription', { path: { uid }, body: { [kind]: group } });
     $subscription.set({ state: 'ready', data });
     await organizers.reload();
-  });
+    return undefined;
+  } catch (error) {
+    return directoryFailureOf(error);
+  }
 }
 
 /** The features as loaded (with their descriptions). */

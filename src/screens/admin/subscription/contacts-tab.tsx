@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { directoryFailureKey } from '../../../core/admin/directory-failure';
 import {
   $contactImport,
   type AdminSubscription,
@@ -65,7 +66,8 @@ export function ContactsTab({ subscription }: { subscription: AdminSubscription 
     setBusy(null);
     if ('code' in answer) {
       setSynced('');
-      notify({ title: t('contacts.syncFailed'), message: te(`code.${answer.code}`) });
+      const own = directoryFailureKey(answer, 'sync');
+      notify({ title: t('contacts.syncFailed'), message: own ? t(own) : te(`code.${answer.code}`) });
     } else setSynced(t('contacts.synced', answer));
   }
 

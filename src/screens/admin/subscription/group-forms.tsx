@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { directoryFailureKey } from '../../../core/admin/directory-failure';
 import { type AdminSubscription, setGroup } from '../../../core/admin/subscriptions';
 import { notify } from '../../../core/notifications';
 import { Alert } from '../../../widgets/alert/alert';
@@ -29,9 +30,12 @@ function GroupForm({ subscription, kind }: { subscription: AdminSubscription; ki
     event.preventDefault();
     setBusy(true);
     setSaved(false);
-    const code = await setGroup(subscription.uid, kind, group.trim());
+    const failure = await setGroup(subscription.uid, kind, group.trim());
     setBusy(false);
-    if (code !== undefined) return setError(te(`code.${code}`));
+    if (failure) {
+      const own = directoryFailureKey(failure, 'group');
+      return setError(own ? t(own) : te(`code.${failure.code}`));
+    }
     setError('');
     notify({ title: t(`groups.${kind}`), message: t('groups.saved') });
     setSaved(true);

@@ -67,6 +67,12 @@ export async function startSlapd(port = 0): Promise<Slapd> {
   writeFileSync(conf, configuration(dir));
   execFileSync(SLAPADD, ['-f', conf, '-l', DEMO_LDIF], { stdio: 'pipe' });
   const child: ChildProcess = spawn(SLAPD, ['-f', conf, '-h', `${url}/`, '-d', '0'], { stdio: 'ignore' });
+  // However this process ends (a signal's handler exiting, an uncaught error), slapd does not outlive it.
+  const orphaned = () => {
+    child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', orphaned);
   // Ready once the reader can bind.
   for (let attempt = 0; ; attempt++) {
     const client = new Client({ url, connectTimeout: 500 });
@@ -76,8 +82,8 @@ export async function startSlapd(port = 0): Promise<Slapd> {
       break;
     } catch (error) {
       if (attempt > 100 || child.exitCode !== null) {
-        child.kill('SIGTERM');
-        rmSync(dir, { recursive: true, force: true });
+        process.off('exit', orphaned);
+        orphaned();
         throw error;
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -86,9 +92,12 @@ export async function startSlapd(port = 0): Promise<Slapd> {
   return {
     url,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      process.off('exit', orphaned);
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -29,14 +29,15 @@ async function guest(browser: Browser, dark = false): Promise<Guest> {
 async function openClient(page: Page): Promise<void> {
   await giveDemoPins(page);
   await page.goto(`meeting/webrtc?umi=${OPEN}`);
-  await expect(page.getByRole('button', { name: 'Connect' })).toBeEnabled();
+  // A cold page with two rooms already running on the machine can take a while to load its scripts and texts.
+  await expect(page.getByRole('button', { name: 'Connect' })).toBeEnabled({ timeout: 20_000 });
 }
 
 /** Enters the full name, connects, and waits for the room. */
 async function connect(page: Page, name: string): Promise<void> {
   await page.getByLabel('Full name').fill(name);
   await page.getByRole('button', { name: 'Connect' }).click();
-  await expect(page.getByRole('button', { name: 'Leave' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Leave' })).toBeVisible({ timeout: 20_000 });
 }
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });

@@ -144,6 +144,40 @@ describe('<meet-webrtc-client>', () => {
     expect(focused()).to.equal(chevron);
   });
 
+  it('noise suppression is the last item of the microphone menu: on at first, off takes the microphone again without it, remembered', async () => {
+    const media = navigator.mediaDevices;
+    const original = media.getUserMedia;
+    const asked: MediaStreamConstraints[] = [];
+    media.getUserMedia = (constraints) => {
+      asked.push(constraints ?? {});
+      return original.call(media, constraints);
+    };
+    const chevron = $<HTMLButtonElement>('button[aria-label="Microphone and speaker settings"]');
+    const item = () => element.shadowRoot?.querySelector<HTMLElement>('[role="menuitemcheckbox"]') ?? null;
+    try {
+      chevron?.focus();
+      key(chevron as HTMLButtonElement, 'ArrowUp');
+      await waitUntil(() => focused() === item(), 'End of the menu: noise suppression has the focus');
+      expect(item()?.textContent).to.equal('Noise suppression');
+      expect(item()?.getAttribute('aria-checked')).to.equal('true');
+      await accessible(element.shadowRoot?.firstElementChild as Element);
+      item()?.click();
+      await waitUntil(() => !$('[role="menu"]'), 'the menu closes');
+      expect(focused()).to.equal(chevron);
+      expect(localStorage.getItem('meet.webrtc.noiseSuppression')).to.equal('off');
+      await waitUntil(() =>
+        asked.some((c) => (c.audio as MediaTrackConstraints)?.noiseSuppression === false),
+      );
+      key(chevron as HTMLButtonElement, 'ArrowUp');
+      await waitUntil(() => item()?.getAttribute('aria-checked') === 'false', 'the menu shows it off');
+      item()?.click();
+      await waitUntil(() => asked.some((c) => (c.audio as MediaTrackConstraints)?.noiseSuppression === true));
+      expect(localStorage.getItem('meet.webrtc.noiseSuppression')).to.equal('on');
+    } finally {
+      media.getUserMedia = original;
+    }
+  });
+
   for (const corner of ['top: 2px; left: 2px', 'bottom: 2px; right: 2px']) {
     it(`inside an overflow: hidden card (${corner}) a device menu is drawn whole over the card`, async () => {
       const card = await fixture(html`<div style="${CLIPPING_CARD}; width: 360px; height: 240px; ${corner}">

@@ -38,6 +38,8 @@ export default defineConfig({
       MEET_EMBED_ORIGINS: `http://127.0.0.1:${PORTAL_PORT}`,
       // Captchas answer this fixed text in end-to-end runs (a test reads it as a person reads the image).
       MEET_CAPTCHA_TEST_ANSWER: process.env.MEET_CAPTCHA_TEST_ANSWER ?? 'K7HWN',
+      // The demo directory (slapd) on any free port; the seeded LDAP settings name it.
+      MEET_DIRECTORY_PORT: '0',
       // The violation reports the browsers send can be read back (csp-teardown.ts checks them).
       MEET_CSP_REPORTS: 'readable',
     },

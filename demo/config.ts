@@ -1,5 +1,6 @@
 // Configuration of the reference server, from the environment.
 import { join, resolve } from 'node:path';
+import { DEMO_DIRECTORY_PORT } from './ldap/slapd';
 
 /** Everything the reference server reads from its environment. */
 export interface ServerConfig {
@@ -30,6 +31,11 @@ export interface ServerConfig {
   cspReportsReadable: boolean;
   /** The demo pages (outbox, host page, sign-in, demo theme and pages); MEET_DEMO_PAGES=off turns them all off. */
   demoPages: boolean;
+  /**
+   * The port of the demo directory (OpenLDAP's slapd over demo/ldap/directory.ldif) started with the server when
+   * slapd is installed (MEET_DIRECTORY_PORT; 0: any free port); undefined (`off`): none is started.
+   */
+  directoryPort?: number;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -61,5 +67,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     customThemeUrl: env.MEET_CUSTOM_THEME_URL?.trim() ?? '',
     cspReportsReadable: env.MEET_CSP_REPORTS === 'readable',
     demoPages: env.MEET_DEMO_PAGES !== 'off',
+    directoryPort:
+      env.MEET_DIRECTORY_PORT === 'off' ? undefined : int(env.MEET_DIRECTORY_PORT, DEMO_DIRECTORY_PORT),
   };
 }

@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/database';
+import { DEMO_DIRECTORY_PORT } from './ldap/slapd';
 import { seed, wipe } from './seed/index';
 
 const config = configFromEnv();
@@ -9,6 +10,8 @@ const file = join(config.dataDir, 'meet.sqlite');
 const db = openDatabase(file);
 const started = Date.now();
 wipe(db);
-seed(db, { extraUsers: config.seedUsers, extraMeetings: config.seedMeetings });
+// The seeded LDAP settings name the demo directory on the port `npm start` gives it.
+const directoryUrl = `ldap://127.0.0.1:${config.directoryPort || DEMO_DIRECTORY_PORT}`;
+seed(db, { extraUsers: config.seedUsers, extraMeetings: config.seedMeetings, directoryUrl });
 db.close();
 console.log(`Demo data reseeded in ${file} (${Date.now() - started} ms).`);

@@ -15,7 +15,9 @@ console.log(`Demo meetings for guests (PIN 1234): ${Object.values(DEMO_MEETINGS)
 if (server.portalUrl) console.log(`Demo portal on another origin: ${server.portalUrl}/portal.html`);
 console.log(`E-mail sent by the server: ${server.url}/meet/demo/outbox`);
 console.log(
-  'LDAP sign-in: no directory is embedded; `npm run demo-directory` starts OpenLDAP slapd over the demo people and prints the settings to enter.',
+  'url' in server.directory
+    ? `The demo directory (OpenLDAP slapd over demo/ldap/directory.ldif) answers at ${server.directory.url}.`
+    : `No demo directory: ${server.directory.missing}; LDAP sign-in, groups and contact sync answer that the directory does not.`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { type Context, createContext } from './context';
 import { openDatabase } from './db/database';
+import { hasSlapd, type Slapd, startSlapd } from './ldap/slapd';
 import { createMeetingDirectory } from './meetings-directory';
 import { buildPortal } from './pages/portal-server';
 import { anchorDemoMeetings } from './seed/demo-meetings';
@@ -19,13 +20,19 @@ export interface RunningServer {
   url: string;
   /** The demo portal's address on its own port, when MEET_PORTAL_PORT asks for one. */
   portalUrl?: string;
+  /** The demo directory's address when it runs, else why it does not. */
+  directory: { url: string } | { missing: string };
   close(): Promise<void>;
 }
 
 /** Starts the reference server on the configured host and port (port 0: any free port). */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const directory = await startDirectory(config.directoryPort);
   const db = openDatabase(join(config.dataDir, 'meet.sqlite'));
-  if (isEmpty(db)) seed(db, { extraUsers: config.seedUsers, extraMeetings: config.seedMeetings });
+  if (isEmpty(db)) {
+    const { seedUsers: extraUsers, seedMeetings: extraMeetings } = config;
+    seed(db, { extraUsers, extraMeetings, directoryUrl: 'url' in directory ? directory.url : undefined });
+  }
   // The demo meetings for guests stay started, tomorrow and ended, however old the data is.
   anchorDemoMeetings(db, Date.now());
   const context = createContext(db, config);
@@ -44,11 +51,20 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     context,
     url,
     portalUrl: portalPort === undefined ? undefined : `http://${config.host}:${portalPort}`,
+    directory: 'url' in directory ? { url: directory.url } : directory,
     async close() {
       await portal?.close();
       await signalling.close();
       await app.close();
       db.close();
+      if ('stop' in directory) await directory.stop();
     },
   };
+}
+
+/** The demo directory on `port` when slapd is installed; a server without it still starts, and says why. */
+async function startDirectory(port: number | undefined): Promise<Slapd | { missing: string }> {
+  if (port === undefined) return { missing: 'MEET_DIRECTORY_PORT=off' };
+  if (!hasSlapd()) return { missing: 'slapd is not installed (Debian: apt-get install -y slapd ldap-utils)' };
+  return startSlapd(port).catch((error: Error) => ({ missing: `slapd did not start: ${error.message}` }));
 }

@@ -2,12 +2,13 @@
 import type { Context } from '../context';
 import { ApiError, notFound } from '../http/errors';
 import type { Handlers, Schemas } from '../http/types';
+import { contactsGroupOf, readGroup } from '../ldap/groups';
 import { csvRecords, isEmail, toCsv } from '../lib/csv';
 import { contains, equals, page } from '../lib/list';
-import { readSettings } from '../lib/settings';
 import { subscriptionByUid } from '../lib/subscriptions';
 import { nowIso } from '../lib/time';
 import { userByEmail } from '../lib/users';
+import type { Identity } from '../sso/accounts';
 import { requireUserByEmail } from './users';
 
 type ImportLine = Schemas['ImportReport']['lines'][number];
@@ -34,6 +35,36 @@ function organizersLeft(subscription: { seats: number; max_organizers: number; o
 function report(dryRun: boolean, lines: ImportLine[]): Schemas['ImportReport'] {
   const succeeded = lines.filter((l) => l.result === 'success').length;
   return { dryRun, succeeded, failed: lines.length - succeeded, lines };
+}
+
+/**
+ * Makes the members of the contacts group the subscription's LDAP forced contacts: new members added, LDAP
+ * contacts who left removed, the others kept with their names from the directory. Contacts added by hand or
+ * imported stay as they are.
+ */
+function syncContactsOf(context: Context, uid: string, members: Identity[]): Schemas['SyncReport'] {
+  const { db } = context;
+  const ldapContacts = db
+    .prepare("SELECT id, email FROM forced_contacts WHERE subscription_uid = ? AND source = 'LDAP'")
+    .all(uid) as { id: number; email: string }[];
+  const memberEmails = new Set(members.map((member) => member.email.toLowerCase()));
+  const add = db.prepare(
+    `INSERT INTO forced_contacts (subscription_uid, email, first_name, last_name, source) VALUES (?, ?, ?, ?, 'LDAP')
+     ON CONFLICT (subscription_uid, email) DO UPDATE SET first_name = excluded.first_name,
+       last_name = excluded.last_name WHERE source = 'LDAP'`,
+  );
+  const remove = db.prepare('DELETE FROM forced_contacts WHERE id = ?');
+  return db.transaction(() => {
+    const gone = ldapContacts.filter((contact) => !memberEmails.has(contact.email.toLowerCase()));
+    for (const contact of gone) remove.run(contact.id);
+    const before = new Set(ldapContacts.map((contact) => contact.email.toLowerCase()));
+    let added = 0;
+    for (const member of members) {
+      const { changes } = add.run(uid, member.email, member.firstName ?? '', member.lastName ?? '');
+      if (!before.has(member.email.toLowerCase())) added += changes;
+    }
+    return { added, removed: gone.length, kept: ldapContacts.length - gone.length };
+  })();
 }
 
 /** Handlers of a subscription's people. */
@@ -206,16 +237,11 @@ export function subscriptionPeopleHandlers(context: Context): Handlers {
       return toCsv(['email', 'firstName', 'lastName', 'source'], rows);
     },
 
-    syncForcedContactsLdap: (request) => {
+    syncForcedContactsLdap: async (request) => {
       const uid = enabledSubscription(context, request.params.uid).uid;
-      if (readSettings(db, 'directory').type !== 'LDAP')
-        throw new ApiError(1022, 'No LDAP directory is configured.');
-      // The demo directory holds exactly the LDAP contacts already known: nothing to add or remove.
-      const kept = db
-        .prepare("SELECT COUNT(*) FROM forced_contacts WHERE subscription_uid = ? AND source = 'LDAP'")
-        .pluck()
-        .get(uid) as number;
-      return { added: 0, removed: 0, kept };
+      // The directory answers first: when it fails, nothing is written.
+      const members = await readGroup(context, contactsGroupOf(context));
+      return syncContactsOf(context, uid, members);
     },
   };
 }

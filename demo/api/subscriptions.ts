@@ -2,6 +2,7 @@
 import type { Context } from '../context';
 import { ApiError, invalid } from '../http/errors';
 import type { Handlers } from '../http/types';
+import { readGroup } from '../ldap/groups';
 import { featuresOf, isNumericFeature } from '../lib/features';
 import { contains, dateRange, type FilterSpec, flag, type ListQuery, oneOf, page } from '../lib/list';
 import { readSettings } from '../lib/settings';
@@ -14,6 +15,7 @@ import {
   subscriptionSummary,
 } from '../lib/subscriptions';
 import { period } from '../lib/time';
+import { accountFor, type Identity } from '../sso/accounts';
 import { organizerRanking, statisticsOf } from './statistics-queries';
 import { subscriptionPeopleHandlers } from './subscription-people';
 
@@ -50,10 +52,10 @@ function list(context: Context, query: ListQuery, exceedingOnly: boolean) {
 }
 
 /**
- * The reference server's directory: the members of an LDAP (or SSO) group are the users of that source whose
- * e-mail domain is one of the organization's (those of its managers and organizers, example.com aside).
+ * The reference server's SSO groups: the members of a group are the users of source SSO whose e-mail domain is
+ * one of the organization's (those of its managers and organizers, example.com aside).
  */
-function groupMembers(context: Context, organizationUid: string, source: 'LDAP' | 'SSO'): number[] {
+function ssoGroupMembers(context: Context, organizationUid: string): number[] {
   const domainOf = "lower(substr(email, instr(email, '@') + 1))";
   const domains = (
     context.db
@@ -69,28 +71,26 @@ function groupMembers(context: Context, organizationUid: string, source: 'LDAP' 
   if (domains.length === 0) return [];
   return context.db
     .prepare(
-      `SELECT id FROM users WHERE source = ? AND ${domainOf} IN (${domains.map(() => '?').join(', ')})`,
+      `SELECT id FROM users WHERE source = 'SSO' AND ${domainOf} IN (${domains.map(() => '?').join(', ')})`,
     )
     .pluck()
-    .all(source, ...domains) as number[];
+    .all(...domains) as number[];
 }
 
-/** Makes the members of the subscription's new group of `source` its organizers of that source, in place of the old. */
-function syncGroup(
-  context: Context,
-  uid: string,
-  organizationUid: string,
-  source: 'LDAP' | 'SSO',
-  group: string,
-) {
+/** The accounts of an LDAP group's members, created (source LDAP) for those who have none. */
+function ldapGroupMembers(context: Context, members: Identity[]): number[] {
+  return members.flatMap((member) => accountFor(context.db, member, 'LDAP', true)?.id ?? []);
+}
+
+/** Makes `members` the subscription's organizers of `source`, in place of the old ones. */
+function syncGroup(context: Context, uid: string, source: 'LDAP' | 'SSO', members: number[]) {
   const { db } = context;
   db.prepare('DELETE FROM organizers WHERE subscription_uid = ? AND source = ?').run(uid, source);
-  if (group.trim() === '') return;
   const add = db.prepare(
     'INSERT OR IGNORE INTO organizers (subscription_uid, user_id, added_date, source) VALUES (?, ?, ?, ?)',
   );
   const now = new Date().toISOString();
-  for (const id of groupMembers(context, organizationUid, source)) add.run(uid, id, now, source);
+  for (const id of members) add.run(uid, id, now, source);
 }
 
 /** Handlers of subscription administration. */
@@ -102,7 +102,7 @@ export function subscriptionHandlers(context: Context): Handlers {
     listExceedingSubscriptions: (request) => list(context, request.query, true),
     getSubscription: (request) => subscriptionDetail(subscriptionByUid(db, request.params.uid)),
 
-    updateSubscription: (request) => {
+    updateSubscription: async (request) => {
       const current = subscriptionByUid(db, request.params.uid);
       if (!current.enabled) throw new ApiError(1025, 'This subscription is disabled.');
       const {
@@ -115,6 +115,10 @@ export function subscriptionHandlers(context: Context): Handlers {
         endDate = current.end_date ?? undefined,
       } = request.body;
       if (!perpetual && !endDate) throw invalid('A dated subscription needs an end date.');
+      // The directory answers first: when it fails, nothing is written.
+      const ldapMembers = request.body.ldapGroup?.trim()
+        ? await readGroup(context, request.body.ldapGroup.trim())
+        : [];
       db.transaction(() => {
         db.prepare(
           `UPDATE subscriptions SET ldap_group = ?, sso_group = ?, product = ?, seats = ?, max_organizers = ?,
@@ -131,9 +135,14 @@ export function subscriptionHandlers(context: Context): Handlers {
         );
         // A group read anew: its members become the organizers of its source (they may go beyond the limit).
         if (request.body.ldapGroup !== undefined)
-          syncGroup(context, current.uid, current.organization_uid, 'LDAP', ldapGroup);
+          syncGroup(context, current.uid, 'LDAP', ldapGroupMembers(context, ldapMembers));
         if (request.body.ssoGroup !== undefined)
-          syncGroup(context, current.uid, current.organization_uid, 'SSO', ssoGroup);
+          syncGroup(
+            context,
+            current.uid,
+            'SSO',
+            ssoGroup.trim() === '' ? [] : ssoGroupMembers(context, current.organization_uid),
+          );
       })();
       return subscriptionDetail(subscriptionByUid(db, current.uid));
     },

@@ -7,6 +7,7 @@ import {
   EqualityFilter,
   type Filter,
   InvalidCredentialsError,
+  InvalidDNSyntaxError,
   NoSuchObjectError,
   OrFilter,
 } from 'ldapts';
@@ -151,8 +152,14 @@ export async function delegatedSignIn(
   }
 }
 
-/** The people of a group (its `member` and `uniqueMember` DNs read one by one), for organizers and contacts. */
-export async function groupMembers(access: DirectoryAccess, groupDn: string): Promise<Identity[]> {
+/**
+ * The people of a group (its `member` and `uniqueMember` DNs read one by one), for organizers and contacts;
+ * undefined when the directory has no such group (or `groupDn` is no DN at all).
+ */
+export async function groupMembers(
+  access: DirectoryAccess,
+  groupDn: string,
+): Promise<Identity[] | undefined> {
   return withReader(access, async (client) => {
     const answer = await client
       .search(groupDn, {
@@ -160,14 +167,16 @@ export async function groupMembers(access: DirectoryAccess, groupDn: string): Pr
         attributes: ['member', 'uniqueMember'],
       })
       .catch((error: unknown) => {
-        if (error instanceof NoSuchObjectError) return undefined;
+        if (error instanceof NoSuchObjectError || error instanceof InvalidDNSyntaxError) return undefined;
         throw error;
       });
     const group = answer?.searchEntries[0];
-    if (!group) return [];
-    const dns = [group.member, group.uniqueMember]
-      .flat()
-      .filter((dn): dn is string => typeof dn === 'string' && dn !== '');
+    if (!group) return undefined;
+    const dns = new Set(
+      [group.member, group.uniqueMember]
+        .flat()
+        .filter((dn): dn is string => typeof dn === 'string' && dn !== ''),
+    );
     const people: Identity[] = [];
     for (const dn of dns) {
       const found = await client

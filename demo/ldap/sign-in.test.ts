@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { readSettings, writeSettings } from '../lib/settings';
 import { userByEmail } from '../lib/users';
 import { startTestServer, TestClient } from '../test/helpers';
-import { hasSlapd, READER, type Slapd, SUFFIX, startSlapd } from '../test/slapd';
+import { hasSlapd, READER, type Slapd, SUFFIX, startSlapd } from './slapd';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 const codeOf = (answer: { body: unknown }) =>

@@ -7,6 +7,7 @@ import { readSettings } from '../lib/settings';
 import { type UserRow, userBySignIn } from '../lib/users';
 import { accountFor } from '../sso/accounts';
 import { type Delegation, delegatedSignIn } from './directory';
+import { directoryDown } from './groups';
 
 /** The delegation the authentication settings describe. */
 export function delegationOf(context: Context): Delegation {
@@ -46,7 +47,6 @@ export async function delegatedLogin(
     (await verifyPassword(clientHash(password, login), local.password_hash))
   )
     return local;
-  if (outcome.reason === 'unavailable')
-    throw new ApiError(1000, 'The directory (LDAP) does not answer: try again in a moment.', { status: 503 });
+  if (outcome.reason === 'unavailable') throw directoryDown();
   return undefined;
 }

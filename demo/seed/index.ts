@@ -6,7 +6,7 @@ import { ORGANIZATIONS, seedOrganizations, seedTags } from './organizations';
 import { seedBulkUsers, seedUsers } from './people';
 import { Random } from './random';
 import { seedInfrastructure, seedServers, seedZones } from './services';
-import { SEED_SETTINGS } from './settings';
+import { SEED_SETTINGS, seedSettingsWith } from './settings';
 
 export { DEMO_MEETINGS } from './meetings';
 export { ADMINISTRATOR_ACCOUNT, DEMO_ACCOUNTS, PENDING_ACCOUNT } from './people';
@@ -18,17 +18,19 @@ export function isEmpty(db: Db): boolean {
 
 /**
  * Writes the demo data; `extraUsers` generated users (MEET_SEED_USERS) and `extraMeetings` generated meetings
- * (MEET_SEED_MEETINGS) on top; `now` anchors every date. Statistics for the query planner are gathered last.
+ * (MEET_SEED_MEETINGS) on top; `now` anchors every date; the LDAP settings name the demo directory at
+ * `directoryUrl` (else on its default port). Statistics for the query planner are gathered last.
  */
 export function seed(
   db: Db,
-  options: { extraUsers?: number; extraMeetings?: number; now?: number } = {},
+  options: { extraUsers?: number; extraMeetings?: number; now?: number; directoryUrl?: string } = {},
 ): void {
   const random = new Random(20_260_101);
   // Whole minutes, so two seeds of the same minute are identical.
   const now = Math.floor((options.now ?? Date.now()) / 60_000) * 60_000;
   db.transaction(() => {
-    for (const [group, value] of Object.entries(SEED_SETTINGS)) {
+    const settings = options.directoryUrl ? seedSettingsWith(options.directoryUrl) : SEED_SETTINGS;
+    for (const [group, value] of Object.entries(settings)) {
       writeSettings(db, group as SettingsGroup, value);
     }
     const zones = seedZones(db);

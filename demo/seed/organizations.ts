@@ -1,6 +1,7 @@
 // Organizations, their subscriptions (perpetual, dated, expiring, disabled, one over its organizer limit),
 // managers, organizers, forced contacts, feature values and tags.
 import type { Db } from '../db/database';
+import { SUFFIX } from '../ldap/slapd';
 import type { SeededUser } from './people';
 import type { Random } from './random';
 
@@ -142,7 +143,7 @@ export function seedOrganizations(
       end,
       plan.endInDays === null ? 1 : 0,
       plan.enabled ? 1 : 0,
-      plan.organization === 3 ? 'cn=meet-organizers,ou=groups,dc=fabrikam,dc=example,dc=com' : '',
+      plan.organization === 3 ? `cn=meet-organizers,ou=groups,${SUFFIX}` : '',
       plan.organization === 4 ? 'meet-organizers' : '',
       new Date(now - random.int(200, 900) * DAY).toISOString(),
     );

@@ -1,4 +1,6 @@
 // Every settings group filled, as a freshly installed and configured server would have them.
+
+import { DEMO_DIRECTORY_PORT, READER, SUFFIX } from '../ldap/slapd';
 import type { SettingsGroups } from '../lib/settings';
 import { DEMO_KEYS } from '../saml/keys';
 import { DEMO_IDP_ENTITY_ID, DEMO_IDP_PATH, DEMO_SP } from '../saml/paths';
@@ -29,15 +31,16 @@ export const SEED_SETTINGS: SettingsGroups = {
   },
   authentication: {
     ldap: {
+      // The demo directory that `npm start` runs (demo/ldap/slapd.ts): enabling delegation works out of the box.
       enabled: false,
-      serverUrl: 'ldaps://ldap.corp.example.com:636',
-      domain: 'CORP',
-      forgotPasswordUrl: 'https://password.corp.example.com/',
-      activeDirectory: true,
-      searchLogin: 'cn=meet-reader,ou=services,dc=corp,dc=example,dc=com',
-      requiredGroupDn: 'cn=meet-users,ou=groups,dc=corp,dc=example,dc=com',
-      password: 'Reader#2026',
-      searchBaseDn: 'ou=people,dc=corp,dc=example,dc=com',
+      serverUrl: `ldap://127.0.0.1:${DEMO_DIRECTORY_PORT}`,
+      domain: 'example.com',
+      forgotPasswordUrl: 'https://password.example.com/',
+      activeDirectory: false,
+      searchLogin: READER.dn,
+      requiredGroupDn: `cn=meet-users,ou=groups,${SUFFIX}`,
+      password: READER.password,
+      searchBaseDn: `ou=people,${SUFFIX}`,
     },
     sso: {
       // The demo OpenID Provider of this server (demo/sso/provider.ts): the login screen offers SSO out of the box.
@@ -151,12 +154,14 @@ export const SEED_SETTINGS: SettingsGroups = {
   },
   directory: {
     type: 'LDAP',
+    // The demo directory too: LDAP groups of organizers and the forced contacts' sync read it.
     ldap: {
-      server: 'ldap.corp.example.com',
-      port: 636,
-      loginDn: 'cn=meet-reader,ou=services,dc=corp,dc=example,dc=com',
-      password: 'Reader#2026',
-      searchBaseDn: 'ou=people,dc=corp,dc=example,dc=com',
+      server: '127.0.0.1',
+      port: DEMO_DIRECTORY_PORT,
+      loginDn: READER.dn,
+      password: READER.password,
+      searchBaseDn: `ou=people,${SUFFIX}`,
+      contactsGroupDn: `cn=meet-contacts,ou=groups,${SUFFIX}`,
     },
     scim: { serverUrl: '', login: '', password: '' },
   },
@@ -197,3 +202,14 @@ export const SEED_SETTINGS: SettingsGroups = {
     ),
   },
 };
+
+/** The seeded settings with the demo directory at `url` (its port is known once it runs). */
+export function seedSettingsWith(directoryUrl: string): SettingsGroups {
+  const { hostname, port } = new URL(directoryUrl);
+  const { authentication, directory } = SEED_SETTINGS;
+  return {
+    ...SEED_SETTINGS,
+    authentication: { ...authentication, ldap: { ...authentication.ldap, serverUrl: directoryUrl } },
+    directory: { ...directory, ldap: { ...directory.ldap, server: hostname, port: Number(port) } },
+  };
+}

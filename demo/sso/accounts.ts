@@ -12,10 +12,18 @@ export interface Identity {
   lastName?: string;
 }
 
-/** The user for an identity: existing by e-mail, else new (source `source`) when registration is open. */
-export function accountFor(db: Db, identity: Identity, source: 'SSO' | 'LDAP'): UserRow | undefined {
+/**
+ * The user for an identity: existing by e-mail, else new (source `source`) when registration is open, or when
+ * `register` says so (an administrator brought the person in through a directory group).
+ */
+export function accountFor(
+  db: Db,
+  identity: Identity,
+  source: 'SSO' | 'LDAP',
+  register = readSettings(db, 'accounts').freeRegistration,
+): UserRow | undefined {
   const known = userByEmail(db, identity.email);
-  if (known || !readSettings(db, 'accounts').freeRegistration) return known;
+  if (known || !register) return known;
   const { defaultLanguage, defaultTimezone } = readSettings(db, 'general');
   const local = identity.email.split('@')[0] ?? identity.email;
   db.prepare(

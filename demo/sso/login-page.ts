@@ -54,8 +54,9 @@ export function loginErrorPage(message: string): string {
 </html>`;
 }
 
-/** The page's look: readable, large targets, visible focus; no inline style anywhere. */
+/** The page's look, light or dark as the system asks: readable, large targets, visible focus; no inline style. */
 export const LOGIN_CSS = `
+:root { color-scheme: light dark; }
 body { margin: 0; background: #eef1f4; color: #1f2328; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 main { box-sizing: border-box; max-width: 28rem; margin: 3rem auto; padding: 2rem; background: #fff; border: 1px solid #d0d7de; border-radius: 12px; }
 .brand { margin: 0 0 1rem; color: #0b5394; font-weight: 700; letter-spacing: 0.02em; }
@@ -70,4 +71,15 @@ button.secondary { background: #fff; color: #1f2328; border-color: #6e7781; }
 input:focus-visible, button:focus-visible { outline: 3px solid #005fcc; outline-offset: 2px; }
 .error { margin: 0.5rem 0 0; padding: 0.75rem; border-left: 4px solid #b3261e; background: #fbeaea; }
 @media (max-width: 30rem) { main { margin: 0; border: 0; border-radius: 0; padding: 1.25rem; } }
+@media (prefers-color-scheme: dark) {
+  body { background: #0d1117; color: #e6edf3; }
+  main { background: #161b22; border-color: #30363d; }
+  .brand { color: #79b8ff; }
+  input { background: #0d1117; color: #e6edf3; border-color: #8b949e; }
+  input[aria-invalid="true"] { border-color: #ff7b72; }
+  button { background: #1158c7; }
+  button.secondary { background: #161b22; color: #e6edf3; border-color: #8b949e; }
+  input:focus-visible, button:focus-visible { outline-color: #79b8ff; }
+  .error { border-left-color: #ff7b72; background: #3d1418; }
+}
 `;

@@ -25,7 +25,8 @@ const body = <T>(answer: { body: unknown }) => answer.body as T;
 
 describe('the contract holds for every operation', () => {
   before(async () => {
-    server = await startTestServer();
+    // With the demo directory, so the LDAP operations answer from it.
+    server = await startTestServer({ directoryPort: 0 });
     admin = new TestClient(server.url);
     assert.equal((await admin.signIn(ADMIN.email, ADMIN.password)).status, 200);
   });

@@ -17,6 +17,8 @@ export async function startTestServer(
     port: 0,
     dataDir,
     staticRoot: join(dataDir, 'no-export'),
+    // The tests that read a directory start it themselves (directoryPort: 0).
+    directoryPort: undefined,
     ...overrides,
   };
   const server = await startServer(config);

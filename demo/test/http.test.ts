@@ -298,6 +298,7 @@ describe('HTTP behaviour of the reference server', () => {
       port: 0,
       dataDir: server.dataDir,
       staticRoot: root,
+      directoryPort: undefined,
     });
     try {
       const names = again.context.db.prepare('SELECT name FROM tags').pluck().all();

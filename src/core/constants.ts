@@ -135,6 +135,10 @@ export const ERROR_AUTHENTICATION_FAILED = 1014;
 export const ERROR_FORBIDDEN = 1016;
 /** 1020: the user is already activated. */
 export const ERROR_ALREADY_ACTIVATED = 1020;
+/** 1022: a setting has a bad value (the directory actions: no LDAP directory is set). */
+export const ERROR_BAD_SETTING = 1022;
+/** The status of a call whose directory (LDAP) is down, refuses the server or stays silent (contract). */
+export const DIRECTORY_DOWN_STATUS = 503;
 /** 1023: a mandatory setting is required. */
 export const ERROR_MANDATORY_SETTING = 1023;
 /** 1025: subscription integrity compromised (disabled, or its organizer limit reached). */

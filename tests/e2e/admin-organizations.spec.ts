@@ -234,9 +234,39 @@ test('forced contacts: add, import with bad lines, LDAP sync with its counts', a
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(contacts.getByRole('row').filter({ hasText: 'help@umbrella.example.org' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Synchronize with LDAP' }).click();
-  await expect(page.getByText(/LDAP synchronization: 0 added, 0 removed, 0 unchanged\./)).toBeVisible();
+  // The members of the demo directory's contacts group (slapd) come in; a second sync keeps them.
+  const sync = page.getByRole('button', { name: 'Synchronize with LDAP' });
+  await sync.click();
+  await expect(page.getByText('LDAP synchronization: 2 added, 0 removed, 0 unchanged.')).toBeVisible();
+  const robin = contacts.getByRole('row').filter({ hasText: 'robin.dupont@example.com' });
+  await expect(robin).toContainText('Robin');
+  await expect(robin).toContainText('LDAP');
+  await sync.click();
+  await expect(page.getByText('LDAP synchronization: 0 added, 0 removed, 2 unchanged.')).toBeVisible();
   await expectAccessible(page);
+});
+
+test('a sync whose directory does not answer says so, and the contacts stay', async () => {
+  await page.goto(subscriptionUrl);
+  await page.getByRole('tab', { name: 'Forced contacts' }).click();
+  const contacts = page.getByRole('table', { name: 'Forced contacts' });
+  await expect(contacts.getByRole('row').filter({ hasText: 'robin.dupont@example.com' })).toBeVisible();
+  await page.route('**/forced-contacts/ldap-sync', (route) =>
+    route.fulfill({
+      status: 503,
+      json: {
+        exception: { code: 1000, message: 'The directory (LDAP) does not answer: try again in a moment.' },
+      },
+    }),
+  );
+  await page.getByRole('button', { name: 'Synchronize with LDAP' }).click();
+  await expect(
+    toast(
+      'The directory does not answer. Try again in a moment; if it goes on, check the directory settings.',
+    ),
+  ).toBeVisible();
+  await page.unroute('**/forced-contacts/ldap-sync');
+  await expect(contacts.getByRole('row').filter({ hasText: 'robin.dupont@example.com' })).toBeVisible();
 });
 
 test('the exceeding list shows the excess of each subscription; the ranking shows the top 5', async () => {
@@ -284,19 +314,38 @@ test('an LDAP group and an SSO group bring their members in as organizers: the d
   await page.getByRole('link', { name: 'Acme Health' }).click();
   await subscriptions().getByRole('link').first().click();
   const url = page.url();
-  for (const [label, source] of [
-    ['LDAP group of organizers', 'LDAP'],
-    ['SSO group of organizers', 'SSO'],
+  // The LDAP group is read from the demo directory (slapd): Sam Taylor and Robin Dupont are its members.
+  const ldapGroup = 'cn=meet-organizers,ou=groups,dc=example,dc=com';
+  for (const [label, source, group] of [
+    ['LDAP group of organizers', 'LDAP', ldapGroup],
+    ['SSO group of organizers', 'SSO', 'meet-organizers'],
   ] as const) {
     const form = page.getByRole('form', { name: label });
-    await form.getByLabel(label).fill('cn=meet-organizers');
+    await form.getByLabel(label).fill(group);
     await form.getByRole('button', { name: 'Save the group' }).click();
     await expect(toast('The group has been saved.')).toBeVisible();
     await expect(form.locator('.alert[role=status]', { hasText: 'The group has been saved.' })).toBeFocused();
     await page.goto(`${url}?organizersfilter=${encodeURIComponent(`source=${source}`)}`);
     await expect(organizers().getByRole('row').nth(1)).toContainText(source);
-    await expect(page.getByRole('textbox', { name: label })).toHaveValue('cn=meet-organizers');
+    await expect(page.getByRole('textbox', { name: label })).toHaveValue(group);
   }
+  await page.goto(`${url}?organizersfilter=${encodeURIComponent('source=LDAP')}`);
+  await expect(organizers().getByRole('row').filter({ hasText: 'robin.dupont@example.com' })).toBeVisible();
+});
+
+test('an LDAP group the directory does not have is refused on its field, the typed group kept', async () => {
+  const label = 'LDAP group of organizers';
+  const form = page.getByRole('form', { name: label });
+  const field = form.getByLabel(label);
+  await field.fill('cn=meet-nobody,ou=groups,dc=example,dc=com');
+  await form.getByRole('button', { name: 'Save the group' }).click();
+  await expect(
+    form.getByText('The directory has no such group: give the DN of a group (cn=…,ou=…,dc=…).'),
+  ).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveValue('cn=meet-nobody,ou=groups,dc=example,dc=com');
+  await expect(organizers().getByRole('row').filter({ hasText: 'robin.dupont@example.com' })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test("an organization manager sees only its own organizations, manages their organizers, and is refused others'", async ({

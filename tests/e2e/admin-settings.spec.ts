@@ -102,7 +102,26 @@ test('an empty mandatory field (1023) is named and shown on its field; leaving a
     'true',
   );
   await form().getByRole('button', { name: 'Undo the edits' }).click();
-  await expect(ldap.getByLabel('Server address (URL)')).toHaveValue('ldaps://ldap.corp.example.com:636');
+  // The seeded address is the demo directory that the server started (any free port in these runs).
+  await expect(ldap.getByLabel('Server address (URL)')).toHaveValue(/^ldap:\/\/127\.0\.0\.1:\d+$/);
+});
+
+test('the directory group names the demo directory and the group of forced contacts, saved like any setting', async () => {
+  await openGroup('Directory');
+  const group = form().getByLabel('Group of forced contacts (DN)');
+  await expect(form().getByLabel('LDAP server')).toHaveValue('127.0.0.1');
+  await expect(group).toHaveValue('cn=meet-contacts,ou=groups,dc=example,dc=com');
+  await expectAccessible(page);
+  await group.fill('cn=meet-organizers,ou=groups,dc=example,dc=com');
+  await save().click();
+  await expectSaved();
+  await page.reload();
+  await expect(group).toHaveValue('cn=meet-organizers,ou=groups,dc=example,dc=com');
+  // Back as seeded, for the specs after this one, on the group the next test starts from.
+  await group.fill('cn=meet-contacts,ou=groups,dc=example,dc=com');
+  await save().click();
+  await expectSaved();
+  await openGroup('Authentication');
 });
 
 test('an API client is created (its key shown once) and deleted after confirmation', async () => {

@@ -1,7 +1,7 @@
 // Sign-in delegated to an LDAP directory, through the login screen, against OpenLDAP's slapd seeded with the
 // demo directory (demo/ldap/directory.ldif).
 import { expect, test } from '@playwright/test';
-import { hasSlapd, READER, type Slapd, SUFFIX, startSlapd } from '../../demo/test/slapd';
+import { hasSlapd, READER, type Slapd, SUFFIX, startSlapd } from '../../demo/ldap/slapd';
 import { ACCOUNTS, API, apiSession, expectAccessible } from './support';
 
 // slapd comes with Debian's slapd package, which `.ci/run` installs: without it this spec fails, never skips.

@@ -64,7 +64,7 @@ test('SAML: cancelling at the identity provider says single sign-on was cancelle
   await expect(page.getByRole('alert')).toHaveText('Single sign-on was cancelled.');
 });
 
-test('SAML: a wrong password at the identity provider is said there, and nothing signs in', async ({
+test('SAML: a wrong password at the identity provider is said there, in light and dark, and nothing signs in', async ({
   page,
 }) => {
   await page.goto('./');
@@ -77,4 +77,8 @@ test('SAML: a wrong password at the identity provider is said there, and nothing
   await expect(popup.getByRole('alert')).toHaveText('The e-mail address or password is not correct.');
   await expect(popup.getByLabel('E-mail address')).toHaveValue(ACCOUNTS.user.email);
   await expect(page).not.toHaveURL(/dashboard/);
+  // The page follows a dark system theme, its error included, and passes axe there too.
+  await popup.emulateMedia({ colorScheme: 'dark' });
+  await expect(popup.locator('body')).toHaveCSS('background-color', 'rgb(13, 17, 23)');
+  await expectAccessible(popup);
 });

@@ -233,6 +233,7 @@ export const SETTINGS_GROUPS = [
       text('ldap.loginDn'),
       secret('ldap.password'),
       text('ldap.searchBaseDn'),
+      text('ldap.contactsGroupDn'),
       text('scim.serverUrl'),
       text('scim.login'),
       secret('scim.password'),

@@ -6,6 +6,7 @@ import { ERROR_SUBSCRIPTION_INTEGRITY, TOP_COUNT } from '../constants';
 import { formStore } from '../lists/form-store';
 import { listStore } from '../lists/list-store';
 import { loadable, loadInto } from '../stores/loadable';
+import { attemptDirectory, type DirectoryResult } from './directory-failure';
 import { importStore, runImport, saveCsv } from './imports';
 import { attempt, attemptEach, type Refusal, type Result } from './result';
 
@@ -178,18 +179,22 @@ export async function exportForcedContacts(uid: string): Promise<void> {
   saveCsv('forced-contacts.csv', await call('exportForcedContacts', { path: { uid } }));
 }
 
-/** Synchronizes the LDAP forced contacts; done with the counts (refused with 1022: no LDAP directory). */
-export function syncForcedContacts(uid: string): Promise<Result<SyncReport>> {
-  return attempt(async () => {
+/** Synchronizes the LDAP forced contacts with the directory's contacts group; done with the counts, or why not. */
+export function syncForcedContacts(uid: string): Promise<DirectoryResult<SyncReport>> {
+  return attemptDirectory(async () => {
     const report = await call('syncForcedContactsLdap', { path: { uid } });
     await Promise.all([forcedContacts.reload(), refresh(uid)]);
     return report;
   });
 }
 
-/** Sets the LDAP or SSO group whose members become organizers. */
-export function setGroup(uid: string, kind: 'ldapGroup' | 'ssoGroup', group: string): Promise<Result> {
-  return attempt(async () => {
+/** Sets the LDAP or SSO group whose members become organizers; refused with why (the directory's answer too). */
+export function setGroup(
+  uid: string,
+  kind: 'ldapGroup' | 'ssoGroup',
+  group: string,
+): Promise<DirectoryResult> {
+  return attemptDirectory(async () => {
     const data = await call('updateSubscription', { path: { uid }, body: { [kind]: group } });
     $subscription.set({ state: 'ready', data });
     await organizers.reload();

@@ -872,7 +872,7 @@ export interface paths {
         head?: never;
         /**
          * Change the LDAP and SSO groups whose members become organizers
-         * @description A group given is read from the directory at once: its members replace the organizers of its source (LDAP or SSO), beyond the organizer limit if need be (the subscription then shows as exceeding); an empty group removes them. The reference server's directory answers the users of that source whose e-mail domain is one of the organization's. A disabled subscription 409 code 1025.
+         * @description A group given is read from the directory at once: its members replace the organizers of its source (LDAP or SSO), beyond the organizer limit if need be (the subscription then shows as exceeding); an empty group removes them. `ldapGroup` is the DN of a group of the directory settings' LDAP directory (`member` or `uniqueMember`; each member's `mail`, `givenName` and `sn`); a member without an account gets one (source LDAP, no local password: they sign in through LDAP delegation). No LDAP directory configured 400 code 1022; a group the directory does not have 400 code 1004; a directory that is down, refuses the login DN or does not answer within 10 seconds 503 code 1000, and nothing changes. The reference server answers an SSO group with the users of source SSO whose e-mail domain is one of the organization's. A disabled subscription 409 code 1025.
          */
         patch: operations["updateSubscription"];
         trace?: never;
@@ -1063,7 +1063,7 @@ export interface paths {
         put?: never;
         /**
          * Synchronize the LDAP forced contacts with the directory
-         * @description 400 code 1022 when no LDAP directory is configured.
+         * @description The forced contacts of source LDAP become the members of the directory settings' `ldap.contactsGroupDn` (each member's `mail`, `givenName`, `sn`): members not yet contacts are added, LDAP contacts no longer members removed, the others kept (their names refreshed); contacts added by hand or by import stay. No LDAP directory configured 400 code 1022; no group of forced contacts set 400 code 1023; a group the directory does not have 400 code 1004; a directory that is down, refuses the login DN or does not answer within 10 seconds 503 code 1000, and nothing changes.
          */
         post: operations["syncForcedContactsLdap"];
         delete?: never;
@@ -2122,7 +2122,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Settings of the group directory */
+        /**
+         * Settings of the group directory
+         * @description The directory that LDAP groups of organizers and the forced contacts' sync read. LDAP: `server` is a host name (`ldaps://` on port 636, else `ldap://`) or an `ldap://` / `ldaps://` URL; the server binds as `loginDn`; `contactsGroupDn` is the group whose members are every subscription's LDAP forced contacts.
+         */
         get: operations["getDirectorySettings"];
         /**
          * Replace the settings of the group directory
@@ -3237,6 +3240,8 @@ export interface components {
                 password?: components["schemas"]["Secret"];
                 passwordSet: components["schemas"]["SecretSet"];
                 searchBaseDn: components["schemas"]["Text"];
+                /** @description DN of the group whose members are the forced contacts of the LDAP sync; empty, no sync */
+                contactsGroupDn: string;
             };
             scim: {
                 serverUrl: components["schemas"]["Text"];

@@ -1,7 +1,12 @@
 // How the sign-in pages word a failed call (spec 4, 8): a few codes in their own words, a server that
 // cannot be reached, else the error catalogue's message of the code.
 import { ApiError } from '../api/errors';
-import { ERROR_AUTHENTICATION_FAILED, ERROR_FORBIDDEN, ERROR_GENERIC } from '../constants';
+import {
+  DIRECTORY_DOWN_STATUS,
+  ERROR_AUTHENTICATION_FAILED,
+  ERROR_FORBIDDEN,
+  ERROR_GENERIC,
+} from '../constants';
 import { type Key, translate } from '../i18n';
 
 /**
@@ -14,21 +19,20 @@ export interface Failure {
   directoryDown?: boolean;
 }
 
-/** The status of a delegated login whose directory is down, refuses the server or stays silent (contract). */
-const DIRECTORY_DOWN_STATUS = 503;
-
 /** The failure of what a call threw: the server's code (else the generic one); a network error or time-out is unreachable. */
 export function failureOf(error: unknown): Failure {
   if (!(error instanceof ApiError)) return { code: ERROR_GENERIC, unreachable: false };
   return { code: error.code, unreachable: error.kind === 'network' || error.kind === 'timeout' };
 }
 
+/** True when a call failed because the directory (LDAP) behind it did not answer (503). */
+export const isDirectoryDown = (error: unknown): boolean =>
+  error instanceof ApiError && error.kind === 'http' && error.status === DIRECTORY_DOWN_STATUS;
+
 /** The failure of a login: delegated to a directory (`ldapDelegate`), a 503 says the directory does not answer. */
 export function loginFailureOf(error: unknown, delegated: boolean): Failure {
   const failure = failureOf(error);
-  const down =
-    delegated && error instanceof ApiError && error.kind === 'http' && error.status === DIRECTORY_DOWN_STATUS;
-  return down ? { ...failure, directoryDown: true } : failure;
+  return delegated && isDirectoryDown(error) ? { ...failure, directoryDown: true } : failure;
 }
 
 /** Codes the sign-in screens word themselves; every other code shows its catalogue message. */

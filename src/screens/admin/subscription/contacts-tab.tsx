@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { directoryFailureKey } from '../../../core/admin/directory-failure';
 import {
   $contactImport,
   type AdminSubscription,
@@ -15,7 +16,6 @@ import { errorCode } from '../../../core/stores/loadable';
 import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { ImportDialog } from '../import-dialog';
-import { useTellRefusal } from '../kit/use-refusal';
 import { ListScreen } from '../list-screen';
 import { AddContactForm } from './add-contact-form';
 
@@ -43,7 +43,6 @@ const FILTERS: FilterDefinition[] = [
 export function ContactsTab({ subscription }: { subscription: AdminSubscription }) {
   // i18n-keys: subscriptions:import.result.*
   const t = useT('subscriptions');
-  const tell = useTellRefusal();
   const te = useT('error');
   const [importing, setImporting] = useState(false);
   const [busy, setBusy] = useState<'export' | 'sync' | null>(null);
@@ -65,9 +64,10 @@ export function ContactsTab({ subscription }: { subscription: AdminSubscription 
     setBusy('sync');
     const result = await syncForcedContacts(uid);
     setBusy(null);
-    setSynced(
-      tell(t('contacts.syncFailed'), result) && result.done ? t('contacts.synced', result.value) : '',
-    );
+    if (result.done) return setSynced(t('contacts.synced', result.value));
+    setSynced('');
+    const own = directoryFailureKey(result, 'sync');
+    notify({ title: t('contacts.syncFailed'), message: own ? t(own) : te(`code.${result.code}`) });
   }
 
   const toolbar = (

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { directoryFailureKey } from '../../../core/admin/directory-failure';
 import { type AdminSubscription, setGroup } from '../../../core/admin/subscriptions';
 import { notify } from '../../../core/notifications';
 import { Alert } from '../../../widgets/alert/alert';
@@ -31,7 +32,10 @@ function GroupForm({ subscription, kind }: { subscription: AdminSubscription; ki
     setSaved(false);
     const result = await setGroup(subscription.uid, kind, group.trim());
     setBusy(false);
-    if (!result.done) return setError(te(`code.${result.code}`));
+    if (!result.done) {
+      const own = directoryFailureKey(result, 'group');
+      return setError(own ? t(own) : te(`code.${result.code}`));
+    }
     setError('');
     notify({ title: t(`groups.${kind}`), message: t('groups.saved') });
     setSaved(true);

@@ -28,6 +28,9 @@ export function PieChart({ data, unit, doughnut, showLabels, language }: PieChar
       <svg
         className="meet-chart__svg"
         viewBox={layout?.viewBox ?? `0 0 ${PIE_SIZE} ${PIE_SIZE}`}
+        // At most its viewBox's size in CSS pixels: the pie itself never past 300 px across.
+        width={layout?.width ?? PIE_SIZE}
+        height={layout?.height ?? PIE_SIZE}
         aria-hidden="true"
         focusable="false"
       >

@@ -13,10 +13,12 @@ export interface PieLabel {
   leader?: string;
 }
 
-/** The labels and the viewBox that holds the pie and every label. */
+/** The labels and the viewBox that holds the pie and every label (its width and height too). */
 export interface PieLabelLayout {
   labels: PieLabel[];
   viewBox: string;
+  width: number;
+  height: number;
 }
 
 /** A character's width as a share of the font size, on the generous side (digits, units, separators). */
@@ -107,6 +109,12 @@ export function layOutPieLabels(
   // Symmetric sideways, so the pie stays in the middle of its box.
   const margin = Math.ceil(left);
   const y0 = Math.floor(top);
-  const viewBox = `${-margin} ${y0} ${PIE_SIZE + 2 * margin} ${Math.ceil(bottom) - y0}`;
-  return { labels: labels.sort((a, b) => a.index - b.index), viewBox };
+  const width = PIE_SIZE + 2 * margin;
+  const height = Math.ceil(bottom) - y0;
+  return {
+    labels: labels.sort((a, b) => a.index - b.index),
+    viewBox: `${-margin} ${y0} ${width} ${height}`,
+    width,
+    height,
+  };
 }

@@ -365,6 +365,26 @@ describe('<meet-webrtc-client>', () => {
     await waitUntil(() => view().includes('bottom-left'));
   });
 
+  it('the own view never covers a name: in the corner of a name, the name moves above it, inside its tile', async () => {
+    await live();
+    const name = () => ($('.tile-name') as HTMLElement).getBoundingClientRect();
+    const own = () => ($('.self-view') as HTMLElement).getBoundingClientRect();
+    const apart = (a: DOMRect, b: DOMRect) =>
+      a.right <= b.left || a.left >= b.right || a.bottom <= b.top || a.top >= b.bottom;
+    const where = name();
+    expect(apart(where, own()), 'bottom right: apart from the start').to.equal(true);
+    $<HTMLButtonElement>('button[aria-label="Move your own view to the next corner"]')?.click();
+    await waitUntil(() => $('.self-view')?.className.includes('bottom-left'));
+    await waitUntil(() => apart(name(), own()), 'bottom left: the name clears the view');
+    expect(name().bottom).to.be.at.most(own().top);
+    expect(name().left).to.equal(where.left);
+    const tile = ($('li.tile') as HTMLElement).getBoundingClientRect();
+    expect(name().top).to.be.at.least(tile.top);
+    $<HTMLButtonElement>('button[aria-label="Move your own view to the next corner"]')?.click();
+    await waitUntil(() => $('.self-view')?.className.includes('top-left'));
+    await waitUntil(() => name().top === where.top, 'top left: the name is back in its place');
+  });
+
   it('the active speaker is ringed: the guest speaking loudest gets the ring on their own view', async () => {
     // The speaker store keeps its meters a moment after the previous test's room let go of it.
     await waitUntil(() => !($activeSpeaker as { active?: boolean }).active, 'the speaker store is idle', {

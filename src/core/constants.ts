@@ -80,6 +80,11 @@ export const CHART_LINE_WIDTH = 3;
 export const CHART_AREA_ALPHA = '70';
 export const CHART_LABEL_ROTATION_LINE = -45;
 export const CHART_PALETTE = ['systemBlue', 'primary', 'systemGreen', 'systemRed', 'systemYellow'] as const;
+/**
+ * The shade of each turn of the palette's cycle: the spec cycles the five colours, and a chart never repeats a
+ * colour (#22), so a sixth series takes the first colour's shade 60, an eleventh its shade 30: 15 distinct colours.
+ */
+export const CHART_PALETTE_SHADES = [100, 60, 30] as const;
 export const GAUGE_MAX = 100;
 export const GAUGE_WIDTH = 300;
 export const GAUGE_HEIGHT = 150;

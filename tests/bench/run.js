@@ -5,6 +5,7 @@ import { benchAudit } from './audit.js';
 import { benchConsole } from './console.js';
 import { benchHashing } from './hashing.js';
 import { benchLayoutShift } from './layout-shift.js';
+import { benchLighthouse } from './lighthouse.js';
 import { benchPackage } from './package.js';
 import { benchRender } from './render.js';
 import { benchSettingsLoad } from './settings-load.js';
@@ -24,6 +25,7 @@ const results = {
   package: await benchPackage(),
   audit: await benchAudit(),
   layoutShift: await benchLayoutShift(),
+  lighthouse: await benchLighthouse(),
 };
 
 console.log(JSON.stringify(results, null, 2));
@@ -38,6 +40,7 @@ const flat = {
   ...results.package,
   ...results.audit,
   ...results.layoutShift,
+  ...results.lighthouse,
 };
 for (const line of listReport(results.admin.lists)) console.log(line);
 for (const line of verdicts(flat)) console.log(line);

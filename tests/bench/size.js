@@ -58,7 +58,8 @@ customElements.define('meet-floor', r2wc(() => createElement('p', null, i18n.t('
   }
 }
 
-async function freePort() {
+/** A free TCP port on the loopback address. */
+export async function freePort() {
   const server = createServer();
   await new Promise((resolve) => server.listen(0, HOST, resolve));
   const { port } = server.address();

@@ -77,3 +77,36 @@ test('on a slow link, the users list, the dashboard and statistics show no key a
   expect(await loadSlowly(page, 'statistic', /statistics/i), 'statistics').toEqual([]);
   expect(localeRequests, 'the screens loaded their texts through the slow link').toBeGreaterThan(0);
 });
+
+test('on a slow link, the users list and the dashboard wait in their own shape under the header, and nothing moves when they come', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, ACCOUNTS.admin);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50 * 1024,
+    uploadThroughput: 50 * 1024,
+  });
+  const mainTop = () => page.locator('main.app__main').evaluate((main) => main.getBoundingClientRect().top);
+  for (const [path, shape, heading] of [
+    ['users', 'list', /users/i],
+    ['dashboard', 'dashboard', /dashboard/i],
+  ] as const) {
+    // A full load: the session is restored first, and the screen's code and texts come through the slow link.
+    await page.goto(path);
+    await expect(page.locator(`.skeleton--${shape}`)).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.skeleton[role=status]')).toHaveAttribute('aria-busy', 'true');
+    const waiting = await mainTop();
+    expect(waiting, `${path}: the header's place is kept while it loads`).toBeGreaterThan(40);
+    await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.locator('.skeleton')).toHaveCount(0);
+    expect(await mainTop(), `${path}: the screen starts where its skeleton was`).toBe(waiting);
+  }
+});

@@ -8,6 +8,7 @@ export { isSelected, type MenuItem, menuItems, type Role, rolesOf } from './menu
 export {
   $route,
   $sessionChecked,
+  awaitedRoute,
   goBack,
   goBackOrLeaveFor,
   isRouting,

@@ -2,7 +2,7 @@
 import { atom } from 'nanostores';
 import { $config } from '../config';
 import { $loginRequired } from '../stores/login-required';
-import { $signedIn } from '../stores/session';
+import { $session, $signedIn } from '../stores/session';
 import { $join } from '../webrtc/join-store';
 import { type AppRouter, createAppRouter, routeStateOf } from './app-router';
 import { guardRoute, loginPath, REDIRECT_PARAM, rememberedPage } from './guards';
@@ -10,11 +10,20 @@ import { canGoBackInApp, currentIndex, markEntry } from './history-index';
 import { $pendingLeave, mustAskBeforeLeaving } from './leave-guard';
 import { pageHost } from './page';
 import { buildPath, isLoginPath, type RouteParams, type RouteSearch, type RouteState } from './paths';
-import type { RouteName } from './routes';
+import { type RouteName, routeDefinition } from './routes';
 import { safeRedirect } from './safe-redirect';
 
 /** The route the application shows, once its guards let it; null while the session is being restored. */
 export const $route = atom<RouteState | null>(null);
+
+/**
+ * While the session is being restored: the route the address names, when its guards will likely let it (a
+ * session route only with a stored session), else null. The page keeps that route's frame (its header's place).
+ */
+export function awaitedRoute(): RouteName | null {
+  const { name } = routeStateOf(appRouter().get());
+  return routeDefinition(name).access === 'session' && !$session.get().refreshToken ? null : name;
+}
 
 /** True once the startup knows whether a session exists (restored or not): guards wait for it. */
 export const $sessionChecked = atom(false);

@@ -14,6 +14,7 @@ import { createPortal } from 'react-dom';
 import { managesOrganizations, visibleAreas } from '../../core/admin/areas';
 import {
   $route,
+  awaitedRoute,
   handleLinkClick,
   preloadScreen,
   type Role,
@@ -128,6 +129,9 @@ export function App({ lang, adminOnly = false }: AppProps) {
 
   const screen = route ? resolveScreen(route) : null;
   const headerHidden = !route || routeDefinition(route.name).hideHeader === true;
+  // While the session is restored no route shows yet: the header's place is kept if the awaited route has one.
+  const awaited = route ? null : awaitedRoute();
+  const headerAwaited = awaited !== null && routeDefinition(awaited).hideHeader !== true;
   const onClick = (event: MouseEvent) => handleLinkClick(event.nativeEvent);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: one delegated handler turns our links into in-app navigation; the links themselves stay links.
@@ -142,12 +146,13 @@ export function App({ lang, adminOnly = false }: AppProps) {
           </Suspense>
         </ScreenBoundary>
       )}
+      {headerAwaited && <HeaderSpace />}
       <main ref={main} className="app__main" tabIndex={-1}>
         {screen ? (
           // A boundary per screen: a screen left while the next one loads is gone, not kept hidden with its state.
           <ScreenBoundary key={screen.key} resetKey={route?.name}>
-            <Suspense fallback={<Loading />}>
-              <TextsGate fallback={<Loading />}>
+            <Suspense fallback={<Loading route={route?.name} />}>
+              <TextsGate fallback={<Loading route={route?.name} />}>
                 <ScreenRoot full={headerHidden}>
                   <screen.Component {...screen.props} />
                 </ScreenRoot>
@@ -155,7 +160,7 @@ export function App({ lang, adminOnly = false }: AppProps) {
             </Suspense>
           </ScreenBoundary>
         ) : (
-          <Loading />
+          <Loading route={route?.name ?? awaited} />
         )}
       </main>
       <ToastList />

@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
 import type uPlot from 'uplot';
-import type { ThemeColor } from '../../core/theme/default-theme';
 import type { ChartData } from './chart-types';
 import {
   areaFill,
@@ -14,9 +13,10 @@ import {
   withAlpha,
   xLabelSpace,
 } from './line-options';
-import type { ChartTheme } from './palette';
+import type { ChartTheme, PaletteColor } from './palette';
 
-const HEX: Partial<Record<ThemeColor, string>> = {
+const HEX: Partial<Record<PaletteColor, string>> = {
+  'systemBlue-60': '#6666cc',
   systemBlue: '#0000aa',
   primary: '#ff8800',
   systemGreen: '#00aa00',
@@ -117,9 +117,9 @@ describe('lineOptions (uPlot options of line and area charts)', () => {
     for (const series of (options().series ?? []).slice(1)) expect(series.width).to.equal(3);
   });
 
-  it('cycles the palette of five (blue, primary, green, red, yellow) over the series', () => {
+  it('cycles the palette of five (blue, primary, green, red, yellow) over the series, never repeating a colour', () => {
     const strokes = (options().series ?? []).slice(1).map((series, index) => paint(series.stroke, {}, index));
-    expect(strokes).to.deep.equal(['#0000aa', '#ff8800', '#00aa00', '#aa0000', '#eeee00', '#0000aa']);
+    expect(strokes).to.deep.equal(['#0000aa', '#ff8800', '#00aa00', '#aa0000', '#eeee00', '#6666cc']);
   });
 
   it('fills nothing when area is false', () => {

@@ -1,4 +1,5 @@
-import { CHART_PALETTE } from '../../core/constants';
+import { CHART_PALETTE, CHART_PALETTE_SHADES } from '../../core/constants';
+import { type SHADES, shades } from '../../core/theme/css';
 import { DEFAULT_THEME, type ThemeColor } from '../../core/theme/default-theme';
 import type { ChartColor } from './chart-types';
 
@@ -15,9 +16,24 @@ export const COLOR_THEME: Record<ChartColor, ThemeColor> = {
   yellow: 'systemYellow',
 };
 
-/** The palette colour of series (or slice) `index`: the five colours cycle. */
-export function paletteColor(index: number): ThemeColor {
-  return CHART_PALETTE[index % CHART_PALETTE.length] as ThemeColor;
+/** A theme colour, or one of its shades (`systemBlue-60`): what a series or a slice is drawn in. */
+export type PaletteColor = ThemeColor | `${ThemeColor}-${(typeof SHADES)[number]}`;
+
+/**
+ * The palette colour of series (or slice) `index`: the five colours cycle (spec 9), each turn in the next shade
+ * of CHART_PALETTE_SHADES, so no two series of a chart of up to 15 share a colour.
+ */
+export function paletteColor(index: number): PaletteColor {
+  const name = CHART_PALETTE[index % CHART_PALETTE.length] as ThemeColor;
+  const turn = Math.floor(index / CHART_PALETTE.length) % CHART_PALETTE_SHADES.length;
+  const shade = CHART_PALETTE_SHADES[turn] ?? 100;
+  return shade === 100 ? name : `${name}-${shade}`;
+}
+
+/** The default theme's value of a palette colour (the fallback when no theme variable is set). */
+function defaultColor(color: PaletteColor): string {
+  const [name, shade] = color.split('-') as [ThemeColor, string | undefined];
+  return shade ? shades(DEFAULT_THEME[name])[Number(shade) as (typeof SHADES)[number]] : DEFAULT_THEME[name];
 }
 
 /** True when `value` is one of the colour options. */
@@ -27,7 +43,7 @@ export function isChartColor(value: unknown): value is ChartColor {
 
 /** Colours and font a canvas chart reads from the theme each time it draws. */
 export interface ChartTheme {
-  color(name: ThemeColor): string;
+  color(name: PaletteColor): string;
   neutral(): string;
   text(): string;
   grid(): string;
@@ -52,7 +68,7 @@ export function readCssColor(element: Element, variable: string, fallback: strin
 /** The theme of the page around `element`, read live (spec: colours are the `--meet-*` variables). */
 export function readTheme(element: Element): ChartTheme {
   return {
-    color: (name) => readCssColor(element, `--meet-${name}`, DEFAULT_THEME[name]),
+    color: (name) => readCssColor(element, `--meet-${name}`, defaultColor(name)),
     neutral: () => readCssColor(element, LIGHT_NEUTRAL.variable, LIGHT_NEUTRAL.fallback),
     text: () => readCssColor(element, '--meet-on-surface', DEFAULT_THEME.secondary),
     // Grid lines stay faint: they guide the eye, the data labels carry the values.

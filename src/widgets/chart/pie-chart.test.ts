@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import axe from 'axe-core';
 import { waitUntil } from '../../../tests/support/wait';
 import '../../elements/meet-chart';
+import { shades } from '../../core/theme/css';
 import { DEFAULT_THEME } from '../../core/theme/default-theme';
 import type { ChartData } from './chart-types';
 import { PIE_SIZE, pieSlices } from './pie-geometry';
@@ -18,7 +19,7 @@ async function pie(template: ReturnType<typeof html>, data: ChartData = PLATFORM
   element.data = data;
   // Drawn and laid out: the view stays hidden while its texts load, and a hidden path has no fill.
   await waitUntil(
-    () => element.shadowRoot?.querySelector('.meet-chart__svg path')?.getBoundingClientRect().width,
+    () => element.shadowRoot?.querySelector('.meet-chart__svg > path')?.getBoundingClientRect().width,
     'slices drawn and shown',
   );
   return element.shadowRoot as ShadowRoot;
@@ -31,27 +32,27 @@ function rgb(hex: string): string {
 }
 
 describe('<meet-chart> pie and doughnut', () => {
-  it('cycles the palette of five over the slices', async () => {
+  it('cycles the palette of five over the slices, the second turn in shade 60: no colour repeats', async () => {
     const root = await pie(html`<meet-chart type="pie"></meet-chart>`);
-    const fills = [...root.querySelectorAll('.meet-chart__svg path')].map(
+    const fills = [...root.querySelectorAll('.meet-chart__svg > path')].map(
       (path) => getComputedStyle(path).fill,
     );
     const { systemBlue, primary, systemGreen, systemRed, systemYellow } = DEFAULT_THEME;
     expect(fills).to.deep.equal(
-      [systemBlue, primary, systemGreen, systemRed, systemYellow, systemBlue].map(rgb),
+      [systemBlue, primary, systemGreen, systemRed, systemYellow, shades(systemBlue)[60]].map(rgb),
     );
   });
 
   it('draws slices with border width 0', async () => {
     const root = await pie(html`<meet-chart type="doughnut"></meet-chart>`);
-    for (const path of root.querySelectorAll('.meet-chart__svg path')) {
+    for (const path of root.querySelectorAll('.meet-chart__svg > path')) {
       expect(getComputedStyle(path).strokeWidth).to.equal('0px');
     }
   });
 
-  it('centres each label (value plus unit) in its slice', async () => {
+  it('centres each label (value plus unit) in its slice when it fits there, else puts it outside on a leader line', async () => {
     const root = await pie(html`<meet-chart type="doughnut" unit="%"></meet-chart>`);
-    const paths = [...root.querySelectorAll<SVGPathElement>('.meet-chart__svg path')];
+    const paths = [...root.querySelectorAll<SVGPathElement>('.meet-chart__svg > path')];
     const labels = [...root.querySelectorAll<SVGTextElement>('.meet-chart__data-label')];
     expect(labels.map((label) => label.textContent)).to.deep.equal([
       '30 %',
@@ -62,16 +63,68 @@ describe('<meet-chart> pie and doughnut', () => {
       '20 %',
     ]);
     labels.forEach((label, index) => {
-      expect(label.getAttribute('text-anchor')).to.equal('middle');
-      const centre = new DOMPoint(Number(label.getAttribute('x')), Number(label.getAttribute('y')));
-      expect(paths[index]?.isPointInFill(centre)).to.equal(true);
+      const point = new DOMPoint(Number(label.getAttribute('x')), Number(label.getAttribute('y')));
+      const leader = label.parentElement?.querySelector('.meet-chart__leader');
+      if (label.getAttribute('text-anchor') === 'middle') {
+        expect(paths[index]?.isPointInFill(point), `${label.textContent} in its slice`).to.equal(true);
+        expect(leader, `${label.textContent} needs no leader`).to.equal(null);
+      } else {
+        expect(
+          paths.some((path) => path.isPointInFill(point)),
+          `${label.textContent} outside`,
+        ).to.equal(false);
+        expect(leader?.getAttribute('d'), `${label.textContent} has a leader`).to.match(/^M .* L .* L /);
+      }
     });
+    // The 5 % slice (18 degrees) is too narrow for its label; the 30 % one is wide enough.
+    expect(labels[4]?.getAttribute('text-anchor')).to.not.equal('middle');
+    expect(labels[0]?.getAttribute('text-anchor')).to.equal('middle');
+  });
+
+  it('slice labels never overlap one another, and stay inside the drawing', async () => {
+    const cases = [
+      [1, 5, 29],
+      [30, 5, 1, 226],
+      [1, 1, 1, 1, 1, 1, 1, 1, 100],
+      [500, 1, 2, 1, 3, 1, 400, 1, 1],
+      [3, 3, 3],
+    ];
+    for (const values of cases) {
+      const data = { labels: values.map((_, at) => `S${at}`), datasets: [{ label: 'n', data: values }] };
+      for (const type of ['pie', 'doughnut']) {
+        const element = (await fixture(
+          html`<meet-chart type=${type} unit="GB"></meet-chart>`,
+        )) as ChartElement;
+        element.data = data;
+        const root = element.shadowRoot as ShadowRoot;
+        await waitUntil(
+          () => root.querySelectorAll('.meet-chart__data-label').length === values.length,
+          'labels drawn',
+        );
+        await waitUntil(() => root.querySelector('.meet-chart__svg')?.getBoundingClientRect().width);
+        const boxes = [...root.querySelectorAll<SVGTextElement>('.meet-chart__data-label')].map((label) =>
+          label.getBoundingClientRect(),
+        );
+        const drawing = root.querySelector('.meet-chart__svg')?.getBoundingClientRect() as DOMRect;
+        const name = `${type} ${values.join('/')}`;
+        boxes.forEach((a, i) => {
+          expect(a.left >= drawing.left - 0.5 && a.right <= drawing.right + 0.5, `${name}: label ${i} inside`)
+            .to.be.true;
+          expect(a.top >= drawing.top - 0.5 && a.bottom <= drawing.bottom + 0.5, `${name}: label ${i} inside`)
+            .to.be.true;
+          boxes.slice(i + 1).forEach((b, j) => {
+            const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+            expect(apart, `${name}: labels ${i} and ${i + j + 1} overlap`).to.be.true;
+          });
+        });
+      }
+    }
   });
 
   it('a doughnut leaves its centre empty, a pie fills it', async () => {
     const centre = new DOMPoint(PIE_SIZE / 2 + 1, PIE_SIZE / 2 + 1);
     const filled = (root: ShadowRoot) =>
-      [...root.querySelectorAll<SVGPathElement>('.meet-chart__svg path')].some((path) =>
+      [...root.querySelectorAll<SVGPathElement>('.meet-chart__svg > path')].some((path) =>
         path.isPointInFill(centre),
       );
     expect(filled(await pie(html`<meet-chart type="pie"></meet-chart>`))).to.equal(true);
@@ -92,10 +145,10 @@ describe('<meet-chart> pie and doughnut', () => {
   it('redraws when inputs change: a new data property changes the slices', async () => {
     const element = (await fixture(html`<meet-chart type="pie"></meet-chart>`)) as ChartElement;
     element.data = PLATFORMS;
-    await waitUntil(() => element.shadowRoot?.querySelectorAll('path').length === 6);
+    await waitUntil(() => element.shadowRoot?.querySelectorAll('.meet-chart__svg > path').length === 6);
     element.data = { labels: ['A', 'B'], datasets: [{ label: 'x', data: [1, 3] }] };
     await waitUntil(
-      () => element.shadowRoot?.querySelectorAll('.meet-chart__svg path').length === 2,
+      () => element.shadowRoot?.querySelectorAll('.meet-chart__svg > path').length === 2,
       'redrawn',
     );
   });

@@ -1,12 +1,15 @@
 // Pure geometry of pie and doughnut slices in a square SVG viewBox.
 
-/** One slice: its data index (for colour and label), its value, its SVG path and its label centre. */
+/** One slice: its data index (for colour and label), its value, its SVG path, its label centre and angles. */
 export interface Slice {
   index: number;
   value: number;
   path: string;
   labelX: number;
   labelY: number;
+  /** Its angle, and the angle of its middle (radians, clockwise from the x axis). */
+  span: number;
+  middle: number;
 }
 
 /** Side of the square viewBox. */
@@ -45,7 +48,15 @@ export function pieSlices(values: readonly (number | null)[], doughnut: boolean)
     const middle = (start + end) / 2;
     const labelRadius = (outer + inner) / 2;
     const [labelX, labelY] = point(middle, labelRadius).split(' ').map(Number) as [number, number];
-    slices.push({ index, value, path: slicePath(start, end, outer, inner), labelX, labelY });
+    slices.push({
+      index,
+      value,
+      path: slicePath(start, end, outer, inner),
+      labelX,
+      labelY,
+      span: end - start,
+      middle,
+    });
     start = end;
   });
   return slices;

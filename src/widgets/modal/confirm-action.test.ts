@@ -56,6 +56,47 @@ describe('confirmAction', () => {
     }
   });
 
+  it("asked from inside a meet-* element, it opens there with the page's theme of that element, never clipped", async () => {
+    // An element themed by its page (a rule on the element itself), in a box far too small for a dialog.
+    const box = document.createElement('div');
+    box.style.cssText = 'width: 40px; height: 40px; overflow: hidden; position: relative;';
+    const element = document.createElement('meet-confirm-test');
+    element.style.setProperty('--meet-surface', '#102030');
+    element.style.setProperty('--meet-on-surface', '#f0f0f0');
+    const inner = element.attachShadow({ mode: 'open' });
+    const opener = document.createElement('button');
+    opener.textContent = 'Delete';
+    inner.append(opener);
+    box.append(element);
+    document.body.append(box);
+    try {
+      opener.focus();
+      const answer = confirmAction(QUESTION).then(
+        () => 'resolved',
+        () => 'rejected',
+      );
+      const inside = () => inner.querySelector('[data-meet-confirm]')?.shadowRoot?.querySelector('dialog');
+      await waitUntil(() => inside()?.open, 'the confirmation opened inside the element');
+      const shown = inside() as HTMLDialogElement;
+      expect(document.querySelector('body > [data-meet-confirm]')).to.equal(null);
+      expect(shown.matches(':modal'), 'on the top layer').to.equal(true);
+      const rect = shown.getBoundingClientRect();
+      expect(rect.width, 'wider than the clipping box').to.be.greaterThan(200);
+      // What shows at the dialog's centre is the dialog: nothing clips or covers it.
+      const hit = inner
+        .querySelector('[data-meet-confirm]')
+        ?.shadowRoot?.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      expect(shown.contains(hit ?? null), 'the dialog is what shows at its centre').to.equal(true);
+      expect(getComputedStyle(shown).backgroundColor).to.equal('rgb(16, 32, 48)');
+      expect(getComputedStyle(shown).color).to.equal('rgb(240, 240, 240)');
+      [...shown.querySelectorAll('button')].find((button) => button.textContent === 'Cancel')?.click();
+      expect(await answer).to.equal('rejected');
+      await waitUntil(() => !inner.querySelector('[data-meet-confirm]'), 'removed after the answer');
+    } finally {
+      box.remove();
+    }
+  });
+
   it('shows the title, the message, the validate and cancel labels', async () => {
     const answer = ask(QUESTION);
     await waitUntil(() => dialog()?.open);

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { adoptTheme } from '../../core/theme/sheet';
+import { activeElement } from './focus';
 import { Modal } from './modal';
 
 /** A confirmation modal (spec 3): its title, message and button labels (plain text). */
@@ -44,16 +45,34 @@ export function ConfirmModal(props: ConfirmModalProps) {
 }
 
 /**
+ * Where a confirmation goes: into the shadow root of the outermost `meet-*` element the focus is in, so it takes
+ * that element's theme with the page's overrides of it (its `<dialog>` still opens on the top layer, never
+ * clipped); else, asked from the page itself, at the end of the body.
+ */
+function confirmParent(): ShadowRoot | null {
+  let node: Node | null = activeElement();
+  let element: ShadowRoot | null = null;
+  while (node) {
+    const root = node.getRootNode();
+    if (!(root instanceof ShadowRoot)) break;
+    if (root.host.localName.startsWith('meet-')) element = root;
+    node = root.host;
+  }
+  return element;
+}
+
+/**
  * Asks the user to confirm (spec 4): resolves on validate; on cancel, rejects with
  * `ConfirmationCancelled` when there is a validate label, else resolves (a message only to acknowledge).
  */
 export function confirmAction(options: ConfirmOptions): Promise<void> {
   const host = document.createElement('div');
   host.dataset.meetConfirm = '';
-  document.body.append(host);
+  const element = confirmParent();
+  (element ?? document.body).append(host);
   const shadow = host.attachShadow({ mode: 'open' });
   // Outside every element, it takes the application's theme itself: colours, dark mode, focus ring.
-  adoptTheme(shadow);
+  if (!element) adoptTheme(shadow);
   const root = createRoot(shadow);
   return new Promise<void>((resolve, reject) => {
     const onAnswer = (validated: boolean) => {

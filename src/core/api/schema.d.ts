@@ -145,11 +145,18 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Wrong credentials answer 401 code 1014. The third failure in a row for a login answers 401 code 1011 and
-         *     from then on every attempt for that login needs `challenge` and `captcha` from `GET /web/captcha`
-         *     (without them: 1011; a wrong value: 1029). A disabled (not activated) account answers 403 code 1012.
-         *     Attempts are limited per client address (429 code 1016, with Retry-After). The SSO login uses the user
-         *     name `__sso__` with the SSO token as password (401 code 1015 when the token is not valid).
+         * @description Wrong credentials answer 401 code 1014. Failures are counted per login (known or not, from any address,
+         *     until a success), per client address (any logins, forgotten after an hour without one) and over the
+         *     whole server (per ten minutes), and kept across restarts. The third failure in a row for a login, the
+         *     tenth from an address, or a server past its spraying threshold in this or the previous ten minutes
+         *     (100 failures by default) answers 401 code 1011, and from then on every such attempt needs `challenge`
+         *     and `captcha` from `GET /web/captcha` (without them: 1011; a wrong value: 1029). From the fifth failure
+         *     in a row of a login (the twentieth of an address) each attempt first waits 1 s after the last failure,
+         *     twice as long after each further one, at most 15 minutes: earlier attempts answer 429 code 1016 with
+         *     Retry-After (the seconds left), whatever their password and captcha. A disabled (not activated) account
+         *     answers 403 code 1012. Attempts are also limited per client address (429 code 1016, with Retry-After).
+         *     The SSO login uses the user name `__sso__` with the SSO token as password (401 code 1015 when the token
+         *     is not valid).
          */
         post: operations["login"];
         delete?: never;

@@ -2,19 +2,24 @@
 import { randomInt } from 'node:crypto';
 import { SSO_USERNAME } from '../../src/core/constants';
 import { isWireHash, storedHash, verifyPassword } from '../auth/passwords';
+import { TryLimit } from '../auth/try-limit';
 import type { Context } from '../context';
 import { ApiError } from '../http/errors';
 import type { Handlers } from '../http/types';
 import { delegatedLogin, isDelegated } from '../ldap/sign-in';
-import { confirmationMail, resetLink } from '../lib/mails';
+import { captchaMail, confirmationMail, resetLink } from '../lib/mails';
 import { readSettings } from '../lib/settings';
 import { nowIso } from '../lib/time';
 import { setPassword, type UserRow, userByEmail, userBySignIn } from '../lib/users';
 import { ssoLogin, ssoTokensOf } from '../sso/index';
 
+/** The captcha answers one account may be e-mailed. */
+const CAPTCHA_MAILS = { max: 3, windowMs: 10 * 60_000 };
+
 /** Handlers of the sign-in calls. */
 export function authHandlers(context: Context): Handlers {
   const { db, loginGuard, captchas, tokens } = context;
+  const captchaMails = new TryLimit(CAPTCHA_MAILS);
 
   function tooMany(wait: number, message: string): never {
     throw new ApiError(1016, message, { status: 429, headers: { 'retry-after': String(wait) } });
@@ -73,6 +78,16 @@ export function authHandlers(context: Context): Handlers {
       throttle(request.ip);
       const { challenge, captchaImageBase64 } = captchas.create(request.query.login);
       return { challenge, captchaImageBase64 };
+    },
+
+    mailCaptcha: (request) => {
+      throttle(request.ip);
+      const { login, challenge } = request.body;
+      const answer = captchas.answerFor(login, challenge);
+      const user = answer ? userBySignIn(db, login) : undefined;
+      if (answer && user?.activated && captchaMails.take(String(user.id)) === 0)
+        captchaMail(context, user, answer);
+      return undefined;
     },
 
     forgotPassword: (request) => {

@@ -190,3 +190,50 @@ describe('sign-in failures survive a restart', () => {
     }
   });
 });
+
+describe('the captcha by e-mail', () => {
+  let server: Server;
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(() => server.close());
+
+  const mailsTo = (email: string) => server.context.outbox.list().filter((mail) => mail.recipient === email);
+  const ask = (login: string, challenge: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/meet/services/json/web/captcha/mail',
+      headers: { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't', 'content-type': 'application/json' },
+      payload: JSON.stringify({ login, challenge }),
+    });
+
+  test('the answer of a pending captcha goes to the account, and signs in like the image', async () => {
+    const { challenge, answer } = server.context.captchas.create(USER.email);
+    assert.equal((await ask(USER.email, challenge)).statusCode, 204);
+    const [mail] = mailsTo(USER.email);
+    assert.ok(mail?.body.includes(answer), mail?.body);
+    for (let i = 0; i < CAPTCHA_AFTER; i++) server.context.loginGuard.fail(USER.email, '192.0.2.1');
+    const ok = await signInFrom(server, '127.0.0.2', USER.email, USER.password, {
+      challenge,
+      captcha: answer,
+    });
+    assert.equal(ok.status, 200);
+  });
+
+  test('an unknown login, a foreign challenge or a fourth e-mail in ten minutes sends nothing, and answers the same', async () => {
+    const before = server.context.outbox.list().length;
+    const unknown = server.context.captchas.create('nobody@example.com');
+    assert.equal((await ask('nobody@example.com', unknown.challenge)).statusCode, 204);
+    assert.equal(
+      (await ask(MANAGER.email, unknown.challenge)).statusCode,
+      204,
+      'a challenge of another login',
+    );
+    assert.equal(server.context.outbox.list().length, before);
+    for (let i = 0; i < 4; i++) {
+      const { challenge } = server.context.captchas.create(MANAGER.email);
+      assert.equal((await ask(MANAGER.email, challenge)).statusCode, 204);
+    }
+    assert.equal(mailsTo(MANAGER.email).length, 3);
+  });
+});

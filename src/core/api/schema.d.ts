@@ -216,11 +216,36 @@ export interface paths {
         };
         /**
          * A new captcha for a login
-         * @description The image is an SVG (`image/svg+xml`), base64-encoded. The challenge is valid 5 minutes, once.
+         * @description The image is a PNG (`image/png`, 220 x 80 pixels), base64-encoded: distorted characters to type. The
+         *     challenge is valid 5 minutes, once, for the login it was asked for.
          */
         get: operations["getCaptcha"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/captcha/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail the answer of a captcha to the account it was asked for
+         * @description The captcha's alternative for whoever cannot read its image (WCAG 2.2 1.1.1, 3.3.8): the answer of
+         *     `challenge`, pending for `login`, is e-mailed to that account's address, to be typed or pasted like the
+         *     image's. It always answers 204, whether the login names an activated account or not (nothing tells
+         *     which); an account gets at most 3 such e-mails in ten minutes, the others are not sent. Limited per
+         *     client address with the sign-in (429 code 1016, with Retry-After).
+         */
+        post: operations["mailCaptcha"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2328,6 +2353,10 @@ export interface components {
             captchaImageBase64: string;
             challenge: string;
         };
+        CaptchaMailRequest: {
+            login: string;
+            challenge: string;
+        };
         JoinMeeting: {
             id: components["schemas"]["MeetingUid"];
             subject: string;
@@ -3586,6 +3615,30 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Captcha"];
                 };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    mailCaptcha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaptchaMailRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent when the account exists */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];

@@ -13,14 +13,22 @@ export class ApiError extends Error {
   readonly code: number;
   /** `error.code.{code}`. */
   readonly messageKey: string;
+  /** The seconds the server asks to wait before trying again (Retry-After), 0 when it said none. */
+  readonly retryAfter: number;
 
-  constructor(kind: ApiErrorKind, status: number, code: number, options?: { cause?: unknown }) {
+  constructor(
+    kind: ApiErrorKind,
+    status: number,
+    code: number,
+    options?: { cause?: unknown; retryAfter?: number },
+  ) {
     super(`API ${kind} error ${status} (code ${code})`, options);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.code = code;
     this.messageKey = `error.code.${code}`;
+    this.retryAfter = options?.retryAfter ?? 0;
   }
 }
 
@@ -50,7 +58,12 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HttpStatusError) {
     const { status } = error.response;
-    return new ApiError('http', status, await exceptionCode(error.response), { cause: error });
+    // Retry-After in seconds (the contract's form; an HTTP date is not used).
+    const retryAfter = Number.parseInt(error.response.headers.get('retry-after') ?? '', 10);
+    return new ApiError('http', status, await exceptionCode(error.response), {
+      cause: error,
+      retryAfter: retryAfter > 0 ? retryAfter : 0,
+    });
   }
   if (error instanceof HttpTimeoutError) return new ApiError('timeout', 0, ERROR_GENERIC, { cause: error });
   if (isAbort(error)) return new ApiError('aborted', 0, ERROR_GENERIC, { cause: error });

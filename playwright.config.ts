@@ -38,6 +38,9 @@ export default defineConfig({
       MEET_EMBED_ORIGINS: `http://127.0.0.1:${PORTAL_PORT}`,
       // Captchas answer this fixed text in end-to-end runs (a test reads it as a person reads the image).
       MEET_CAPTCHA_TEST_ANSWER: process.env.MEET_CAPTCHA_TEST_ANSWER ?? 'K7HWN',
+      // Every test signs in from 127.0.0.1: the failures of one spec must not ask the next ones for a captcha.
+      MEET_SIGN_IN_ADDRESS_FAILURES: '1000',
+      MEET_SIGN_IN_SPRAY_FAILURES: '1000',
       // The violation reports the browsers send can be read back (csp-teardown.ts checks them).
       MEET_CSP_REPORTS: 'readable',
     },

@@ -32,7 +32,7 @@ export function createContext(db: Db, config: ServerConfig): Context {
     loginGuard: new LoginGuard(
       db,
       { max: config.loginRateMax, windowMs: config.loginRateWindowMs },
-      config.signInSprayFailures,
+      { addressFailures: config.signInAddressFailures, sprayFailures: config.signInSprayFailures },
     ),
     joinGuard: new JoinGuard(),
     outbox: new Outbox(db),

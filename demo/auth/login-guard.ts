@@ -8,10 +8,6 @@ import { TryLimit, type TryRate } from './try-limit';
 export const CAPTCHA_AFTER = 3;
 /** Failures in a row after which an account waits before each attempt: 1 s, then twice as long each time. */
 export const BACKOFF_AFTER = 5;
-/** Failures from one address (on any accounts) after which every sign-in from it needs a captcha. */
-export const ADDRESS_CAPTCHA_AFTER = 10;
-/** Failures from one address after which it waits before each attempt, as an account does. */
-export const ADDRESS_BACKOFF_AFTER = 20;
 /** The longest backoff. */
 export const BACKOFF_MAX_SECONDS = 15 * 60;
 /** Failures of an address are forgotten after this long without one (an account's only by a success). */
@@ -40,6 +36,14 @@ export interface SignInHurdles {
   captcha: boolean;
 }
 
+/** How many failures ask for a captcha from one address (any accounts) and over the whole server. */
+export interface SignInLimits {
+  /** Failures from one address after which every sign-in from it needs a captcha; twice as many, a backoff. */
+  addressFailures: number;
+  /** Failures over the whole server in one window after which every sign-in needs a captcha. */
+  sprayFailures: number;
+}
+
 /** Counts sign-in failures and attempts; answers what the next attempt must clear. */
 export class LoginGuard {
   private readonly attempts: TryLimit;
@@ -47,8 +51,7 @@ export class LoginGuard {
   constructor(
     private readonly db: Db,
     rate: TryRate,
-    /** Failures over the whole server in one window after which every sign-in needs a captcha. */
-    private readonly sprayFailures: number,
+    private readonly limits: SignInLimits,
     private readonly now: () => number = Date.now,
   ) {
     this.attempts = new TryLimit(rate, now);
@@ -71,14 +74,14 @@ export class LoginGuard {
         : 0;
     const window = Math.floor(now / SPRAY_WINDOW_MS);
     const sprayed = [window, window - 1].some(
-      (w) => (this.row('server', String(w))?.failures ?? 0) >= this.sprayFailures,
+      (w) => (this.row('server', String(w))?.failures ?? 0) >= this.limits.sprayFailures,
     );
     return {
       wait: Math.max(
         waitOf(account, account?.failures ?? 0, BACKOFF_AFTER),
-        waitOf(place, recent, ADDRESS_BACKOFF_AFTER),
+        waitOf(place, recent, 2 * this.limits.addressFailures),
       ),
-      captcha: (account?.failures ?? 0) >= CAPTCHA_AFTER || recent >= ADDRESS_CAPTCHA_AFTER || sprayed,
+      captcha: (account?.failures ?? 0) >= CAPTCHA_AFTER || recent >= this.limits.addressFailures || sprayed,
     };
   }
 

@@ -3,8 +3,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  ADDRESS_BACKOFF_AFTER,
-  ADDRESS_CAPTCHA_AFTER,
   ADDRESS_FORGET_MS,
   BACKOFF_AFTER,
   BACKOFF_MAX_SECONDS,
@@ -13,11 +11,15 @@ import {
   SPRAY_WINDOW_MS,
 } from '../auth/login-guard';
 import { clientHash } from '../auth/passwords';
+import { configFromEnv } from '../config';
 import { openDatabase } from '../db/database';
 import { startServer } from '../start-server';
 import { MANAGER, startTestServer, USER } from './helpers';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
+/** The defaults of the server: failures from one address before a captcha, and before a backoff. */
+const ADDRESS_CAPTCHA_AFTER = configFromEnv({}).signInAddressFailures;
+const ADDRESS_BACKOFF_AFTER = 2 * ADDRESS_CAPTCHA_AFTER;
 
 /** A guard over a fresh database with a clock the test moves. */
 function guardAt(start = Date.UTC(2026, 0, 5, 9), sprayFailures = 100) {
@@ -25,7 +27,7 @@ function guardAt(start = Date.UTC(2026, 0, 5, 9), sprayFailures = 100) {
   const guard = new LoginGuard(
     openDatabase(':memory:'),
     { max: 1000, windowMs: 60_000 },
-    sprayFailures,
+    { addressFailures: ADDRESS_CAPTCHA_AFTER, sprayFailures },
     () => clock.now,
   );
   return { guard, clock };

@@ -62,7 +62,7 @@ export async function toApiError(error: unknown): Promise<ApiError> {
     const retryAfter = Number.parseInt(error.response.headers.get('retry-after') ?? '', 10);
     return new ApiError('http', status, await exceptionCode(error.response), {
       cause: error,
-      retryAfter: retryAfter > 0 ? retryAfter : 0,
+      retryAfter: Math.max(0, retryAfter || 0),
     });
   }
   if (error instanceof HttpTimeoutError) return new ApiError('timeout', 0, ERROR_GENERIC, { cause: error });

@@ -1,7 +1,7 @@
 // Signing in against the reference server: every demo account, the page remembered before login, unsafe
 // redirects, failures and the captcha, single sign-on through the demo identity provider, keyboard only.
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expectAccessible, tabTo, useDarkTheme } from './support';
 
 const ACCOUNTS = [
   { email: 'admin@example.com', password: 'MeetAdmin#2026', administration: true },
@@ -121,7 +121,7 @@ test('after three failures a captcha is asked; with its answer the login succeed
   await expectAccessible(page);
   // Who cannot read the image has its answer e-mailed, and is told so.
   await page.getByRole('button', { name: 'E-mail me the code instead' }).click();
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('status').filter({ hasText: 'If this account exists' })).toHaveText(
     'If this account exists, the code was sent to its e-mail address: type or paste it in the field.',
   );
   await password(page).fill(MANAGER.password);
@@ -148,6 +148,22 @@ test('failures in a row make the account wait: the message says how many seconds
   }
   await expect(alert).toHaveText(/^Too many attempts\. Try again in \d+ s\.$/);
   await expect(username(page)).toHaveValue('nobody.waits@example.com');
+  await expectAccessible(page);
+});
+
+test('the captcha and its e-mailed answer are accessible in the dark theme, by keyboard', async ({
+  page,
+}) => {
+  await useDarkTheme(page);
+  await page.goto('./');
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await signIn(page, { email: 'nobody.dark@example.com', password: `wrong-${attempt}` });
+    await expect(username(page)).toBeEnabled();
+  }
+  const mail = page.getByRole('button', { name: 'E-mail me the code instead' });
+  await tabTo(page, mail);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'If this account exists' })).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -146,7 +146,7 @@ test('failures in a row make the account wait: the message says how many seconds
     const captcha = page.getByLabel('Characters in the image');
     if (await captcha.isVisible()) await captcha.fill(CAPTCHA_ANSWER);
   }
-  await expect(alert).toHaveText(/^Too many attempts\. Try again in \d+ s\.$/);
+  await expect(alert).toHaveText(/^Too many attempts\. Try again in \d+\u00a0s\.$/);
   await expect(username(page)).toHaveValue('nobody.waits@example.com');
   await expectAccessible(page);
 });

@@ -161,7 +161,7 @@ describe('<meet-login>', () => {
     type($('input[name="password"]'), 'secret');
     submit();
     await waitUntil(() => alertText() !== '', 'the error shows');
-    expect(alertText()).to.equal('Too many attempts. Try again in 37 s.');
+    expect(alertText()).to.equal('Too many attempts. Try again in 37\u00a0s.');
     expect($<HTMLInputElement>('input[name="username"]')?.value).to.equal('ann@example.com');
     expect($<HTMLInputElement>('input[name="password"]')?.value).to.equal('secret');
   });

@@ -40,6 +40,9 @@ export default defineConfig({
       MEET_CAPTCHA_TEST_ANSWER: process.env.MEET_CAPTCHA_TEST_ANSWER ?? 'K7HWN',
       // The demo directory (slapd) on any free port; the seeded LDAP settings name it.
       MEET_DIRECTORY_PORT: '0',
+      // Every test signs in from 127.0.0.1: the failures of one spec must not ask the next ones for a captcha.
+      MEET_SIGN_IN_ADDRESS_FAILURES: '1000',
+      MEET_SIGN_IN_SPRAY_FAILURES: '1000',
       // The violation reports the browsers send can be read back (csp-teardown.ts checks them).
       MEET_CSP_REPORTS: 'readable',
     },

@@ -19,6 +19,10 @@ export interface ServerConfig {
   /** Login attempts allowed per client address and window. */
   loginRateMax: number;
   loginRateWindowMs: number;
+  /** Failed sign-ins from one address after which its sign-ins need a captcha (twice as many: a backoff). */
+  signInAddressFailures: number;
+  /** Failed sign-ins over the whole server within ten minutes after which every sign-in needs a captcha. */
+  signInSprayFailures: number;
   /** Extra generated users to seed (MEET_SEED_USERS). */
   seedUsers: number;
   /** Extra generated meetings to seed (MEET_SEED_MEETINGS). */
@@ -61,6 +65,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     refreshTtlMs: int(env.MEET_REFRESH_TTL_SECONDS, 30 * 24 * 3600) * 1000,
     loginRateMax: int(env.MEET_LOGIN_RATE_MAX, 60),
     loginRateWindowMs: int(env.MEET_LOGIN_RATE_WINDOW_SECONDS, 60) * 1000,
+    signInAddressFailures: Math.max(1, int(env.MEET_SIGN_IN_ADDRESS_FAILURES, 10)),
+    signInSprayFailures: Math.max(1, int(env.MEET_SIGN_IN_SPRAY_FAILURES, 100)),
     seedUsers: int(env.MEET_SEED_USERS, 0),
     seedMeetings: int(env.MEET_SEED_MEETINGS, 0),
     bodyLimit: 1024 * 1024,

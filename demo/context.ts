@@ -29,7 +29,11 @@ export function createContext(db: Db, config: ServerConfig): Context {
     config,
     tokens: new TokenStore(db, { sessionMs: config.sessionTtlMs, refreshMs: config.refreshTtlMs }),
     captchas: new CaptchaStore(),
-    loginGuard: new LoginGuard({ max: config.loginRateMax, windowMs: config.loginRateWindowMs }),
+    loginGuard: new LoginGuard(
+      db,
+      { max: config.loginRateMax, windowMs: config.loginRateWindowMs },
+      { addressFailures: config.signInAddressFailures, sprayFailures: config.signInSprayFailures },
+    ),
     joinGuard: new JoinGuard(),
     outbox: new Outbox(db),
     startedAt: new Date(),

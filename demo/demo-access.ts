@@ -107,13 +107,14 @@ export function registerDemoAccess(app: FastifyInstance, context: Context): void
     if (!fields.get('xsrf') || fields.get('xsrf') !== cookiesOf(request)[XSRF_COOKIE])
       return page(403, 'The form is out of date: reload the page.');
     if (context.loginGuard.throttle(request.ip) > 0) return page(429, 'Too many attempts: wait a minute.');
-    if (context.loginGuard.needsCaptcha(email))
-      return page(401, 'This account needs a captcha: sign in to the application first.');
+    const hurdles = context.loginGuard.hurdles(email, request.ip);
+    if (hurdles.wait > 0) return page(429, `Too many failed sign-ins: wait ${hurdles.wait} s.`);
+    if (hurdles.captcha) return page(401, 'This account needs a captcha: sign in to the application first.');
     const user = userBySignIn(context.db, email);
     const wire = clientHash(fields.get('password') ?? '', email);
     const ok = isWireHash(wire) && (await verifyPassword(wire, user?.password_hash ?? null));
     if (!user || !ok || !user.activated) {
-      context.loginGuard.fail(email);
+      context.loginGuard.fail(email, request.ip);
       return page(401, 'Wrong e-mail or password.');
     }
     context.loginGuard.succeed(email);

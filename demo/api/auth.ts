@@ -1,30 +1,33 @@
 // Sign-in, sign-out, token refresh, captcha, sign-up and password reset.
 import { randomInt } from 'node:crypto';
 import { SSO_USERNAME } from '../../src/core/constants';
-import { CAPTCHA_AFTER } from '../auth/login-guard';
 import { isWireHash, storedHash, verifyPassword } from '../auth/passwords';
+import { TryLimit } from '../auth/try-limit';
 import type { Context } from '../context';
 import { ApiError } from '../http/errors';
 import type { Handlers } from '../http/types';
 import { delegatedLogin, isDelegated } from '../ldap/sign-in';
-import { confirmationMail, resetLink } from '../lib/mails';
+import { captchaMail, confirmationMail, resetLink } from '../lib/mails';
 import { readSettings } from '../lib/settings';
 import { nowIso } from '../lib/time';
 import { setPassword, type UserRow, userByEmail, userBySignIn } from '../lib/users';
 import { ssoLogin, ssoTokensOf } from '../sso/index';
 
+/** The captcha answers one account may be e-mailed. */
+const CAPTCHA_MAILS = { max: 3, windowMs: 10 * 60_000 };
+
 /** Handlers of the sign-in calls. */
 export function authHandlers(context: Context): Handlers {
   const { db, loginGuard, captchas, tokens } = context;
+  const captchaMails = new TryLimit(CAPTCHA_MAILS);
+
+  function tooMany(wait: number, message: string): never {
+    throw new ApiError(1016, message, { status: 429, headers: { 'retry-after': String(wait) } });
+  }
 
   function throttle(address: string): void {
     const wait = loginGuard.throttle(address);
-    if (wait > 0) {
-      throw new ApiError(1016, 'Too many attempts: wait before trying again.', {
-        status: 429,
-        headers: { 'retry-after': String(wait) },
-      });
-    }
+    if (wait > 0) tooMany(wait, 'Too many attempts: wait before trying again.');
   }
 
   return {
@@ -33,7 +36,9 @@ export function authHandlers(context: Context): Handlers {
       throttle(request.ip);
       // The SSO login: the fixed user name, the demo identity provider's one-time token as password.
       if (username === SSO_USERNAME) return ssoLogin(context, password);
-      if (loginGuard.needsCaptcha(username)) {
+      const hurdles = loginGuard.hurdles(username, request.ip);
+      if (hurdles.wait > 0) tooMany(hurdles.wait, 'Too many failed sign-ins: wait before trying again.');
+      if (hurdles.captcha) {
         if (!challenge || !captcha) throw new ApiError(1011);
         if (!captchas.verify(username, challenge, captcha)) throw new ApiError(1029);
       }
@@ -44,8 +49,8 @@ export function authHandlers(context: Context): Handlers {
         user !== undefined &&
         (ldap || (isWireHash(password) && (await verifyPassword(password, user.password_hash))));
       if (!user || !ok) {
-        const failures = loginGuard.fail(username);
-        throw new ApiError(failures >= CAPTCHA_AFTER ? 1011 : 1014);
+        loginGuard.fail(username, request.ip);
+        throw new ApiError(loginGuard.hurdles(username, request.ip).captcha ? 1011 : 1014);
       }
       if (!user.activated) throw new ApiError(1012);
       loginGuard.succeed(username);
@@ -73,6 +78,16 @@ export function authHandlers(context: Context): Handlers {
       throttle(request.ip);
       const { challenge, captchaImageBase64 } = captchas.create(request.query.login);
       return { challenge, captchaImageBase64 };
+    },
+
+    mailCaptcha: (request) => {
+      throttle(request.ip);
+      const { login, challenge } = request.body;
+      const answer = captchas.answerFor(login, challenge);
+      const user = answer ? userBySignIn(db, login) : undefined;
+      if (answer && user?.activated && captchaMails.take(String(user.id)) === 0)
+        captchaMail(context, user, answer);
+      return undefined;
     },
 
     forgotPassword: (request) => {

@@ -80,6 +80,8 @@ export function applyHeaders(request: FastifyRequest, reply: FastifyReply, confi
   if (isEmbedOrigin(request, config)) {
     reply.header('access-control-allow-origin', request.headers.origin);
     reply.header('access-control-allow-credentials', 'true');
+    // An embedded login shows how long a backoff lasts.
+    reply.header('access-control-expose-headers', 'Retry-After');
     reply.header('vary', 'Origin');
     if (request.method === 'OPTIONS') {
       reply.header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE');

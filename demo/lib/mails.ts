@@ -1,4 +1,4 @@
-// The e-mails of the product: reset-password links and sign-up confirmations, written to the outbox.
+// The e-mails of the product: reset-password links, sign-up confirmations and captcha codes, written to the outbox.
 import { randomUUID } from 'node:crypto';
 import type { Context } from '../context';
 import { addMinutes, nowIso } from './time';
@@ -36,5 +36,14 @@ export function confirmationMail(context: Context, user: UserRow, code: string):
     user.email,
     'Confirm your Meet account',
     `Hello ${user.first_name},\n\nOpen this link to activate your account:\n${context.publicUrl}/meet/signup-confirmation?${query}\n\nConfirmation code: ${code}`,
+  );
+}
+
+/** The answer of a captcha, for whoever cannot read its image. */
+export function captchaMail(context: Context, user: UserRow, answer: string): void {
+  context.outbox.send(
+    user.email,
+    'Your Meet sign-in code',
+    `Hello ${user.first_name},\n\nType or paste this code in the sign-in page's security check:\n${answer}\n\nIt works once, within 5 minutes. If you are not signing in, ignore this e-mail: failed sign-ins asked for the check, and your password still protects your account.`,
   );
 }

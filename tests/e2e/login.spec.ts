@@ -1,7 +1,7 @@
 // Signing in against the reference server: every demo account, the page remembered before login, unsafe
 // redirects, failures and the captcha, single sign-on through the demo identity provider, keyboard only.
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expectAccessible, tabTo, useDarkTheme } from './support';
 
 const ACCOUNTS = [
   { email: 'admin@example.com', password: 'MeetAdmin#2026', administration: true },
@@ -115,9 +115,15 @@ test('after three failures a captcha is asked; with its answer the login succeed
   }
   await expect(page.getByRole('alert')).toHaveText('Authentication failed. Please complete the captcha.');
   const image = page.getByRole('img', { name: 'Security check: distorted characters to type below' });
-  await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+  await expect(image).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(220);
   await expect(page.getByLabel('Characters in the image')).toBeFocused();
   await expectAccessible(page);
+  // Who cannot read the image has its answer e-mailed, and is told so.
+  await page.getByRole('button', { name: 'E-mail me the code instead' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'If this account exists' })).toHaveText(
+    'If this account exists, the code was sent to its e-mail address: type or paste it in the field.',
+  );
   await password(page).fill(MANAGER.password);
   await page.getByLabel('Characters in the image').fill('WRONG');
   await submit(page).click();
@@ -126,6 +132,39 @@ test('after three failures a captcha is asked; with its answer the login succeed
   await page.getByLabel('Characters in the image').fill(CAPTCHA_ANSWER.toLowerCase());
   await submit(page).click();
   await expect(page).toHaveURL(/\/meet\/dashboard$/);
+});
+
+test('failures in a row make the account wait: the message says how many seconds', async ({ page }) => {
+  await page.goto('./');
+  const alert = page.getByRole('alert');
+  // An account of no one: its failures count all the same. Each failure from the fifth doubles the wait,
+  // so an attempt soon comes before its end, however slow the machine.
+  for (let attempt = 1; attempt <= 14; attempt++) {
+    await signIn(page, { email: 'nobody.waits@example.com', password: `wrong-${attempt}` });
+    await expect(username(page)).toBeEnabled();
+    if (/Try again in/.test((await alert.textContent()) ?? '')) break;
+    const captcha = page.getByLabel('Characters in the image');
+    if (await captcha.isVisible()) await captcha.fill(CAPTCHA_ANSWER);
+  }
+  await expect(alert).toHaveText(/^Too many attempts\. Try again in \d+\u00a0s\.$/);
+  await expect(username(page)).toHaveValue('nobody.waits@example.com');
+  await expectAccessible(page);
+});
+
+test('the captcha and its e-mailed answer are accessible in the dark theme, by keyboard', async ({
+  page,
+}) => {
+  await useDarkTheme(page);
+  await page.goto('./');
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await signIn(page, { email: 'nobody.dark@example.com', password: `wrong-${attempt}` });
+    await expect(username(page)).toBeEnabled();
+  }
+  const mail = page.getByRole('button', { name: 'E-mail me the code instead' });
+  await tabTo(page, mail);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'If this account exists' })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('signing in by keyboard alone', async ({ page }) => {

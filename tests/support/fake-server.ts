@@ -8,7 +8,15 @@ import { clearSession } from '../../src/core/stores/session';
 
 /** What a route answers: a status and JSON body (or CSV text, or bytes), a thrown error, or a function of the request. */
 export type Reply =
-  | { status?: number; body?: unknown; text?: string; bytes?: Uint8Array<ArrayBuffer>; type?: string }
+  | {
+      status?: number;
+      body?: unknown;
+      text?: string;
+      bytes?: Uint8Array<ArrayBuffer>;
+      type?: string;
+      /** More headers of a JSON answer (Retry-After). */
+      headers?: Record<string, string>;
+    }
   | Error
   | 'hang'
   | ((request: Request) => Reply);
@@ -48,7 +56,7 @@ function respond(answer: Reply, request: Request): Promise<Response> {
     return Promise.resolve(new Response(answer.text, { status: answer.status ?? 200, headers }));
   }
   const text = answer.body === undefined ? null : JSON.stringify(answer.body);
-  const headers = { 'content-type': 'application/json' };
+  const headers = { 'content-type': 'application/json', ...answer.headers };
   return Promise.resolve(new Response(text, { status: answer.status ?? 200, headers }));
 }
 

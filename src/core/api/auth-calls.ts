@@ -2,6 +2,7 @@ import { request } from './request';
 import type {
   ApiPath,
   Captcha,
+  CaptchaMailRequest,
   ChangePasswordRequest,
   LoginRequest,
   PasswordConstraints,
@@ -32,6 +33,12 @@ export function logout(): Promise<void> {
 /** GET web/captcha: a captcha image and its challenge for a login. */
 export function getCaptcha(login: string): Promise<Captcha> {
   return request('web/captcha' satisfies ApiPath, { searchParams: { login }, auth: false });
+}
+
+/** POST web/captcha/mail: e-mails the answer of a pending captcha to the login's account, if there is one. */
+export function mailCaptcha(login: string, challenge: string): Promise<void> {
+  const body: CaptchaMailRequest = { login, challenge };
+  return request('web/captcha/mail' satisfies ApiPath, { method: 'post', json: body, auth: false });
 }
 
 /** POST web/users/change-password: sets a password from a forgot-password link; `password` is hashed. */

@@ -73,6 +73,7 @@ const CALLS: Record<string, () => Promise<unknown>> = {
   login: () => authCalls.login({ username: 'alice@example.com', password: HASH }),
   logout: () => authCalls.logout(),
   getCaptcha: () => authCalls.getCaptcha('alice@example.com'),
+  mailCaptcha: () => authCalls.mailCaptcha('alice@example.com', 'C1'),
   changePassword: () => authCalls.changePassword('alice@example.com', 'uuid', HASH),
   refresh: () => authCalls.refresh('alice@example.com', 'R1'),
   getMe: () => meCalls.getMe(),

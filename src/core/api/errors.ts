@@ -15,12 +15,14 @@ export class ApiError extends Error {
   readonly messageKey: string;
   /** The server's `exception.message` (in English, for logs and for naming the fields it concerns), else ''. */
   readonly serverMessage: string;
+  /** The seconds the server asks to wait before trying again (Retry-After), 0 when it said none. */
+  readonly retryAfter: number;
 
   constructor(
     kind: ApiErrorKind,
     status: number,
     code: number,
-    options?: { cause?: unknown; serverMessage?: string },
+    options?: { cause?: unknown; serverMessage?: string; retryAfter?: number },
   ) {
     super(`API ${kind} error ${status} (code ${code})`, options);
     this.name = 'ApiError';
@@ -29,6 +31,7 @@ export class ApiError extends Error {
     this.code = code;
     this.messageKey = `error.code.${code}`;
     this.serverMessage = options?.serverMessage ?? '';
+    this.retryAfter = options?.retryAfter ?? 0;
   }
 }
 
@@ -65,7 +68,13 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof HttpStatusError) {
     const { status } = error.response;
     const { code, serverMessage } = await exceptionOf(error.response);
-    return new ApiError('http', status, code, { cause: error, serverMessage });
+    // Retry-After in seconds (the contract's form; an HTTP date is not used).
+    const retryAfter = Number.parseInt(error.response.headers.get('retry-after') ?? '', 10);
+    return new ApiError('http', status, code, {
+      cause: error,
+      serverMessage,
+      retryAfter: Math.max(0, retryAfter || 0),
+    });
   }
   if (error instanceof HttpTimeoutError) return new ApiError('timeout', 0, ERROR_GENERIC, { cause: error });
   if (isAbort(error)) return new ApiError('aborted', 0, ERROR_GENERIC, { cause: error });

@@ -27,6 +27,7 @@ export const OPERATIONS = {
   logout: { method: 'post', path: 'web/login/logout' },
   refreshSession: { method: 'get', path: 'web/login/refresh', open: true },
   getCaptcha: { method: 'get', path: 'web/captcha', open: true },
+  mailCaptcha: { method: 'post', path: 'web/captcha/mail', open: true },
   joinMeeting: { method: 'get', path: 'web/meetings/join' },
   getWebRtcServers: { method: 'get', path: 'web/meetings/webrtc-servers', open: true },
   signUp: { method: 'post', path: 'web/users/signup', open: true },

@@ -145,11 +145,18 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Wrong credentials answer 401 code 1014. The third failure in a row for a login answers 401 code 1011 and
-         *     from then on every attempt for that login needs `challenge` and `captcha` from `GET /web/captcha`
-         *     (without them: 1011; a wrong value: 1029). A disabled (not activated) account answers 403 code 1012.
-         *     Attempts are limited per client address (429 code 1016, with Retry-After). The SSO login uses the user
-         *     name `__sso__` with the SSO token as password (401 code 1015 when the token is not valid).
+         * @description Wrong credentials answer 401 code 1014. Failures are counted per login (known or not, from any address,
+         *     until a success), per client address (any logins, forgotten after an hour without one) and over the
+         *     whole server (per ten minutes), and kept across restarts. The third failure in a row for a login, the
+         *     tenth from an address, or a server past its spraying threshold in this or the previous ten minutes
+         *     (100 failures by default) answers 401 code 1011, and from then on every such attempt needs `challenge`
+         *     and `captcha` from `GET /web/captcha` (without them: 1011; a wrong value: 1029). From the fifth failure
+         *     in a row of a login (the twentieth of an address) each attempt first waits 1 s after the last failure,
+         *     twice as long after each further one, at most 15 minutes: earlier attempts answer 429 code 1016 with
+         *     Retry-After (the seconds left), whatever their password and captcha. A disabled (not activated) account
+         *     answers 403 code 1012. Attempts are also limited per client address (429 code 1016, with Retry-After).
+         *     The SSO login uses the user name `__sso__` with the SSO token as password (401 code 1015 when the token
+         *     is not valid).
          */
         post: operations["login"];
         delete?: never;
@@ -209,11 +216,36 @@ export interface paths {
         };
         /**
          * A new captcha for a login
-         * @description The image is an SVG (`image/svg+xml`), base64-encoded. The challenge is valid 5 minutes, once.
+         * @description The image is a PNG (`image/png`, 220 x 80 pixels), base64-encoded: distorted characters to type. The
+         *     challenge is valid 5 minutes, once, for the login it was asked for.
          */
         get: operations["getCaptcha"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/captcha/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail the answer of a captcha to the account it was asked for
+         * @description The captcha's alternative for whoever cannot read its image (WCAG 2.2 1.1.1, 3.3.8): the answer of
+         *     `challenge`, pending for `login`, is e-mailed to that account's address, to be typed or pasted like the
+         *     image's. It always answers 204, whether the login names an activated account or not (nothing tells
+         *     which); an account gets at most 3 such e-mails in ten minutes, the others are not sent. Limited per
+         *     client address with the sign-in (429 code 1016, with Retry-After).
+         */
+        post: operations["mailCaptcha"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2324,6 +2356,10 @@ export interface components {
             captchaImageBase64: string;
             challenge: string;
         };
+        CaptchaMailRequest: {
+            login: string;
+            challenge: string;
+        };
         JoinMeeting: {
             id: components["schemas"]["MeetingUid"];
             subject: string;
@@ -3584,6 +3620,30 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Captcha"];
                 };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    mailCaptcha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaptchaMailRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent when the account exists */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];

@@ -14,6 +14,9 @@ export type LoginRequest = Schemas['LoginRequest'];
 /** Answer of GET web/captcha. */
 export type Captcha = Schemas['Captcha'];
 
+/** Body of POST web/captcha/mail: the login and challenge whose answer to e-mail. */
+export type CaptchaMailRequest = Schemas['CaptchaMailRequest'];
+
 /** Answer of GET v1/settings: the server's public settings. */
 export type PublicSettings = Schemas['PublicSettings'];
 

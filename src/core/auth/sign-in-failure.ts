@@ -17,12 +17,15 @@ export interface Failure {
   code: number;
   unreachable: boolean;
   directoryDown?: boolean;
+  /** The seconds the server asked to wait (a backoff), when it said. */
+  retryAfter?: number;
 }
 
 /** The failure of what a call threw: the server's code (else the generic one); a network error or time-out is unreachable. */
 export function failureOf(error: unknown): Failure {
   if (!(error instanceof ApiError)) return { code: ERROR_GENERIC, unreachable: false };
-  return { code: error.code, unreachable: error.kind === 'network' || error.kind === 'timeout' };
+  const failure = { code: error.code, unreachable: error.kind === 'network' || error.kind === 'timeout' };
+  return error.retryAfter > 0 ? { ...failure, retryAfter: error.retryAfter } : failure;
 }
 
 /** True when a call failed because the directory (LDAP) behind it did not answer (503). */
@@ -45,6 +48,8 @@ const OWN_MESSAGES: Record<number, Key<'login'>> = {
 export function signInMessage(failure: Failure): string {
   if (failure.unreachable) return translate('error', 'managementServerUnreachable');
   if (failure.directoryDown) return translate('login', 'error.directoryDown');
+  if (failure.code === ERROR_FORBIDDEN && failure.retryAfter)
+    return translate('login', 'error.retryIn', { seconds: failure.retryAfter });
   const own = OWN_MESSAGES[failure.code];
   return own ? translate('login', own) : translate('error', `code.${failure.code}`);
 }

@@ -1,5 +1,5 @@
 // Session stores and their actions.
-export { $captcha, loadCaptcha } from './captcha';
+export { $captcha, $captchaMail, type CaptchaMail, loadCaptcha, mailCaptcha } from './captcha';
 export { type LoginInput, login, loginWithSso } from './login';
 export { $loginRequired } from './login-required';
 export { logout } from './logout';

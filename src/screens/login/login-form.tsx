@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { signInMessage } from '../../core/auth/sign-in-failure';
 import { routeHref } from '../../core/router';
-import { $captcha, loadCaptcha } from '../../core/stores';
+import { $captcha, $captchaMail, loadCaptcha, mailCaptcha } from '../../core/stores';
 import { $loginAttempt, resetLoginAttempt, submitLogin } from '../../core/stores/login';
 import { Icon } from '../../widgets/icon/icon';
 import { PasswordInput } from '../../widgets/inputs/password-input/password-input';
@@ -28,6 +28,7 @@ export function LoginForm({ ssoLabel, onSso, onSignedIn }: LoginFormProps) {
   // The error catalogue's messages (spec 8) are shown here too.
   useT('error');
   const captcha = useStore($captcha);
+  const captchaMail = useStore($captchaMail);
   const form = useRef<HTMLFormElement>(null);
   const adopt = useStyleSheets(SHEETS);
   const [username, setUsername] = useState('');
@@ -94,8 +95,10 @@ export function LoginForm({ ssoLabel, onSso, onSignedIn }: LoginFormProps) {
           captcha={captcha}
           value={answer}
           disabled={busy}
+          mail={captchaMail}
           onChange={setAnswer}
           onRenew={() => void loadCaptcha(username.trim()).catch(() => {})}
+          onMail={() => void mailCaptcha(username.trim())}
         />
       )}
       <div className="login__forgot">

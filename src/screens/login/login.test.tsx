@@ -10,7 +10,8 @@ import { $ssoPhase, cancelSso } from '../../core/stores/sso';
 import '../../elements/meet-login';
 
 const SETTINGS = { ldapDelegate: true, ssoUrl: '/meet/auth/oidc/start', ssoCustomText: 'Company account' };
-const SVG = btoa('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>');
+/** A PNG of one pixel. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC';
 
 /** Types into a React-controlled input. */
 function type(input: HTMLInputElement | null | undefined, value: string): void {
@@ -84,7 +85,7 @@ describe('<meet-login>', () => {
     expect(alertText()).to.equal('Cannot connect to the management server.');
   });
 
-  it('codes 1011 and 1029 show the captcha, an SVG image, and send its answer', async () => {
+  it('codes 1011 and 1029 show the captcha, a PNG image, and send its answer', async () => {
     let sent: unknown;
     await open({
       'POST web/login': [
@@ -96,13 +97,14 @@ describe('<meet-login>', () => {
           return reply(401, { exception: { code: 1029 } });
         },
       ],
-      'GET web/captcha': reply(200, { captchaImageBase64: SVG, challenge: 'C1' }),
+      'GET web/captcha': reply(200, { captchaImageBase64: PNG, challenge: 'C1' }),
     });
     type($('input[name="username"]'), 'ann@example.com');
     type($('input[name="password"]'), 'secret');
     submit();
     await waitUntil(() => $('img'), 'the captcha shows');
-    expect($('img')?.getAttribute('src')).to.equal(`data:image/svg+xml;base64,${SVG}`);
+    expect($('img')?.getAttribute('src')).to.equal(`data:image/png;base64,${PNG}`);
+    await waitUntil(() => $<HTMLImageElement>('img')?.naturalWidth === 1, 'the image decodes');
     expect(alertText()).to.equal('Authentication failed. Please complete the captcha.');
     type($('input[name="captcha"]'), 'k7hwn');
     submit();
@@ -115,6 +117,62 @@ describe('<meet-login>', () => {
     });
     const { violations } = await axe.run(element);
     expect(violations.map((v) => v.id)).to.deep.equal([]);
+  });
+
+  it('who cannot read the image has its answer e-mailed: the status says so, and nothing typed is lost', async () => {
+    const mailed: unknown[] = [];
+    await open({
+      'POST web/login': reply(401, { exception: { code: 1011 } }),
+      'GET web/captcha': reply(200, { captchaImageBase64: PNG, challenge: 'C7' }),
+      'POST web/captcha/mail': (request) => {
+        void request.json().then((body) => mailed.push(body));
+        return reply(204);
+      },
+    });
+    type($('input[name="username"]'), 'ann@example.com');
+    type($('input[name="password"]'), 'secret');
+    submit();
+    const mailButton = () =>
+      [...(element.shadowRoot?.querySelectorAll('button') ?? [])].find(
+        (b) => b.textContent === 'E-mail me the code instead',
+      );
+    await waitUntil(() => mailButton(), 'the e-mail button shows');
+    expect($('[role="status"]')?.textContent).to.equal('');
+    mailButton()?.click();
+    await waitUntil(() => $('[role="status"]')?.textContent !== '', 'the status speaks');
+    expect($('[role="status"]')?.textContent).to.equal(
+      'If this account exists, the code was sent to its e-mail address: type or paste it in the field.',
+    );
+    expect(mailed).to.deep.equal([{ login: 'ann@example.com', challenge: 'C7' }]);
+    expect($<HTMLInputElement>('input[name="password"]')?.value).to.equal('secret');
+    const { violations } = await axe.run(element);
+    expect(violations.map((v) => v.id)).to.deep.equal([]);
+  });
+
+  it('a backoff says how long to wait, in seconds, from the Retry-After of the answer', async () => {
+    await open({
+      'POST web/login': {
+        status: 429,
+        body: { exception: { code: 1016 } },
+        headers: { 'Retry-After': '37' },
+      },
+    });
+    type($('input[name="username"]'), 'ann@example.com');
+    type($('input[name="password"]'), 'secret');
+    submit();
+    await waitUntil(() => alertText() !== '', 'the error shows');
+    expect(alertText()).to.equal('Too many attempts. Try again in 37\u00a0s.');
+    expect($<HTMLInputElement>('input[name="username"]')?.value).to.equal('ann@example.com');
+    expect($<HTMLInputElement>('input[name="password"]')?.value).to.equal('secret');
+  });
+
+  it('a refusal without Retry-After keeps the general wording', async () => {
+    await open({ 'POST web/login': reply(429, { exception: { code: 1016 } }) });
+    type($('input[name="username"]'), 'ann@example.com');
+    type($('input[name="password"]'), 'secret');
+    submit();
+    await waitUntil(() => alertText() !== '', 'the error shows');
+    expect(alertText()).to.equal('Too many attempts. Please wait a minute before trying again.');
   });
 
   it('offers SSO with the server’s button text only when it names an SSO address', async () => {

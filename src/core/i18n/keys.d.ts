@@ -1706,6 +1706,7 @@ export interface Keys {
     | 'filter.role'
     | 'filter.serverZone'
     | 'form.activated'
+    | 'form.beyondAuthority'
     | 'form.create'
     | 'form.created'
     | 'form.email'

@@ -11,9 +11,12 @@ import {
   startNewUser,
   userForm,
 } from '../../../core/admin/users';
+import { mayActOn } from '../../../core/api/authority';
 import { formatDateTime } from '../../../core/format';
 import { notify } from '../../../core/notifications';
 import { openRoute, redirectRoute } from '../../../core/router';
+import { rolesOf } from '../../../core/router/menu';
+import { $me } from '../../../core/stores/me';
 import { isEmail } from '../../../core/validators';
 import { Alert } from '../../../widgets/alert/alert';
 import { requestHeadingFocus } from '../../../widgets/focus/focus-heading';
@@ -40,6 +43,7 @@ export function UserDetail({ id }: { id: string }) {
   // The last save succeeded: its message shows, and takes the focus, until the next edit.
   const [saved, setSaved] = useState(false);
   const loaded = useStore($user);
+  const me = useStore($me);
   useEffect(() => {
     void loadServerZones();
     if (isNew) startNewUser();
@@ -48,6 +52,8 @@ export function UserDetail({ id }: { id: string }) {
   const loadFailed = !isNew && loaded.state === 'failed' ? loaded.code : null;
 
   const old = form.original ?? undefined;
+  // An account holding a role beyond the signed-in user's authority is shown, never offered for a change.
+  const changeable = !old || mayActOn(rolesOf(me), old.roles);
   const missing = (value: string) => (tried && value.trim() === '' ? t('form.required') : '');
   const fieldError = (field: keyof AdminUser) =>
     form.field === field && form.code !== undefined ? te(`code.${form.code}`) : '';
@@ -113,16 +119,19 @@ export function UserDetail({ id }: { id: string }) {
       {(isNew || old) && (
         <form className="form section" noValidate aria-busy={form.saving} onSubmit={submit}>
           <h2>{isNew ? t('form.newHeading') : t('form.heading')}</h2>
-          <UserFields
-            values={values}
-            old={old}
-            isNew={isNew}
-            errors={{
-              firstName: missing(values.firstName),
-              lastName: missing(values.lastName),
-              email: emailError,
-            }}
-          />
+          {!changeable && <p className="muted read-only">{t('form.beyondAuthority')}</p>}
+          <fieldset className="fieldset-contents" disabled={!changeable}>
+            <UserFields
+              values={values}
+              old={old}
+              isNew={isNew}
+              errors={{
+                firstName: missing(values.firstName),
+                lastName: missing(values.lastName),
+                email: emailError,
+              }}
+            />
+          </fieldset>
           {old && (
             <dl className="facts">
               <dt>{t('form.registrationDate')}</dt>
@@ -144,19 +153,21 @@ export function UserDetail({ id }: { id: string }) {
               {t('form.saved')}
             </Alert>
           )}
-          <div className="actions">
-            {old && (
-              <button type="button" className="button button--danger" onClick={remove}>
-                {t('delete.open')}
+          {changeable && (
+            <div className="actions">
+              {old && (
+                <button type="button" className="button button--danger" onClick={remove}>
+                  {t('delete.open')}
+                </button>
+              )}
+              <button type="submit" className="button" disabled={form.saving}>
+                {form.saving ? t('form.saving') : isNew ? t('form.create') : t('form.save')}
               </button>
-            )}
-            <button type="submit" className="button" disabled={form.saving}>
-              {form.saving ? t('form.saving') : isNew ? t('form.create') : t('form.save')}
-            </button>
-          </div>
+            </div>
+          )}
         </form>
       )}
-      {old && !isExternalAccount(old) && <ResetLink userId={old.id} />}
+      {old && changeable && !isExternalAccount(old) && <ResetLink userId={old.id} />}
       {!isNew && !old && (
         <p className="muted" role="status">
           {tc('loading')}

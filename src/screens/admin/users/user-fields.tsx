@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $serverZones } from '../../../core/admin/server-zones';
 import { type AdminUser, userForm } from '../../../core/admin/users';
+import { authorityOf } from '../../../core/api/authority';
 import { LANGUAGES } from '../../../core/i18n';
 import { rolesOf } from '../../../core/router/menu';
 import { $me } from '../../../core/stores/me';
@@ -31,8 +32,8 @@ export function UserFields({ values, old, isNew, errors }: UserFieldsProps) {
     <K extends keyof AdminUser>(field: K) =>
     (value: AdminUser[K]) =>
       userForm.edit(field, value);
-  // Only a system administrator grants the role (the server refuses others with 1005).
-  const grantsSystemAdmin = rolesOf(me).includes('systemAdmin');
+  // A role beyond the signed-in user's authority (the contract's x-grantable-roles) is shown, not offered.
+  const grantable = authorityOf(rolesOf(me));
   return (
     <>
       <div className="pair">
@@ -120,7 +121,7 @@ export function UserFields({ values, old, isNew, errors }: UserFieldsProps) {
             label={t(`role.${role}`)}
             checked={values.roles.includes(role)}
             oldValue={old ? old.roles.includes(role) : undefined}
-            disabled={role === 'systemAdmin' && !grantsSystemAdmin}
+            disabled={!grantable.has(role)}
             onMeetChange={(checked) =>
               set('roles')(checked ? [...values.roles, role] : values.roles.filter((r) => r !== role))
             }

@@ -15,11 +15,15 @@ import {
 } from './support';
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+// Each test signs in through the screens and the API several times.
+test.describe.configure({ timeout: 90_000 });
 
 const ATTACKER_MAIL = 'attacker@takeover.example.net';
 const BEYOND = 'This account holds a role beyond yours: you may see it, not change, deactivate or reset it.';
 
 type Headers = Record<string, string>;
+/** A page's first content after a navigation: a loaded machine may take more than the usual five seconds. */
+const expectLoaded = expect.configure({ timeout: 20_000 });
 
 /** The id of the account of this e-mail, read through the API as the caller may. */
 async function idOf(api: APIRequestContext, headers: Headers, email: string): Promise<number> {
@@ -43,13 +47,13 @@ async function userPage(browser: Browser, account: { email: string; password: st
   const page = await browser.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
   await signIn(page, account);
   await page.goto(`users/${id}`);
-  await expect(page.getByLabel('First name')).not.toHaveValue('');
+  await expectLoaded(page.getByLabel('First name')).not.toHaveValue('');
   return page;
 }
 
 /** Expects the detail page to show the account without offering any change to it. */
 async function expectNothingOffered(page: Page): Promise<void> {
-  await expect(page.getByText(BEYOND)).toBeVisible();
+  await expectLoaded(page.getByText(BEYOND)).toBeVisible();
   for (const label of ['First name', 'E-mail']) await expect(page.getByLabel(label)).toBeDisabled();
   for (const role of ['User manager', 'Administrator', 'System administrator'])
     await expect(page.getByRole('checkbox', { name: role, exact: true })).toBeDisabled();
@@ -61,7 +65,7 @@ async function expectNothingOffered(page: Page): Promise<void> {
 
 /** Expects the detail page to offer the changes, the reset link, and the roles in `grantable` alone. */
 async function expectOffered(page: Page, grantable: string[]): Promise<void> {
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expectLoaded(page.getByRole('button', { name: 'Save' })).toBeVisible();
   await expect(page.getByText(BEYOND)).toHaveCount(0);
   await expect(page.getByLabel('E-mail')).toBeEnabled();
   await expect(page.getByRole('switch', { name: 'Activated' })).toBeEnabled();

@@ -272,6 +272,7 @@ export interface Keys {
     | 'no'
     | 'product.name'
     | 'save'
+    | 'unsafeCharacters'
     | 'yes'
     | `language.${string}`;
   dashboard:

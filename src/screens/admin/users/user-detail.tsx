@@ -17,7 +17,7 @@ import { notify } from '../../../core/notifications';
 import { openRoute, redirectRoute } from '../../../core/router';
 import { rolesOf } from '../../../core/router/menu';
 import { $me } from '../../../core/stores/me';
-import { isEmail } from '../../../core/validators';
+import { hasUnsafeCharacters, isEmail } from '../../../core/validators';
 import { Alert } from '../../../widgets/alert/alert';
 import { requestHeadingFocus } from '../../../widgets/focus/focus-heading';
 import { confirmed } from '../../../widgets/modal/confirm-action';
@@ -55,10 +55,14 @@ export function UserDetail({ id }: { id: string }) {
   // An account holding a role beyond the signed-in user's authority is shown, never offered for a change.
   const changeable = !old || mayActOn(rolesOf(me), old.roles);
   const missing = (value: string) => (tried && value.trim() === '' ? t('form.required') : '');
+  // Shown as soon as typed or pasted: the characters themselves cannot be seen.
+  const unsafe = (value: string) => (hasUnsafeCharacters(value) ? tc('unsafeCharacters') : '');
+  const texts = [values.firstName, values.lastName, values.email, values.login];
   const fieldError = (field: keyof AdminUser) =>
     form.field === field && form.code !== undefined ? te(`code.${form.code}`) : '';
   const emailError =
     missing(values.email) ||
+    unsafe(values.email) ||
     (tried && !isEmail(values.email) ? t('form.emailInvalid') : '') ||
     fieldError('email');
 
@@ -67,6 +71,7 @@ export function UserDetail({ id }: { id: string }) {
     setTried(true);
     setSaved(false);
     if (!values.firstName.trim() || !values.lastName.trim() || !isEmail(values.email)) return;
+    if (texts.some(hasUnsafeCharacters)) return;
     const saved = await saveUser();
     if (!saved) return;
     setTried(false);
@@ -126,9 +131,10 @@ export function UserDetail({ id }: { id: string }) {
               old={old}
               isNew={isNew}
               errors={{
-                firstName: missing(values.firstName),
-                lastName: missing(values.lastName),
+                firstName: missing(values.firstName) || unsafe(values.firstName),
+                lastName: missing(values.lastName) || unsafe(values.lastName),
                 email: emailError,
+                login: unsafe(values.login),
               }}
             />
           </fieldset>

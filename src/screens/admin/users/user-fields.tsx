@@ -14,12 +14,12 @@ import { useT } from '../../../widgets/use-t';
 
 const ROLES = ['userManager', 'administrator', 'systemAdmin'] as const;
 
-/** Props of a user's fields: what they show, the loaded record (old values), the messages of the required ones. */
+/** Props of a user's fields: what they show, the loaded record (old values), the messages of the checked ones. */
 export interface UserFieldsProps {
   values: AdminUser;
   old?: AdminUser;
   isNew: boolean;
-  errors: { firstName: string; lastName: string; email: string };
+  errors: { firstName: string; lastName: string; email: string; login: string };
 }
 
 /** A user's fields, each with its old value: names, e-mail, login, language, time zone, server zone, activation, roles. */
@@ -73,6 +73,7 @@ export function UserFields({ values, old, isNew, errors }: UserFieldsProps) {
           value={values.login}
           oldValue={old?.login}
           maxLength={320}
+          error={errors.login}
           onMeetChange={set('login')}
         />
       </div>

@@ -7,6 +7,7 @@ import type { Context } from '../context';
 import { ApiError } from '../http/errors';
 import type { Handlers } from '../http/types';
 import { delegatedLogin, isDelegated } from '../ldap/sign-in';
+import { loginLookalikeTaken } from '../lib/confusables';
 import { captchaMail, confirmationMail, resetLink } from '../lib/mails';
 import { readSettings } from '../lib/settings';
 import { nowIso } from '../lib/time';
@@ -114,7 +115,8 @@ export function authHandlers(context: Context): Handlers {
     signUp: async (request) => {
       const body = request.body;
       if (!readSettings(db, 'accounts').freeRegistration) throw new ApiError(1003);
-      if (userBySignIn(db, body.email)) throw new ApiError(1006, 'This e-mail address is already used.');
+      if (userBySignIn(db, body.email) || loginLookalikeTaken(db, body.email))
+        throw new ApiError(1006, 'This e-mail address is already used.');
       const hash = await storedHash(body.password);
       const code = String(randomInt(10_000_000, 100_000_000));
       const timeZone = body.timeZoneId ?? readSettings(db, 'general').defaultTimezone;

@@ -1,7 +1,9 @@
 // User CSV files: import (one result per line) and e-mail migration (`oldEmail;newEmail`).
 import { mayActOn, mayGrant } from '../../src/core/api/authority';
+import { hasUnsafeCharacters } from '../../src/core/validators';
 import type { Context } from '../context';
 import type { AuthUser, Schemas } from '../http/types';
+import { loginLookalikeTaken, loginSkeleton } from '../lib/confusables';
 import { csvRecords, isEmail, parseCsv } from '../lib/csv';
 import { resetLink } from '../lib/mails';
 import { readSettings } from '../lib/settings';
@@ -36,7 +38,8 @@ function valuesOk(
     (timeZone === '' || (timeZone.length <= 64 && TIME_ZONE.test(timeZone))) &&
     (record.firstName ?? '').length <= NAME_MAX &&
     (record.lastName ?? '').length <= NAME_MAX &&
-    (record.login ?? '').length <= LOGIN_MAX
+    (record.login ?? '').length <= LOGIN_MAX &&
+    ![record.firstName, record.lastName, record.login].some((text) => text && hasUnsafeCharacters(text))
   );
 }
 
@@ -71,8 +74,13 @@ export function importUserLines(
       const result = (value: ImportLine['result']) => ({ line, email, result: value });
       if (!isEmail(email)) return result('invalidEmail');
       const login = record.login || email;
-      const keys = [email.toLowerCase(), login.toLowerCase()];
-      if (keys.some((key) => seen.has(key)) || taken.get(email, email) || taken.get(login, login)) {
+      const keys = [email.toLowerCase(), login.toLowerCase(), loginSkeleton(login)];
+      if (
+        keys.some((key) => seen.has(key)) ||
+        taken.get(email, email) ||
+        taken.get(login, login) ||
+        loginLookalikeTaken(db, login)
+      ) {
         return result('alreadyExists');
       }
       const language = record.language || defaults.defaultLanguage;
@@ -143,9 +151,10 @@ export function migrateEmails(
       if (!mayActOn(actor.roles, rolesOf(user))) return result('failure');
       const other = userBySignIn(db, newEmail);
       if ((other && other.id !== user.id) || taken.has(newEmail.toLowerCase())) return result('alreadyUsed');
+      const login = user.login.toLowerCase() === user.email.toLowerCase() ? newEmail : user.login;
+      if (login !== user.login && loginLookalikeTaken(db, login, user.id)) return result('alreadyUsed');
       taken.add(newEmail.toLowerCase());
       if (!options.dryRun) {
-        const login = user.login.toLowerCase() === user.email.toLowerCase() ? newEmail : user.login;
         update.run(newEmail, login, user.id);
         moved.push({ ...user, email: newEmail, login });
       }

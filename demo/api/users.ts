@@ -3,6 +3,7 @@ import type { Context } from '../context';
 import { iterateRows } from '../db/database';
 import { ApiError, invalid } from '../http/errors';
 import { type Handlers, userOf } from '../http/types';
+import { loginLookalikeTaken } from '../lib/confusables';
 import { csvStream } from '../lib/csv';
 import {
   dateRange,
@@ -105,6 +106,8 @@ function checkUnique(
     .prepare('SELECT 1 FROM users WHERE id <> ? AND (email = ? OR login = ? OR email = ? OR login = ?)')
     .get(except, email ?? '', email ?? '', login ?? '', login ?? '');
   if (taken) throw new ApiError(1006, 'This e-mail address or login is already used.');
+  if (login !== undefined && loginLookalikeTaken(context.db, login, except))
+    throw new ApiError(1006, 'This login reads like the login of another account.');
 }
 
 /** Handlers of user administration. */

@@ -2,6 +2,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
+import { registerLoginSkeleton } from '../lib/confusables';
 
 /** The database handle every handler uses. */
 export type Db = Database.Database;
@@ -19,6 +20,8 @@ export function openDatabase(file: string): Db {
   db.pragma('busy_timeout = 5000');
   // Lists of a million rows read index and table pages at random: mapped into memory, a read is no system call.
   db.pragma(`mmap_size = ${MMAP_BYTES}`);
+  // Before the migrations: an index of migration 040 reads it, and every write of a login updates that index.
+  registerLoginSkeleton(db);
   migrate(db);
   // Statistics for the planner where they are missing or stale (after a migration), read from a sample.
   db.pragma('analysis_limit = 1000');

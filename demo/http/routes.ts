@@ -6,6 +6,7 @@ import { type JsonSchema, type Operation, routeUrl } from '../contract/openapi';
 import { checkAuthority } from './authority';
 import { ApiError } from './errors';
 import { guard } from './guard';
+import { inNfc } from './normalize';
 import type { Handlers } from './types';
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
@@ -71,6 +72,7 @@ export function registerContract(
       preValidation: async (request) => {
         checkIntegers(request.params, pathIntegers);
         checkIntegers(request.query, queryIntegers);
+        if (request.body !== undefined) request.body = inNfc(request.body);
       },
       // The audit takes its snapshot first, so that a change refused for lack of authority is recorded too.
       preHandler: audit ? [audit.preHandler, authority] : authority,

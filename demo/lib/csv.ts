@@ -2,6 +2,7 @@
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { CSV_SEPARATOR } from '../../src/core/constants';
+import { isEmail as isOneEmail } from '../../src/core/validators';
 import { invalid } from '../http/errors';
 
 const SEPARATORS = [';', ',', '\t'];
@@ -96,7 +97,7 @@ export function csvStream<Row>(
   return Readable.from(chunks(), { objectMode: false });
 }
 
-/** True for a plausible e-mail address. */
+/** True for a plausible e-mail address of at most 320 characters, without any unsafe character (core's rule). */
 export function isEmail(value: string): boolean {
-  return value.length <= 320 && /^[^\s@;,"<>]+@[^\s@;,"<>]+\.[^\s@;,"<>]+$/.test(value);
+  return value.length <= 320 && isOneEmail(value);
 }

@@ -1,4 +1,6 @@
-// Schema-violating input to every operation: never a 5xx, always the error shape, the database unchanged.
+// The contract fuzzed from outside: every operation called with input its schemas accept (generated) and with input
+// they refuse, anonymously and as an administrator. Never a 5xx, never an answer the contract does not declare; a
+// refused input answers the error shape and leaves the database unchanged.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
@@ -6,7 +8,7 @@ import fc from 'fast-check';
 import type { JsonSchema, Operation } from '../contract/openapi';
 import { assertConforms, OPERATIONS, pathOf } from './contract-support';
 import { ADMIN, type CallOptions, startTestServer, TestClient } from './helpers';
-import { invalidParameterValues, sample, wrongTypeValues } from './schema-samples';
+import { arbitraryOf, invalidParameterValues, sample, wrongTypeValues } from './schema-samples';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
@@ -148,6 +150,99 @@ describe('schema-violating input is refused without harm', () => {
         .prepare('SELECT operation, outcome FROM audit_entries ORDER BY id DESC LIMIT 1')
         .get();
       if (op.method !== 'GET') assert.deepEqual(last, { operation: op.operationId, outcome: 'refused' });
+    });
+  }
+});
+
+interface Valid extends CallOptions {
+  params: Record<string, string>;
+}
+
+/** A query, path or header value as a string (a list joined with commas). */
+const asParameter = (value: unknown): string => (Array.isArray(value) ? value.join(',') : String(value));
+
+const parametersOf = (schema: JsonSchema | undefined): fc.Arbitrary<Record<string, string>> =>
+  schema
+    ? arbitraryOf(schema).map((values) =>
+        Object.fromEntries(
+          Object.entries(values as Record<string, unknown>).map(([name, value]) => [
+            name,
+            asParameter(value),
+          ]),
+        ),
+      )
+    : fc.constant({});
+
+/** Calls the operation's schemas accept: path, query, headers and body generated from them. */
+function validCalls(op: Operation): fc.Arbitrary<Valid> {
+  const body: fc.Arbitrary<Partial<CallOptions>> =
+    op.bodyType === 'csv'
+      ? fc
+          .constantFrom('email\nfuzz@example.org\n', 'oldEmail;newEmail\nnobody@example.org;x@example.org\n')
+          .map((text) => ({ body: text, contentType: 'text/csv' }))
+      : op.body
+        ? arbitraryOf(op.body).map((json) => ({ json }))
+        : fc.constant({});
+  return fc
+    .record({
+      params: parametersOf(op.params),
+      query: parametersOf(op.querystring),
+      headers: parametersOf(op.headers),
+      body,
+    })
+    .map(({ params, query, headers, body }) => ({ params, query, headers, ...body }));
+}
+
+describe('input the schemas accept answers as the contract says', () => {
+  let anonymous: TestClient;
+  let adminId: number;
+  const started = performance.now();
+  const statuses = new Map<string, number>();
+
+  before(async () => {
+    server = await startTestServer();
+    admin = new TestClient(server.url);
+    await admin.signIn(ADMIN.email, ADMIN.password);
+    anonymous = new TestClient(server.url);
+    await anonymous.open();
+    adminId = server.context.db
+      .prepare('SELECT id FROM users WHERE email = ?')
+      .pluck()
+      .get(ADMIN.email) as number;
+  });
+  after(() => {
+    const counts = [...statuses].sort().map(([kind, count]) => `${count} ${kind}`);
+    const took = Math.round(performance.now() - started);
+    console.log(
+      `${OPERATIONS.size} operations fuzzed with accepted input in ${took} ms: ${counts.join(', ')}`,
+    );
+    return server.close();
+  });
+
+  for (const op of OPERATIONS.values()) {
+    test(`${op.operationId}: anonymous and administrator, no 5xx, every answer declared`, async () => {
+      await fc.assert(
+        fc.asyncProperty(validCalls(op), async (call) => {
+          for (const signedIn of [false, true]) {
+            // A call may end the session (logout, a deactivation): each run starts signed in afresh.
+            if (signedIn) admin.sessionToken = server.context.tokens.signIn(adminId).sessionToken;
+            const client = signedIn ? admin : anonymous;
+            const answer = await client.call(op.method, pathOf(op, call.params), {
+              ...call,
+              anonymous: !signedIn,
+            });
+            const who = signedIn ? 'administrator' : 'anonymous';
+            assert.ok(
+              answer.status < 500,
+              `${who} ${JSON.stringify(call)} answered ${answer.status}: ${answer.text}`,
+            );
+            assertConforms(op, answer);
+            const kind = `${String(answer.status)[0]}xx ${who}`;
+            statuses.set(kind, (statuses.get(kind) ?? 0) + 1);
+          }
+        }),
+        { numRuns: 5 },
+      );
     });
   }
 });

@@ -1,4 +1,5 @@
 // Values generated from the contract's schemas: a valid sample, and values that violate a schema.
+import fc from 'fast-check';
 import type { JsonSchema } from '../contract/openapi';
 
 /** Valid strings for the patterns the contract uses. */
@@ -91,4 +92,67 @@ export function invalidParameterValues(schema: JsonSchema): string[] {
   if (typeof schema.pattern === 'string') values.push('%%');
   if (typeof schema.maxLength === 'number') values.push('x'.repeat(schema.maxLength + 1));
   return values;
+}
+
+const SHORT = 24;
+
+/**
+ * Values the schema accepts, generated: enums, bounds, lengths, required and optional properties, unique items.
+ * Patterns and formats keep to their known samples (a random string rarely fits a pattern), dates move.
+ */
+export function arbitraryOf(schema: JsonSchema): fc.Arbitrary<unknown> {
+  if (Array.isArray(schema.enum)) return fc.constantFrom(...schema.enum);
+  if ('const' in schema) return fc.constant(schema.const);
+  for (const key of ['oneOf', 'anyOf'] as const)
+    if (Array.isArray(schema[key])) return fc.oneof(...(schema[key] as JsonSchema[]).map(arbitraryOf));
+  const types = (Array.isArray(schema.type) ? schema.type : [schema.type]).filter(Boolean) as string[];
+  if (types.length > 1) return fc.oneof(...types.map((type) => arbitraryOf({ ...schema, type })));
+  switch (types[0]) {
+    case 'null':
+      return fc.constant(null);
+    case 'boolean':
+      return fc.boolean();
+    case 'integer':
+    case 'number': {
+      const min = (schema.minimum as number | undefined) ?? -1000;
+      const max = (schema.maximum as number | undefined) ?? min + 100_000;
+      return types[0] === 'integer'
+        ? fc.integer({ min, max })
+        : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+    }
+    case 'string': {
+      if (typeof schema.pattern === 'string' || schema.format === 'uuid' || schema.format === 'email')
+        return fc.constant(sample(schema));
+      if (schema.format === 'date' || schema.format === 'date-time')
+        return fc
+          .date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true })
+          .map((date) => (schema.format === 'date' ? date.toISOString().slice(0, 10) : date.toISOString()));
+      const minLength = (schema.minLength as number | undefined) ?? 0;
+      const maxLength = Math.max(
+        minLength,
+        Math.min((schema.maxLength as number | undefined) ?? SHORT, SHORT),
+      );
+      return fc.string({ minLength, maxLength });
+    }
+    case 'array': {
+      const item = arbitraryOf((schema.items as JsonSchema | undefined) ?? {});
+      const minLength = (schema.minItems as number | undefined) ?? 0;
+      const maxLength = Math.max(minLength, Math.min((schema.maxItems as number | undefined) ?? 3, 3));
+      return schema.uniqueItems
+        ? fc.uniqueArray(item, { minLength, maxLength, selector: (value) => JSON.stringify(value) })
+        : fc.array(item, { minLength, maxLength });
+    }
+    case 'object': {
+      const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+      const names = Object.keys(properties);
+      const required = ((schema.required ?? []) as string[]).filter((name) => names.includes(name));
+      // minProperties: 1 with nothing required: the first property is always there.
+      if (required.length === 0 && schema.minProperties && names[0]) required.push(names[0]);
+      return fc.record(Object.fromEntries(names.map((name) => [name, arbitraryOf(properties[name] ?? {})])), {
+        requiredKeys: required,
+      });
+    }
+    default:
+      return fc.constant(sample(schema));
+  }
 }

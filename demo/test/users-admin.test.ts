@@ -56,7 +56,7 @@ describe('user administration on the server', () => {
     for (const [first, last] of [
       ['=HYPERLINK("http://evil")', 'Formula'],
       ['+1', '-2'],
-      ['@SUM(A1)', '\tTab'],
+      ['@SUM(A1)', 'Tab'],
     ] as const) {
       const created = await admin.call('POST', 'web/admin/users', {
         json: {
@@ -69,6 +69,10 @@ describe('user administration on the server', () => {
       });
       assert.equal(created.status, 201, created.text);
     }
+    // The API refuses a tab in a name; a name from a directory, or from before that rule, may still hold one.
+    server.context.db
+      .prepare(`UPDATE users SET last_name = char(9) || last_name WHERE last_name = 'Tab'`)
+      .run();
     const answer = await admin.call('GET', 'web/admin/users/export', {
       query: { filter: 'email=guard.example.org' },
     });

@@ -17,7 +17,7 @@ export const HTTP_RETRY_DELAY_MS = 0;
 export const HTTP_RETRY_METHODS = ['get', 'head', 'options', 'put', 'delete'] as const;
 /** Statuses retried automatically (500-599). */
 export const HTTP_RETRY_STATUSES = Array.from({ length: 100 }, (_, i) => 500 + i);
-/** Delay before the retry after a 401/403. */
+/** Delay before the retry after a refused session (401 code 1014) and its refresh. */
 export const AUTH_RETRY_DELAY_MS = 500;
 /** Waiting for a refresh already in flight: this many checks... */
 export const REFRESH_WAIT_TRIES = 20;

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { isEmail } from './validators';
+import { hasUnsafeCharacters, isEmail } from './validators';
 
 describe('validators', () => {
   it('an e-mail is one address with a dot after its @', () => {
@@ -19,5 +19,27 @@ describe('validators', () => {
       '"A" <a@b.cz>',
     ])
       expect(isEmail(bad), bad).to.equal(false);
+  });
+
+  it('a control, bidirectional, zero-width or separator character is unsafe; letters of any script and accents are not', () => {
+    for (const bad of [
+      'a\u0000',
+      '\u001b[31m',
+      'a\u202eb',
+      '\u2066x',
+      'a\u200bb',
+      'a\u200d',
+      '\ufeffa',
+      'a\u2028b',
+      '\ud800',
+    ])
+      expect(hasUnsafeCharacters(bad), JSON.stringify(bad)).to.equal(true);
+    for (const good of ['Éva Müller', 'Dvořák', 'Łukasz', '王小明', 'Ζωή', "O'Brien-Smith", 'e\u0301'])
+      expect(hasUnsafeCharacters(good), good).to.equal(false);
+  });
+
+  it('an address with an invisible character is not an e-mail', () => {
+    for (const bad of ['admin@example.com\u0000', 'ad\u200bmin@example.com', 'admin@exa\u202emple.com'])
+      expect(isEmail(bad), JSON.stringify(bad)).to.equal(false);
   });
 });

@@ -8,13 +8,15 @@ import { request } from './request';
 import { resetApiTimings, resetFetch, setApiTimings, setFetch } from './transport';
 
 const REFRESH = 'GET web/login/refresh';
+/** The contract's answer to an expired, unknown or revoked session token. */
+const EXPIRED = { exception: { code: 1014 } };
 
 /** 401 unless the call carries the bearer `token`. */
 function onlyWith(token: string, body: unknown): Reply {
   return (r) => (r.headers.get('authorization') === `Bearer ${token}` ? reply(200, body) : reply(401));
 }
 
-describe('API client: 401/403 and the token refresh', () => {
+describe('API client: a refused session and the token refresh', () => {
   beforeEach(() => {
     resetForTest();
     startSession({ sessionToken: 'OLD', refreshToken: 'R1' }, 'alice');
@@ -43,10 +45,10 @@ describe('API client: 401/403 and the token refresh', () => {
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).to.equal('R2');
   });
 
-  it('403 on a POST also refreshes and retries once, after the retry delay', async () => {
+  it('a write refused for an expired session (401 code 1014) is refreshed and sent once more, after the retry delay', async () => {
     setApiTimings({ authRetryDelayMs: 60 });
     const server = fakeServer({
-      'POST web/thing': [reply(403), reply(200, { done: true })],
+      'POST web/thing': [reply(401, EXPIRED), reply(200, { done: true })],
       [REFRESH]: reply(200, { sessionToken: 'NEW', refreshToken: 'R2' }),
     });
     setFetch(server.fetch);
@@ -54,6 +56,52 @@ describe('API client: 401/403 and the token refresh', () => {
     expect(await request('web/thing', { method: 'post', json: { a: 1 } })).to.deep.equal({ done: true });
     expect(performance.now() - started).to.be.at.least(55);
     expect(server.calls('POST web/thing').map((s) => s.body)).to.deep.equal([{ a: 1 }, { a: 1 }]);
+  });
+
+  it('a refused write is never sent again: a 403 (roles, authority) is the caller’s error, with no refresh', async () => {
+    for (const method of ['post', 'patch', 'put', 'delete'] as const) {
+      const server = fakeServer({
+        [`${method.toUpperCase()} web/admin/users/1`]: reply(403, { exception: { code: 1005 } }),
+        [REFRESH]: reply(200, { sessionToken: 'NEW', refreshToken: 'R2' }),
+      });
+      setFetch(server.fetch);
+      const error = await request('web/admin/users/1', { method, json: { roles: ['administrator'] } }).catch(
+        (e: unknown) => e,
+      );
+      expect((error as ApiError).code, method).to.equal(1005);
+      expect(server.calls(`${method.toUpperCase()} web/admin/users/1`), method).to.have.length(1);
+      expect(server.calls(REFRESH), method).to.have.length(0);
+      expect($session.get().sessionToken, method).to.equal('OLD');
+      expect($loginRequired.get(), method).to.equal(false);
+    }
+  });
+
+  it('a POST or PATCH refused with a 401 of another code, or none, is not sent again', async () => {
+    for (const [method, answer] of [
+      ['post', reply(401)],
+      ['patch', reply(401)],
+      ['post', reply(401, { exception: { code: 1011 } })],
+    ] as const) {
+      const server = fakeServer({
+        [`${method.toUpperCase()} web/thing`]: [answer, reply(200, { done: true })],
+        [REFRESH]: reply(200, { sessionToken: 'NEW', refreshToken: 'R2' }),
+      });
+      setFetch(server.fetch);
+      const error = await request('web/thing', { method, json: { a: 1 } }).catch((e: unknown) => e);
+      expect((error as ApiError).status, method).to.equal(401);
+      expect(server.calls(`${method.toUpperCase()} web/thing`), method).to.have.length(1);
+      expect(server.calls(REFRESH), method).to.have.length(0);
+    }
+  });
+
+  it('a read refused with a 401 without code (a proxy) is refreshed and sent once more', async () => {
+    const server = fakeServer({
+      'GET web/users/me': [reply(401), reply(200, 'me')],
+      [REFRESH]: reply(200, { sessionToken: 'NEW', refreshToken: 'R2' }),
+    });
+    setFetch(server.fetch);
+    expect(await request('web/users/me')).to.equal('me');
+    expect(server.calls(REFRESH)).to.have.length(1);
   });
 
   it('retries only once: a second 401 is the caller’s error', async () => {

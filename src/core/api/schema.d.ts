@@ -2240,7 +2240,10 @@ export interface components {
         DateTime: string;
         /** Format: email */
         Email: string;
+        /** @description No control, format (bidirectional override or isolate, zero-width space or joiner, byte order mark), surrogate or line-separator character: they hide or reorder what a person reads. Stored in NFC. */
         Name: string;
+        /** @description As a name, no control, format, surrogate or line-separator character; stored in NFC. A login whose confusable skeleton (Unicode TR 39: `аdmin` in Cyrillic reads as `admin`) is that of another account's login is refused like a login already used (409 code 1006). */
+        Login: string;
         TimeZone: string;
         HashedPassword: string;
         EmailInput: {
@@ -2576,7 +2579,7 @@ export interface components {
         UserInput: {
             email: components["schemas"]["Email"];
             /** @description defaults to the e-mail */
-            login?: string;
+            login?: components["schemas"]["Login"];
             firstName: components["schemas"]["Name"];
             lastName: components["schemas"]["Name"];
             language: components["schemas"]["Language"];
@@ -2590,7 +2593,7 @@ export interface components {
         };
         UserUpdate: {
             email?: components["schemas"]["Email"];
-            login?: string;
+            login?: components["schemas"]["Login"];
             firstName?: components["schemas"]["Name"];
             lastName?: components["schemas"]["Name"];
             language?: components["schemas"]["Language"];

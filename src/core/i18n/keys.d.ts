@@ -271,6 +271,7 @@ export interface Keys {
     | 'product.name'
     | 'retry'
     | 'save'
+    | 'unsafeCharacters'
     | 'yes'
     | `language.${string}`;
   dashboard:
@@ -1716,6 +1717,7 @@ export interface Keys {
     | 'filter.role'
     | 'filter.serverZone'
     | 'form.activated'
+    | 'form.beyondAuthority'
     | 'form.create'
     | 'form.created'
     | 'form.email'

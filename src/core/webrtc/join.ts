@@ -3,7 +3,7 @@ import { getWebrtcServers } from '../api';
 import { ERROR_FEATURE_NOT_ENABLED, ERROR_NOT_FOUND, ERROR_TOO_EARLY } from '../constants';
 import { $route, isRouting } from '../router/navigation';
 import { isUnknownMeeting } from '../stores/meeting-join';
-import { joinWithKnownPin, rememberPin } from '../stores/meeting-pins';
+import { joinWithKnownPin, rememberPin, takePinFromAddress } from '../stores/meeting-pins';
 import { clearChat } from './chat';
 import { Conversation } from './conversation';
 import { $join, initialJoin, type JoinPhase, loginErrorKeys } from './join-state';
@@ -81,6 +81,8 @@ function inMeeting(meetingId: string): boolean {
  * the embedding page gives is the one this tab uses for the meeting.
  */
 export function openJoin(meetingId: string, pinCode?: string): void {
+  // A machine client at the gateway entry, like a portal, hands the PIN in the address's fragment (no server sees it).
+  takePinFromAddress(meetingId);
   if (pinCode) rememberPin(meetingId, pinCode);
   if (!inMeeting(meetingId)) prepareJoin(meetingId);
   startLocalMedia().catch(() => {});

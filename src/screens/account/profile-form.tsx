@@ -3,6 +3,7 @@ import type { Me } from '../../core/api/types';
 import { isLanguage, LANGUAGES } from '../../core/i18n';
 import { isInternalAccount, saveProfile } from '../../core/stores/account';
 import { errorCode } from '../../core/stores/loadable';
+import { hasUnsafeCharacters } from '../../core/validators';
 import { useLanguage } from '../../widgets/chart/use-language';
 import { Select } from '../../widgets/inputs/select/select';
 import { timeZoneOptions } from '../../widgets/inputs/select/time-zones';
@@ -51,12 +52,16 @@ export function ProfileForm({ me }: Props) {
     );
   }
 
-  const required = (value: string) => (tried && value.trim() === '' ? t('information.required') : '');
+  // An invisible character is named as soon as it is typed or pasted: it cannot be seen.
+  const problem = (value: string) =>
+    (tried && value.trim() === '' ? t('information.required') : '') ||
+    (hasUnsafeCharacters(value) ? tc('unsafeCharacters') : '');
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
     setFailure('');
     if (firstName.trim() === '' || lastName.trim() === '') return;
+    if (hasUnsafeCharacters(firstName) || hasUnsafeCharacters(lastName)) return;
     setBusy(true);
     try {
       await saveProfile({
@@ -84,7 +89,7 @@ export function ProfileForm({ me }: Props) {
           required
           autocomplete="given-name"
           maxLength={100}
-          error={required(firstName)}
+          error={problem(firstName)}
           onMeetChange={setFirstName}
         />
         <TextInput
@@ -94,7 +99,7 @@ export function ProfileForm({ me }: Props) {
           required
           autocomplete="family-name"
           maxLength={100}
-          error={required(lastName)}
+          error={problem(lastName)}
           onMeetChange={setLastName}
         />
       </div>

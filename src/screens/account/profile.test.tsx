@@ -62,6 +62,26 @@ describe('<meet-account> information', () => {
     expect(server.calls('PATCH web/users/me')).to.have.length(0);
   });
 
+  it('a name holding a control, right-to-left or zero-width character is named on its field, kept, and not sent', async () => {
+    const server = await signedIn({ 'PATCH web/users/me': reply(200, USER) });
+    const element = await mountAccount();
+    const root = panel(element);
+    const message =
+      'Remove the invisible or control characters (such as a zero-width space or a right-to-left mark): they are not allowed here.';
+    for (const typed of ['Jor\u200bdan', 'Jordan\u202e', 'Jor\u0000dan']) {
+      type(field(root, 'First name'), typed);
+      await settle();
+      expect(errorOf(root, 'First name'), JSON.stringify(typed)).to.equal(message);
+      button(root, 'Save').click();
+      await settle();
+      expect(field(root, 'First name').value).to.equal(typed);
+    }
+    expect(server.calls('PATCH web/users/me')).to.have.length(0);
+    type(field(root, 'First name'), 'Jordan');
+    await settle();
+    expect(errorOf(root, 'First name')).to.equal('');
+  });
+
   it('a failed save says so with the reason and keeps what was typed', async () => {
     await signedIn({ 'PATCH web/users/me': reply(400, { exception: { code: 1004, message: 'bad' } }) });
     const element = await mountAccount();

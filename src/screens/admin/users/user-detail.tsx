@@ -12,10 +12,13 @@ import {
   startNewUser,
   userForm,
 } from '../../../core/admin/users';
+import { mayActOn } from '../../../core/api/authority';
 import { formatDateTime } from '../../../core/format';
 import { notify } from '../../../core/notifications';
 import { openRoute, redirectRoute } from '../../../core/router';
-import { isEmail } from '../../../core/validators';
+import { rolesOf } from '../../../core/router/menu';
+import { $me } from '../../../core/stores/me';
+import { hasUnsafeCharacters, isEmail } from '../../../core/validators';
 import { Alert } from '../../../widgets/alert/alert';
 import { requestHeadingFocus } from '../../../widgets/focus/focus-heading';
 import { confirmed } from '../../../widgets/modal/confirm-action';
@@ -42,6 +45,7 @@ export function UserDetail({ id }: { id: string }) {
   // The last save succeeded: its message shows, and takes the focus, until the next edit.
   const [saved, setSaved] = useState(false);
   const loaded = useStore($user);
+  const me = useStore($me);
   useEffect(() => {
     void loadServerZones();
     if (isNew) startNewUser();
@@ -49,11 +53,17 @@ export function UserDetail({ id }: { id: string }) {
   }, [id, isNew]);
 
   const old = form.original ?? undefined;
+  // An account holding a role beyond the signed-in user's authority is shown, never offered for a change.
+  const changeable = !old || mayActOn(rolesOf(me), old.roles);
   const missing = (value: string) => (tried && value.trim() === '' ? t('form.required') : '');
+  // Shown as soon as typed or pasted: the characters themselves cannot be seen.
+  const unsafe = (value: string) => (hasUnsafeCharacters(value) ? tc('unsafeCharacters') : '');
+  const texts = [values.firstName, values.lastName, values.email, values.login];
   const fieldError = (field: keyof AdminUser) =>
     form.field === field && form.code !== undefined ? te(`code.${form.code}`) : '';
   const emailError =
     missing(values.email) ||
+    unsafe(values.email) ||
     (tried && !isEmail(values.email) ? t('form.emailInvalid') : '') ||
     fieldError('email');
 
@@ -62,6 +72,7 @@ export function UserDetail({ id }: { id: string }) {
     setTried(true);
     setSaved(false);
     if (!values.firstName.trim() || !values.lastName.trim() || !isEmail(values.email)) return;
+    if (texts.some(hasUnsafeCharacters)) return;
     const saved = await saveUser();
     if (!saved.done) return;
     setTried(false);
@@ -106,16 +117,20 @@ export function UserDetail({ id }: { id: string }) {
           {(isNew || old) && (
             <form className="form section" noValidate aria-busy={form.saving} onSubmit={submit}>
               <h2>{isNew ? t('form.newHeading') : t('form.heading')}</h2>
-              <UserFields
-                values={values}
-                old={old}
-                isNew={isNew}
-                errors={{
-                  firstName: missing(values.firstName),
-                  lastName: missing(values.lastName),
-                  email: emailError,
-                }}
-              />
+              {!changeable && <p className="muted read-only">{t('form.beyondAuthority')}</p>}
+              <fieldset className="fieldset-contents" disabled={!changeable}>
+                <UserFields
+                  values={values}
+                  old={old}
+                  isNew={isNew}
+                  errors={{
+                    firstName: missing(values.firstName) || unsafe(values.firstName),
+                    lastName: missing(values.lastName) || unsafe(values.lastName),
+                    email: emailError,
+                    login: unsafe(values.login),
+                  }}
+                />
+              </fieldset>
               {old && (
                 <dl className="facts">
                   <dt>{t('form.registrationDate')}</dt>
@@ -137,19 +152,21 @@ export function UserDetail({ id }: { id: string }) {
                   {t('form.saved')}
                 </Alert>
               )}
-              <div className="actions">
-                {old && (
-                  <button type="button" className="button button--danger" onClick={remove}>
-                    {t('delete.open')}
+              {changeable && (
+                <div className="actions">
+                  {old && (
+                    <button type="button" className="button button--danger" onClick={remove}>
+                      {t('delete.open')}
+                    </button>
+                  )}
+                  <button type="submit" className="button" disabled={form.saving}>
+                    {form.saving ? t('form.saving') : isNew ? t('form.create') : t('form.save')}
                   </button>
-                )}
-                <button type="submit" className="button" disabled={form.saving}>
-                  {form.saving ? t('form.saving') : isNew ? t('form.create') : t('form.save')}
-                </button>
-              </div>
+                </div>
+              )}
             </form>
           )}
-          {old && !isExternalAccount(old) && <ResetLink userId={old.id} />}
+          {old && changeable && !isExternalAccount(old) && <ResetLink userId={old.id} />}
         </>
       )}
     </DetailPage>

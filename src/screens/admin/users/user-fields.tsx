@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $serverZones } from '../../../core/admin/server-zones';
 import { type AdminUser, userForm } from '../../../core/admin/users';
+import { authorityOf } from '../../../core/api/authority';
 import { LANGUAGES } from '../../../core/i18n';
 import { rolesOf } from '../../../core/router/menu';
 import { $me } from '../../../core/stores/me';
@@ -13,12 +14,12 @@ import { useT } from '../../../widgets/use-t';
 
 const ROLES = ['userManager', 'administrator', 'systemAdmin'] as const;
 
-/** Props of a user's fields: what they show, the loaded record (old values), the messages of the required ones. */
+/** Props of a user's fields: what they show, the loaded record (old values), the messages of the checked ones. */
 export interface UserFieldsProps {
   values: AdminUser;
   old?: AdminUser;
   isNew: boolean;
-  errors: { firstName: string; lastName: string; email: string };
+  errors: { firstName: string; lastName: string; email: string; login: string };
 }
 
 /** A user's fields, each with its old value: names, e-mail, login, language, time zone, server zone, activation, roles. */
@@ -31,8 +32,8 @@ export function UserFields({ values, old, isNew, errors }: UserFieldsProps) {
     <K extends keyof AdminUser>(field: K) =>
     (value: AdminUser[K]) =>
       userForm.edit(field, value);
-  // Only a system administrator grants the role (the server refuses others with 1005).
-  const grantsSystemAdmin = rolesOf(me).includes('systemAdmin');
+  // A role beyond the signed-in user's authority (the contract's x-grantable-roles) is shown, not offered.
+  const grantable = authorityOf(rolesOf(me));
   return (
     <>
       <div className="pair">
@@ -72,6 +73,7 @@ export function UserFields({ values, old, isNew, errors }: UserFieldsProps) {
           value={values.login}
           oldValue={old?.login}
           maxLength={320}
+          error={errors.login}
           onMeetChange={set('login')}
         />
       </div>
@@ -120,7 +122,7 @@ export function UserFields({ values, old, isNew, errors }: UserFieldsProps) {
             label={t(`role.${role}`)}
             checked={values.roles.includes(role)}
             oldValue={old ? old.roles.includes(role) : undefined}
-            disabled={role === 'systemAdmin' && !grantsSystemAdmin}
+            disabled={!grantable.has(role)}
             onMeetChange={(checked) =>
               set('roles')(checked ? [...values.roles, role] : values.roles.filter((r) => r !== role))
             }

@@ -12,6 +12,17 @@ export interface FormOptions {
   validate?: (props: Record<string, unknown>, value: unknown) => Refusal | null;
 }
 
+/** The `form` option of `defineElement`: the options, and how a host gets its control. */
+export interface FormField extends FormOptions {
+  attach(host: HTMLElement, access: FormHost): FormControl;
+}
+
+/** Makes an input element form-associated with these options (`defineElement`'s `form` option). */
+export const formField = (options: FormOptions): FormField => ({
+  ...options,
+  attach: (host, access) => new FormControl(host, access, options),
+});
+
 /** Why an element's own rule refuses its value: the `ValidityState` flag and the message to show. */
 export interface Refusal {
   flag: keyof ValidityStateFlags;

@@ -654,6 +654,7 @@ export interface Keys {
     | 'webrtc.live.you'
     | 'webrtc.meetingId'
     | 'webrtc.microphone'
+    | 'webrtc.noiseSuppression'
     | 'webrtc.otherMeeting'
     | 'webrtc.pip.title'
     | 'webrtc.preview'

@@ -111,6 +111,8 @@ export const CSV_SEPARATOR = ';';
 export const ERROR_GENERIC = 1000;
 /** 1001: not found. */
 export const ERROR_NOT_FOUND = 1001;
+/** 1005: insufficient rights. */
+export const ERROR_INSUFFICIENT_RIGHTS = 1005;
 /** 1002: security parameters not valid (a wrong current password, an expired reset link). */
 export const ERROR_INVALID_SECURITY_PARAMETERS = 1002;
 /** 1004: invalid parameter. */

@@ -3,13 +3,13 @@ import { ADMIN_AREA_ELEMENT } from './admin-area-element';
 import { defineElement } from './define';
 
 /**
- * @summary The subscription area of the administration console: one subscription with its organizers,
- * forced contacts, features, gateways and statistics; its organizer ranking; the subscriptions exceeding
- * their organizer limit. Alone on a page it shares the session a sign-in left.
+ * @summary The subscription area of the administration console: every subscription of every organization, those
+ * exceeding their organizer limit, and one subscription with its organizers, forced contacts, features, gateways
+ * and statistics, and its organizer ranking. Alone on a page it shares the session a sign-in left.
  * @attr lang - interface language (cs, de, en, fr, hu, es)
  * @attr api-base - base URL of the JSON API
  * @attr theme-url - custom theme file
- * @attr route - `exceedingOrganizers` (default), `subscription` or `organizerRanking` (both with `params`)
+ * @attr route - `subscriptions` (every subscription, default), `exceedingOrganizers`, `subscription` or `organizerRanking` (both with `params`)
  * @attr params - JSON `{"uid": "…"}` with routes `subscription` and `organizerRanking`
  * @csspart admin - the area's frame
  * @cssproperty --meet-primary - buttons and links

@@ -254,6 +254,31 @@ test('the exceeding list shows the excess of each subscription; the ranking show
   await expectAccessible(page);
 });
 
+test('the subscriptions list shows every subscription, filtered by the server; back from one comes to the same view', async () => {
+  await page.goto('organizations');
+  await page.getByRole('link', { name: 'All subscriptions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Subscriptions' });
+  await expect(table.getByRole('columnheader', { name: 'Organizers used / allowed' })).toBeVisible();
+  await page.getByLabel('Filter to add').selectOption({ label: 'Organization' });
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Organization' }).fill(ORG);
+  await expect(page).toHaveURL(/[?&]filter=organization%3D/);
+  const rows = table.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+  await expect(rows.first()).toContainText(ORG);
+  for (const text of await rows.allInnerTexts()) expect(text).toContain(ORG);
+  // The subscriptions this spec added are perpetual: no end date, the word instead.
+  await expect(rows.first()).toContainText('Perpetual');
+  await expect(rows.first()).toContainText(/\d+ \/ \d+/);
+  await expectAccessible(page);
+  const listUrl = page.url();
+  await rows.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${ORG} — `) })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the organization' }).click();
+  await expect(page).toHaveURL(listUrl);
+  await expect(page.getByRole('textbox', { name: 'Organization' })).toHaveValue(ORG);
+});
+
 test('an LDAP group and an SSO group bring their members in as organizers: the directory answers both', async () => {
   await page.goto('organizations');
   await page.getByRole('link', { name: 'Acme Health' }).click();
@@ -292,6 +317,8 @@ test("an organization manager sees only its own organizations, manages their org
   await manager.getByRole('tab', { name: 'Features' }).click();
   await expect(manager.getByText('Only administrators change the features of a subscription.')).toBeVisible();
   await expectAccessible(manager);
+  await manager.goto('subscriptions');
+  await expect(manager.getByRole('alert')).toHaveText('You do not have sufficient rights for this action.');
   await manager.goto(organizationUrl);
   await expect(manager.getByRole('alert')).toHaveText('You do not have sufficient rights for this action.');
   await manager.close();

@@ -41,6 +41,7 @@ export const ADMIN_AREAS = [
   {
     id: 'subscription',
     routes: {
+      subscriptions: 'subscriptions',
       exceedingOrganizers: 'subscriptions/exceeding-organizers',
       subscription: 'subscriptions/:uid',
       organizerRanking: 'subscriptions/:uid/organizer-ranking',

@@ -2,7 +2,8 @@
 import { call } from '../api/call';
 import type { components } from '../api/schema';
 import { listStore } from '../lists/list-store';
-import { errorCode, loadable, loadInto } from '../stores/loadable';
+import { loadable, loadInto } from '../stores/loadable';
+import { attemptEach, type Refusal } from './result';
 
 type Schemas = components['schemas'];
 /** A row of the file list. */
@@ -25,18 +26,11 @@ export function loadStorage(): Promise<void> {
   return loadInto($storage, () => call('getStorageSummary'));
 }
 
-/** Deletes stored files; answers the error codes of those refused. The summary follows. */
-export async function deleteFiles(ids: readonly number[]): Promise<number[]> {
-  const codes: number[] = [];
-  for (const fileId of ids) {
-    try {
-      await call('deleteFile', { path: { fileId } });
-    } catch (error) {
-      codes.push(errorCode(error));
-    }
-  }
+/** Deletes stored files; answers the refusals. The summary follows. */
+export async function deleteFiles(ids: readonly number[]): Promise<Refusal[]> {
+  const refusals = await attemptEach(ids, (fileId) => call('deleteFile', { path: { fileId } }));
   await Promise.all([files.reload(), loadStorage()]);
-  return codes;
+  return refusals;
 }
 
 /** The used share of the storage, 0 to 100. */

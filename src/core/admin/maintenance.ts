@@ -3,7 +3,8 @@
 import { atom } from 'nanostores';
 import { call } from '../api/call';
 import type { components } from '../api/schema';
-import { errorCode, loadable, loadInto } from '../stores/loadable';
+import { loadable, loadInto } from '../stores/loadable';
+import { attempt, type Result } from './result';
 
 type Schemas = components['schemas'];
 /** A scheduled maintenance period. */
@@ -39,28 +40,22 @@ export function pickCandidate(start: string): void {
   $pickedCandidate.set(start);
 }
 
-/** Schedules a period; answers undefined when done, else the error code. The search is cleared. */
-export async function validateMaintenance(candidate: MaintenanceCandidate): Promise<number | undefined> {
-  try {
+/** Schedules a period; once done the search is cleared. */
+export function validateMaintenance(candidate: MaintenanceCandidate): Promise<Result> {
+  return attempt(async () => {
     await call('createMaintenancePeriod', {
       body: { start: candidate.start, duration: candidate.duration },
     });
     $maintenanceCandidates.set({ state: 'idle' });
     $pickedCandidate.set(null);
     await loadMaintenancePeriods();
-    return undefined;
-  } catch (error) {
-    return errorCode(error);
-  }
+  });
 }
 
-/** Deletes a scheduled period; answers undefined when done, else the error code. */
-export async function deleteMaintenance(periodId: number): Promise<number | undefined> {
-  try {
+/** Deletes a scheduled period. */
+export function deleteMaintenance(periodId: number): Promise<Result> {
+  return attempt(async () => {
     await call('deleteMaintenancePeriod', { path: { periodId } });
     await loadMaintenancePeriods();
-    return undefined;
-  } catch (error) {
-    return errorCode(error);
-  }
+  });
 }

@@ -43,7 +43,7 @@ describe('meeting administration', () => {
     });
     setFetch(server.fetch);
     $meeting.set({ state: 'ready', data: MEETING });
-    expect(await stopMeeting(MEETING.uid)).to.equal(undefined);
+    expect(await stopMeeting(MEETING.uid)).to.deep.equal({ done: true, value: undefined });
     const shown = $meeting.get();
     expect(shown.state === 'ready' && shown.data.state).to.equal('stopped');
   });
@@ -55,7 +55,9 @@ describe('meeting administration', () => {
       'GET web/admin/meetings': reply(200, { items: [], total: 0 }),
     });
     setFetch(server.fetch);
-    expect(await deleteMeetings(['123456789', '987654321'])).to.deep.equal([1021]);
+    expect((await deleteMeetings(['123456789', '987654321'])).map((refusal) => refusal.code)).to.deep.equal([
+      1021,
+    ]);
     expect(server.calls('DELETE web/admin/meetings/987654321')).to.have.length(1);
   });
 
@@ -114,7 +116,7 @@ describe('meeting administration', () => {
     });
     setFetch(server.fetch);
     $attachments.set({ state: 'ready', data: [FILE] });
-    expect(await setAttachmentAccess(MEETING.uid, 7, 'expanded')).to.equal(undefined);
+    expect((await setAttachmentAccess(MEETING.uid, 7, 'expanded')).done).to.equal(true);
     const shown = $attachments.get();
     expect(shown.state === 'ready' && shown.data[0]?.access).to.equal('expanded');
     expect(server.calls('PATCH web/admin/meetings/123456789/attachments/7')[0]?.body).to.deep.equal({

@@ -5,7 +5,7 @@ import { call } from '../api/call';
 import type { components } from '../api/schema';
 import { listStore } from '../lists/list-store';
 import { loadable, loadInto } from '../stores/loadable';
-import { attempt } from './attempt';
+import { attempt, attemptEach, type Refusal, type Result } from './result';
 
 export { $player, closePlayer, type Player, playAttachment } from './attachment-player';
 
@@ -83,7 +83,7 @@ export function loadAttachments(uid: string): Promise<void> {
 }
 
 /** Ends a started meeting ("meeting ended"); the detail shows its new state. */
-export function stopMeeting(uid: string): Promise<number | undefined> {
+export function stopMeeting(uid: string): Promise<Result> {
   return attempt(async () => {
     $meeting.set({ state: 'ready', data: await call('stopMeeting', { path: { uid } }) });
     void attendees.reload();
@@ -91,15 +91,11 @@ export function stopMeeting(uid: string): Promise<number | undefined> {
   });
 }
 
-/** Deletes meetings that have not started; answers the error codes of those refused (1021). */
-export async function deleteMeetings(uids: readonly string[]): Promise<number[]> {
-  const codes: number[] = [];
-  for (const uid of uids) {
-    const code = await attempt(() => call('deleteMeeting', { path: { uid } }));
-    if (code !== undefined) codes.push(code);
-  }
+/** Deletes meetings that have not started; answers the refusals (1021). */
+export async function deleteMeetings(uids: readonly string[]): Promise<Refusal[]> {
+  const refusals = await attemptEach(uids, (uid) => call('deleteMeeting', { path: { uid } }));
   await meetings.reload();
-  return codes;
+  return refusals;
 }
 
 /** Restricts a video to organizers and co-organizers, or expands it to all participants. */
@@ -107,7 +103,7 @@ export function setAttachmentAccess(
   uid: string,
   fileId: number,
   access: Attachment['access'],
-): Promise<number | undefined> {
+): Promise<Result> {
   return attempt(async () => {
     const saved = await call('updateAttachmentAccess', { path: { uid, fileId }, body: { access } });
     const shown = $attachments.get();
@@ -117,7 +113,7 @@ export function setAttachmentAccess(
 }
 
 /** Deletes an attachment or video of a meeting. */
-export function deleteAttachment(uid: string, fileId: number): Promise<number | undefined> {
+export function deleteAttachment(uid: string, fileId: number): Promise<Result> {
   return attempt(async () => {
     await call('deleteMeetingAttachment', { path: { uid, fileId } });
     const shown = $attachments.get();
@@ -153,12 +149,12 @@ export async function decideGuest(
   uid: string,
   guestId: string,
   decision: 'APPROVED' | 'REJECTED',
-): Promise<number | undefined> {
-  const code = await attempt(() =>
+): Promise<Result> {
+  const result = await attempt(() =>
     call('decideWaitingGuest', { path: { uid, guestId }, body: { decision } }),
   );
   await refreshMeeting();
-  return code;
+  return result;
 }
 
 /**

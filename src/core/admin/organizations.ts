@@ -4,9 +4,9 @@ import { call } from '../api/call';
 import type { components } from '../api/schema';
 import { listStore } from '../lists/list-store';
 import { rolesOf } from '../router/menu';
-import { errorCode, loadable, loadInto } from '../stores/loadable';
+import { loadable, loadInto } from '../stores/loadable';
 import { areaById, areaRoles } from './areas';
-import { attempt } from './attempt';
+import { attempt, type Result } from './result';
 
 type Schemas = components['schemas'];
 /** An organization with its subscriptions and managers. */
@@ -62,23 +62,18 @@ async function refresh(uid: string): Promise<void> {
   void organizations.reload();
 }
 
-/** Adds an organization; answers its uid, or the error code when refused (1006: the name is taken). */
-export async function addOrganization(
-  name: string,
-  machineId: string,
-): Promise<{ uid: string } | { code: number }> {
-  try {
+/** Adds an organization; done with its uid (refused with 1006 when the name is taken). */
+export function addOrganization(name: string, machineId: string): Promise<Result<string>> {
+  return attempt(async () => {
     const body = machineId ? { name, machineId } : { name };
     const organization = await call('createOrganization', { body });
     void organizations.reload();
-    return { uid: organization.uid };
-  } catch (error) {
-    return { code: errorCode(error) };
-  }
+    return organization.uid;
+  });
 }
 
 /** Adds a subscription to the organization (a perpetual one has no end date). */
-export function addSubscription(uid: string, input: NewSubscription): Promise<number | undefined> {
+export function addSubscription(uid: string, input: NewSubscription): Promise<Result> {
   const body = input.perpetual ? { ...input, endDate: undefined } : input;
   return attempt(async () => {
     await call('createSubscription', { path: { uid }, body });
@@ -87,7 +82,7 @@ export function addSubscription(uid: string, input: NewSubscription): Promise<nu
 }
 
 /** Disables a subscription of the organization, permanently (1025 when already disabled). */
-export function disableSubscription(uid: string, subscriptionUid: string): Promise<number | undefined> {
+export function disableSubscription(uid: string, subscriptionUid: string): Promise<Result> {
   return attempt(async () => {
     await call('disableSubscription', { path: { uid: subscriptionUid } });
     await refresh(uid);
@@ -95,7 +90,7 @@ export function disableSubscription(uid: string, subscriptionUid: string): Promi
 }
 
 /** Makes a user (by e-mail) a manager of the organization (1001 unknown e-mail, 1006 already one). */
-export function addManager(uid: string, email: string): Promise<number | undefined> {
+export function addManager(uid: string, email: string): Promise<Result> {
   return attempt(async () => {
     await call('addOrganizationManager', { path: { uid }, body: { email } });
     await refresh(uid);
@@ -103,7 +98,7 @@ export function addManager(uid: string, email: string): Promise<number | undefin
 }
 
 /** Removes a manager from the organization. */
-export function removeManager(uid: string, userId: number): Promise<number | undefined> {
+export function removeManager(uid: string, userId: number): Promise<Result> {
   return attempt(async () => {
     await call('removeOrganizationManager', { path: { uid, userId } });
     await refresh(uid);

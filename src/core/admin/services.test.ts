@@ -77,7 +77,7 @@ describe('gateway changes', () => {
     });
     setFetch(server.fetch);
     $gateways.set({ state: 'ready', data: [REC, WEBRTC] });
-    expect(await setGatewayEnabled(WEBRTC, false)).to.equal(undefined);
+    expect((await setGatewayEnabled(WEBRTC, false)).done).to.equal(true);
     expect(server.calls('PATCH web/admin/services/gateways/7')[0]?.body).to.deep.equal({ enabled: false });
     const shown = $gateways.get();
     expect(shown.state === 'ready' && shown.data.map((gateway) => gateway.enabled)).to.deep.equal([
@@ -86,7 +86,7 @@ describe('gateway changes', () => {
     ]);
   });
 
-  it('a refusal answers the server code and leaves the list as it was', async () => {
+  it('a refusal answers the server code and message and leaves the list as it was', async () => {
     const server = fakeServer({
       'PATCH web/admin/services/gateways/7': reply(404, {
         exception: { code: 1001, message: 'Gateway not found.' },
@@ -94,7 +94,11 @@ describe('gateway changes', () => {
     });
     setFetch(server.fetch);
     $gateways.set({ state: 'ready', data: [REC, WEBRTC] });
-    expect(await setGatewayEnabled(WEBRTC, false)).to.equal(1001);
+    expect(await setGatewayEnabled(WEBRTC, false)).to.deep.equal({
+      done: false,
+      code: 1001,
+      message: 'Gateway not found.',
+    });
     const shown = $gateways.get();
     expect(shown.state === 'ready' && shown.data).to.deep.equal([REC, WEBRTC]);
   });

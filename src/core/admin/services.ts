@@ -6,7 +6,7 @@ import { call } from '../api/call';
 import type { components } from '../api/schema';
 import { listStore } from '../lists/list-store';
 import { errorCode, loadable, loadInto } from '../stores/loadable';
-import { attempt } from './attempt';
+import { attempt, type Result } from './result';
 import { $serverZones } from './server-zones';
 
 type Schemas = components['schemas'];
@@ -79,16 +79,16 @@ onMount($managementNodes, () => {
   return () => clearInterval(timer);
 });
 
-/** Adds a server zone; answers undefined when done, else the error code (1026: name already used). */
-export function addServerZone(name: string): Promise<number | undefined> {
+/** Adds a server zone; done, or refused (1026: name already used). */
+export function addServerZone(name: string): Promise<Result> {
   return attempt(async () => {
     await call('createServerZone', { body: { name: name.trim() } });
     await reloadServerZones();
   });
 }
 
-/** Renames a server zone; answers undefined when done, else the error code (1026: name already used). */
-export function renameServerZone(zoneId: number, name: string): Promise<number | undefined> {
+/** Renames a server zone; done, or refused (1026: name already used). */
+export function renameServerZone(zoneId: number, name: string): Promise<Result> {
   return attempt(async () => {
     await call('renameServerZone', { path: { zoneId }, body: { name: name.trim() } });
     await Promise.all([reloadServerZones(), loadInto($meetingServers, () => call('listMeetingServers'))]);
@@ -98,8 +98,8 @@ export function renameServerZone(zoneId: number, name: string): Promise<number |
 /** A change of a meeting server: enabled, accepts new meetings, validated, its zone. */
 export type ServerChange = Schemas['MeetingServerUpdate'];
 
-/** Changes a meeting server (enabled, accepts new meetings, validated, zone); undefined when done, else the code. */
-export function updateMeetingServer(serverId: number, change: ServerChange): Promise<number | undefined> {
+/** Changes a meeting server (enabled, accepts new meetings, validated, zone); done, or refused. */
+export function updateMeetingServer(serverId: number, change: ServerChange): Promise<Result> {
   return attempt(async () => {
     const saved = await call('updateMeetingServer', { path: { serverId }, body: change });
     const state = $meetingServers.get();
@@ -120,8 +120,8 @@ export function needsConfirmation(server: MeetingServer, change: ServerChange): 
   );
 }
 
-/** Enables or disables a gateway (meetings lose a disabled one); answers undefined when done, else the code. */
-export function setGatewayEnabled(gateway: Gateway, enabled: boolean): Promise<number | undefined> {
+/** Enables or disables a gateway (meetings lose a disabled one); done, or refused. */
+export function setGatewayEnabled(gateway: Gateway, enabled: boolean): Promise<Result> {
   return attempt(async () => {
     const saved = await call('updateGateway', { path: { gatewayId: gateway.id }, body: { enabled } });
     const state = $gateways.get();

@@ -5,7 +5,8 @@ import { atom } from 'nanostores';
 import { call } from '../api/call';
 import type { components } from '../api/schema';
 import { type FormStore, formStore } from '../lists/form-store';
-import { errorCode, loadable, loadInto } from '../stores/loadable';
+import { loadable, loadInto } from '../stores/loadable';
+import { attempt, type Result } from './result';
 import { SETTINGS_GROUPS, type SettingsGroupId, settingsGroup, valueAt } from './settings-fields';
 
 type Schemas = components['schemas'];
@@ -62,17 +63,6 @@ export function fieldsOfMessage(message: string, id: SettingsGroupId): string[] 
   return named.map((name) => name.trim()).filter((name) => paths.has(name));
 }
 
-async function messageOf(error: unknown): Promise<string> {
-  const response = (error as { cause?: { response?: Response } })?.cause?.response;
-  if (!response) return '';
-  try {
-    const body = (await response.clone().json()) as { exception?: { message?: unknown } };
-    return String(body.exception?.message ?? '');
-  } catch {
-    return '';
-  }
-}
-
 /** The values to send: typed secrets only (an empty one keeps the stored secret), lists without blank lines. */
 export function valuesToSend(id: SettingsGroupId, values: GroupValues): GroupValues {
   const copy = structuredClone(values);
@@ -88,23 +78,15 @@ export function valuesToSend(id: SettingsGroupId, values: GroupValues): GroupVal
   return copy;
 }
 
-/** Saves a group whole; answers true when saved. A refusal keeps the edits and names its fields. */
-export async function saveSettingsGroup(id: SettingsGroupId): Promise<boolean> {
+/** Saves a group whole. A refusal keeps the edits and names the fields the server's message names. */
+export async function saveSettingsGroup(id: SettingsGroupId): Promise<Result<GroupValues>> {
   $saveRefusal.set(null);
   const saved = await settingsForms[id].save(async (_changes, values) => {
-    try {
-      const body = valuesToSend(id, values) as never;
-      return (await call(updater(id), { body })) as unknown as GroupValues;
-    } catch (error) {
-      $saveRefusal.set({
-        group: id,
-        code: errorCode(error),
-        fields: fieldsOfMessage(await messageOf(error), id),
-      });
-      throw error;
-    }
+    const body = valuesToSend(id, values) as never;
+    return (await call(updater(id), { body })) as unknown as GroupValues;
   });
-  if (saved) settingsLoads[id].set({ state: 'ready', data: settingsForms[id].$form.get().original ?? {} });
+  if (saved.done) settingsLoads[id].set({ state: 'ready', data: saved.value });
+  else $saveRefusal.set({ group: id, code: saved.code, fields: fieldsOfMessage(saved.message, id) });
   return saved;
 }
 
@@ -117,16 +99,13 @@ export async function fileAsBase64(file: File): Promise<string> {
   return btoa(binary);
 }
 
-/** Replaces the GDPR texts from a CSV file; answers undefined when done, else the error code. */
-export async function importGdprFile(file: File): Promise<number | undefined> {
-  try {
+/** Replaces the GDPR texts from a CSV file. */
+export function importGdprFile(file: File): Promise<Result> {
+  return attempt(async () => {
     const saved = await call('importGdprTexts', { body: await file.text() });
     settingsForms.gdpr.load(saved as unknown as GroupValues);
     settingsLoads.gdpr.set({ state: 'ready', data: saved as unknown as GroupValues });
-    return undefined;
-  } catch (error) {
-    return errorCode(error);
-  }
+  });
 }
 
 /** The API clients. */
@@ -137,26 +116,21 @@ export function loadApiClients(): Promise<void> {
   return loadInto($apiClients, () => call('listApiClients'));
 }
 
-/** Creates an API key for a user; answers the client with its key in full (shown once), or the error code. */
-export async function createApiClient(email: string): Promise<ApiClient | number> {
-  try {
+/** Creates an API key for a user; done with the client and its key in full (shown once). */
+export function createApiClient(email: string): Promise<Result<ApiClient>> {
+  return attempt(async () => {
     const created = await call('createApiClient', { body: { email } });
     await loadApiClients();
     return created;
-  } catch (error) {
-    return errorCode(error);
-  }
+  });
 }
 
-/** Revokes an API key; answers undefined when done, else the error code. */
-export async function deleteApiClient(clientId: number): Promise<number | undefined> {
-  try {
+/** Revokes an API key. */
+export function deleteApiClient(clientId: number): Promise<Result> {
+  return attempt(async () => {
     await call('deleteApiClient', { path: { clientId } });
     await loadApiClients();
-    return undefined;
-  } catch (error) {
-    return errorCode(error);
-  }
+  });
 }
 
 /** True while the group's form holds edits not saved yet (moving to another group asks first). */

@@ -5,9 +5,9 @@ import type { components } from '../api/schema';
 import { ERROR_SUBSCRIPTION_INTEGRITY, TOP_COUNT } from '../constants';
 import { formStore } from '../lists/form-store';
 import { listStore } from '../lists/list-store';
-import { errorCode, loadable, loadInto } from '../stores/loadable';
-import { attempt } from './attempt';
+import { loadable, loadInto } from '../stores/loadable';
 import { importStore, runImport, saveCsv } from './imports';
+import { attempt, attemptEach, type Refusal, type Result } from './result';
 
 type Schemas = components['schemas'];
 /** A subscription in full. */
@@ -52,10 +52,26 @@ export const forcedContacts = listStore('listForcedContacts', {
   prefix: 'contacts',
 });
 
+const SUBSCRIPTION_SORTS = [
+  'organizationName',
+  'product',
+  'seats',
+  'maxOrganizers',
+  'organizerCount',
+  'exceeding',
+  'endDate',
+] as const;
+
+/** Every subscription of every organization (spec 2: "Subscriptions: list"). */
+export const subscriptions = listStore('listSubscriptions', {
+  sort: 'organizationName',
+  sorts: SUBSCRIPTION_SORTS,
+});
+
 /** The subscriptions with more organizers than allowed. */
 export const exceedingSubscriptions = listStore('listExceedingSubscriptions', {
   sort: 'exceeding',
-  sorts: ['organizationName', 'product', 'seats', 'maxOrganizers', 'organizerCount', 'exceeding', 'endDate'],
+  sorts: SUBSCRIPTION_SORTS,
 });
 
 /** How many organizers a subscription may have: the smaller of its seats and its organizer limit. */
@@ -89,10 +105,10 @@ async function refresh(uid: string): Promise<void> {
 }
 
 /**
- * Makes a user (by e-mail) an organizer; answers the error code when refused: 1001 unknown e-mail, 1006
- * already one, 1025 disabled or at its limit (`isLimitRefusal` tells which).
+ * Makes a user (by e-mail) an organizer; refused with 1001 unknown e-mail, 1006 already one, 1025 disabled or at
+ * its limit (`isLimitRefusal` tells which).
  */
-export function addOrganizer(uid: string, email: string): Promise<number | undefined> {
+export function addOrganizer(uid: string, email: string): Promise<Result> {
   return attempt(async () => {
     await call('addOrganizer', { path: { uid }, body: { email } });
     await Promise.all([organizers.reload(), refresh(uid)]);
@@ -104,15 +120,11 @@ export function isLimitRefusal(code: number | undefined, subscription: AdminSubs
   return code === ERROR_SUBSCRIPTION_INTEGRITY && subscription.enabled;
 }
 
-/** Removes organizers; answers the error codes of those refused. */
-export async function removeOrganizers(uid: string, userIds: readonly number[]): Promise<number[]> {
-  const codes: number[] = [];
-  for (const userId of userIds) {
-    const code = await attempt(() => call('removeOrganizer', { path: { uid, userId } }));
-    if (code !== undefined) codes.push(code);
-  }
+/** Removes organizers; answers the refusals. */
+export async function removeOrganizers(uid: string, userIds: readonly number[]): Promise<Refusal[]> {
+  const refusals = await attemptEach(userIds, (userId) => call('removeOrganizer', { path: { uid, userId } }));
   await Promise.all([organizers.reload(), refresh(uid)]);
-  return codes;
+  return refusals;
 }
 
 /** The organizer import under way or done. */
@@ -133,25 +145,20 @@ export async function exportOrganizers(uid: string): Promise<void> {
 }
 
 /** Adds a forced contact (1006 when already present). */
-export function addForcedContact(
-  uid: string,
-  contact: Schemas['ForcedContactInput'],
-): Promise<number | undefined> {
+export function addForcedContact(uid: string, contact: Schemas['ForcedContactInput']): Promise<Result> {
   return attempt(async () => {
     await call('addForcedContact', { path: { uid }, body: contact });
     await Promise.all([forcedContacts.reload(), refresh(uid)]);
   });
 }
 
-/** Removes forced contacts; answers the error codes of those refused. */
-export async function removeForcedContacts(uid: string, ids: readonly number[]): Promise<number[]> {
-  const codes: number[] = [];
-  for (const contactId of ids) {
-    const code = await attempt(() => call('removeForcedContact', { path: { uid, contactId } }));
-    if (code !== undefined) codes.push(code);
-  }
+/** Removes forced contacts; answers the refusals. */
+export async function removeForcedContacts(uid: string, ids: readonly number[]): Promise<Refusal[]> {
+  const refusals = await attemptEach(ids, (contactId) =>
+    call('removeForcedContact', { path: { uid, contactId } }),
+  );
   await Promise.all([forcedContacts.reload(), refresh(uid)]);
-  return codes;
+  return refusals;
 }
 
 /** The forced-contact import under way or done. */
@@ -171,23 +178,17 @@ export async function exportForcedContacts(uid: string): Promise<void> {
   saveCsv('forced-contacts.csv', await call('exportForcedContacts', { path: { uid } }));
 }
 
-/** Synchronizes the LDAP forced contacts; answers the counts, or the error code (1022: no LDAP directory). */
-export async function syncForcedContacts(uid: string): Promise<SyncReport | { code: number }> {
-  try {
+/** Synchronizes the LDAP forced contacts; done with the counts (refused with 1022: no LDAP directory). */
+export function syncForcedContacts(uid: string): Promise<Result<SyncReport>> {
+  return attempt(async () => {
     const report = await call('syncForcedContactsLdap', { path: { uid } });
     await Promise.all([forcedContacts.reload(), refresh(uid)]);
     return report;
-  } catch (error) {
-    return { code: errorCode(error) };
-  }
+  });
 }
 
 /** Sets the LDAP or SSO group whose members become organizers. */
-export function setGroup(
-  uid: string,
-  kind: 'ldapGroup' | 'ssoGroup',
-  group: string,
-): Promise<number | undefined> {
+export function setGroup(uid: string, kind: 'ldapGroup' | 'ssoGroup', group: string): Promise<Result> {
   return attempt(async () => {
     const data = await call('updateSubscription', { path: { uid }, body: { [kind]: group } });
     $subscription.set({ state: 'ready', data });
@@ -211,8 +212,8 @@ export async function loadFeatures(uid: string): Promise<void> {
   if (state.state === 'ready') featureForm.load(valuesOf(state.data));
 }
 
-/** Saves the changed feature values (1026: a value of the wrong kind); answers true when saved. */
-export function saveFeatures(uid: string): Promise<boolean> {
+/** Saves the changed feature values (refused with 1026: a value of the wrong kind). */
+export function saveFeatures(uid: string): Promise<Result<FeatureValues>> {
   return featureForm.save(async (changes) => {
     const features = Object.entries(changes).map(([name, value]) => ({
       name: name as FeatureName,

@@ -4,8 +4,8 @@ import { call } from '../api/call';
 import type { components } from '../api/schema';
 import { saveBlob } from '../download';
 import { listStore } from '../lists/list-store';
-import { errorCode, loadable, loadInto } from '../stores/loadable';
-import { attempt } from './attempt';
+import { loadable, loadInto } from '../stores/loadable';
+import { attempt, attemptEach, type Refusal, type Result } from './result';
 
 type Schemas = components['schemas'];
 /** A tag with its rules. */
@@ -39,30 +39,24 @@ export function loadTag(id: number): Promise<void> {
   return loadInto($tag, () => call('getTag', { path: { id } }));
 }
 
-/** Adds a tag; answers its id, or the error code when refused (1006: the name is taken). */
-export async function addTag(name: string): Promise<{ id: number } | { code: number }> {
-  try {
+/** Adds a tag; done with its id (refused with 1006 when the name is taken). */
+export function addTag(name: string): Promise<Result<number>> {
+  return attempt(async () => {
     const tag = await call('createTag', { body: { name } });
     await tags.reload();
-    return { id: tag.id };
-  } catch (error) {
-    return { code: errorCode(error) };
-  }
+    return tag.id;
+  });
 }
 
-/** Deletes tags with their rules and values; answers the error codes of those refused. */
-export async function deleteTags(ids: readonly number[]): Promise<number[]> {
-  const codes: number[] = [];
-  for (const id of ids) {
-    const code = await attempt(() => call('deleteTag', { path: { id } }));
-    if (code !== undefined) codes.push(code);
-  }
+/** Deletes tags with their rules and values; answers the refusals. */
+export async function deleteTags(ids: readonly number[]): Promise<Refusal[]> {
+  const refusals = await attemptEach(ids, (id) => call('deleteTag', { path: { id } }));
   await tags.reload();
-  return codes;
+  return refusals;
 }
 
 // Every change of a tag changes the list's counts: the list is marked stale and loads again when shown.
-function changeTag(change: () => Promise<AdminTag>): Promise<number | undefined> {
+function changeTag(change: () => Promise<AdminTag>): Promise<Result> {
   return attempt(async () => {
     $tag.set({ state: 'ready', data: await change() });
     void tags.reload();
@@ -85,7 +79,7 @@ function current(): number | undefined {
 }
 
 /** Adds a rule (an allowed value); a default rule replaces the previous default. */
-export function addTagRule(id: number, value: string, defaultValue: boolean): Promise<number | undefined> {
+export function addTagRule(id: number, value: string, defaultValue: boolean): Promise<Result> {
   return changeTag(() => call('addTagRule', { path: { id }, body: { value, defaultValue } }));
 }
 
@@ -95,36 +89,32 @@ export async function updateTagRule(
   ruleId: number,
   value: string,
   defaultValue: boolean,
-): Promise<number | undefined> {
-  const code = await changeTag(() =>
+): Promise<Result> {
+  const result = await changeTag(() =>
     call('updateTagRule', { path: { id, ruleId }, body: { value, defaultValue } }),
   );
-  if (code === undefined) await tagUsers.reload();
-  return code;
+  if (result.done) await tagUsers.reload();
+  return result;
 }
 
 /** Deletes a rule. */
-export function deleteTagRule(id: number, ruleId: number): Promise<number | undefined> {
+export function deleteTagRule(id: number, ruleId: number): Promise<Result> {
   return changeTag(() => call('deleteTagRule', { path: { id, ruleId } }));
 }
 
 /** Gives a user (by e-mail) a value for the tag; without a value the default rule applies. */
-export function addTagUser(id: number, email: string, value?: string): Promise<number | undefined> {
+export function addTagUser(id: number, email: string, value?: string): Promise<Result> {
   return attempt(async () => {
     await call('addTagUser', { path: { id }, body: value ? { email, value } : { email } });
     await Promise.all([tagUsers.reload(), refreshTag(id), tags.reload()]);
   });
 }
 
-/** Removes users' values for the tag; answers the error codes of those refused. */
-export async function removeTagUsers(id: number, userIds: readonly number[]): Promise<number[]> {
-  const codes: number[] = [];
-  for (const userId of userIds) {
-    const code = await attempt(() => call('removeTagUser', { path: { id, userId } }));
-    if (code !== undefined) codes.push(code);
-  }
+/** Removes users' values for the tag; answers the refusals. */
+export async function removeTagUsers(id: number, userIds: readonly number[]): Promise<Refusal[]> {
+  const refusals = await attemptEach(userIds, (userId) => call('removeTagUser', { path: { id, userId } }));
   await Promise.all([tagUsers.reload(), refreshTag(id), tags.reload()]);
-  return codes;
+  return refusals;
 }
 
 /** Downloads the e-mail addresses of the tag's users as a text file, one per line. */

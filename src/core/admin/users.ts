@@ -8,6 +8,7 @@ import { formStore } from '../lists/form-store';
 import { listStore } from '../lists/list-store';
 import { type Loadable, loadable, loadInto } from '../stores/loadable';
 import { importStore, runImport, saveCsv } from './imports';
+import { attemptEach, type Refusal, type Result } from './result';
 
 type Schemas = components['schemas'];
 /** A user as the detail shows it. */
@@ -83,8 +84,8 @@ const editable = (user: Partial<AdminUser>) => {
   return rest;
 };
 
-/** Saves the form: creates the user when new, else sends what changed; answers the saved user or null. */
-export async function saveUser(): Promise<AdminUser | null> {
+/** Saves the form: creates the user when new, else sends what changed; done with the saved user. */
+export async function saveUser(): Promise<Result<AdminUser>> {
   const saved = await userForm.save(async (changes, values) => {
     const id = userForm.$form.get().original?.id;
     if (id) return call('updateUser', { path: { id }, body: editable(changes) });
@@ -105,26 +106,18 @@ export async function saveUser(): Promise<AdminUser | null> {
       },
     });
   });
-  const user = saved ? userForm.$form.get().original : null;
-  if (user) {
-    $user.set({ state: 'ready', data: user });
+  if (saved.done) {
+    $user.set({ state: 'ready', data: saved.value });
     void users.reload();
   }
-  return user;
+  return saved;
 }
 
-/** Deletes users one by one; answers the error code of each that failed (1027 for the administrator). */
-export async function deleteUsers(ids: readonly number[]): Promise<number[]> {
-  const codes: number[] = [];
-  for (const id of ids) {
-    try {
-      await call('deleteUser', { path: { id } });
-    } catch (error) {
-      codes.push((error as { code?: number }).code ?? 1000);
-    }
-  }
+/** Deletes users one by one; answers the refusals (1027 for the administrator). */
+export async function deleteUsers(ids: readonly number[]): Promise<Refusal[]> {
+  const refusals = await attemptEach(ids, (id) => call('deleteUser', { path: { id } }));
   await users.reload();
-  return codes;
+  return refusals;
 }
 
 /** The last reset-password link made. */

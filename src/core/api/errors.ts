@@ -13,14 +13,22 @@ export class ApiError extends Error {
   readonly code: number;
   /** `error.code.{code}`. */
   readonly messageKey: string;
+  /** The server's `exception.message` (in English, for logs and for naming the fields it concerns), else ''. */
+  readonly serverMessage: string;
 
-  constructor(kind: ApiErrorKind, status: number, code: number, options?: { cause?: unknown }) {
+  constructor(
+    kind: ApiErrorKind,
+    status: number,
+    code: number,
+    options?: { cause?: unknown; serverMessage?: string },
+  ) {
     super(`API ${kind} error ${status} (code ${code})`, options);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.code = code;
     this.messageKey = `error.code.${code}`;
+    this.serverMessage = options?.serverMessage ?? '';
   }
 }
 
@@ -34,14 +42,20 @@ export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-async function exceptionCode(response: Response): Promise<number> {
+async function exceptionOf(response: Response): Promise<{ code: number; serverMessage: string }> {
   try {
-    const body = (await response.clone().json()) as { exception?: { code?: unknown } } | null;
+    const body = (await response.clone().json()) as {
+      exception?: { code?: unknown; message?: unknown };
+    } | null;
     const code = Number(body?.exception?.code);
-    return Number.isInteger(code) && code > 0 ? code : ERROR_GENERIC;
+    const message = body?.exception?.message;
+    return {
+      code: Number.isInteger(code) && code > 0 ? code : ERROR_GENERIC,
+      serverMessage: typeof message === 'string' ? message : '',
+    };
   } catch {
     // An empty or non-JSON error body carries no code: the generic message applies.
-    return ERROR_GENERIC;
+    return { code: ERROR_GENERIC, serverMessage: '' };
   }
 }
 
@@ -50,7 +64,8 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HttpStatusError) {
     const { status } = error.response;
-    return new ApiError('http', status, await exceptionCode(error.response), { cause: error });
+    const { code, serverMessage } = await exceptionOf(error.response);
+    return new ApiError('http', status, code, { cause: error, serverMessage });
   }
   if (error instanceof HttpTimeoutError) return new ApiError('timeout', 0, ERROR_GENERIC, { cause: error });
   if (isAbort(error)) return new ApiError('aborted', 0, ERROR_GENERIC, { cause: error });

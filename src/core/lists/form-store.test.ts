@@ -49,7 +49,7 @@ describe('detail form store', () => {
       sent = changes;
       return values;
     });
-    expect(saved).to.equal(true);
+    expect(saved.done).to.equal(true);
     expect(sent).to.deep.equal({ email: 'anna@example.com' });
     expect(form.$form.get().original?.email).to.equal('anna@example.com');
     expect(form.$edited.get()).to.equal(false);
@@ -58,7 +58,7 @@ describe('detail form store', () => {
   it('a failed save keeps every edit, with the error code on the field it concerns', async () => {
     form.edit('email', 'taken@example.com');
     const saved = await form.save(() => refused(ERROR_ALREADY_EXISTS));
-    expect(saved).to.equal(false);
+    expect(saved).to.deep.equal({ done: false, code: ERROR_ALREADY_EXISTS, field: 'email', message: '' });
     expect(form.$values.get().email).to.equal('taken@example.com');
     expect(form.$form.get()).to.include({ code: ERROR_ALREADY_EXISTS, field: 'email', saving: false });
   });

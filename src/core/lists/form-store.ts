@@ -2,8 +2,8 @@
 // edits are kept apart from it, a save sends only what changed, and a failed save keeps every edit with the
 // error on the field it concerns. Forms with edits hold the user back before leaving.
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import { attempt, type Result } from '../admin/result';
 import { holdWhileEdited } from '../router/leave-guard';
-import { errorCode } from '../stores/loadable';
 
 /** A form's state: the record as loaded (null for a new one), the edits, and how the last save went. */
 export interface FormState<T extends object> {
@@ -30,9 +30,9 @@ export interface FormStore<T extends object> {
   reset(): void;
   /**
    * Sends the changed fields (all of them for a new record) through `send`; its answer becomes the loaded
-   * record. Answers true when saved; a failure keeps the edits and records the code and the field.
+   * record. Done with the saved record; a refusal keeps the edits and records the code and the field.
    */
-  save(send: (changes: Partial<T>, values: T) => Promise<T>): Promise<boolean>;
+  save(send: (changes: Partial<T>, values: T) => Promise<T>): Promise<Result<T>>;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -60,6 +60,7 @@ export function formStore<T extends object>(
     ({ original, edits }) => Object.keys(changedFields(original, edits)).length > 0,
   );
   onMount($form, () => holdWhileEdited(() => $edited.get()));
+  let pending: Promise<Result<T>> | undefined;
 
   return {
     $form,
@@ -77,18 +78,25 @@ export function formStore<T extends object>(
       $form.set({ ...$form.get(), edits: {}, code: undefined, field: undefined });
     },
     async save(send) {
+      // A second save while one is on its way sends nothing and answers as that one.
+      if (pending) return pending;
       const state = $form.get();
-      if (state.saving) return false;
       $form.set({ ...state, saving: true, code: undefined, field: undefined });
-      try {
-        const saved = await send(changedFields(state.original, state.edits), $values.get());
-        $form.set({ original: saved, edits: {}, saving: false });
-        return true;
-      } catch (error) {
-        const code = errorCode(error);
-        $form.set({ ...$form.get(), saving: false, code, field: fieldOfError?.(code) });
-        return false;
-      }
+      pending = attempt(
+        () => send(changedFields(state.original, state.edits), $values.get()),
+        ({ code }) => fieldOfError?.(code),
+      );
+      const result = await pending;
+      pending = undefined;
+      if (result.done) $form.set({ original: result.value, edits: {}, saving: false });
+      else
+        $form.set({
+          ...$form.get(),
+          saving: false,
+          code: result.code,
+          field: result.field as (keyof T & string) | undefined,
+        });
+      return result;
     },
   };
 }

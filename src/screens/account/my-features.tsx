@@ -5,10 +5,10 @@ import { formatNumber, formatUnit } from '../../core/format';
 import { findTranslation, type Translator } from '../../core/i18n';
 import { $myFeatures, loadMyFeatures } from '../../core/stores/account-lists';
 import { useLanguage } from '../../widgets/chart/use-language';
+import { LoadGate } from '../../widgets/load-gate/load-gate';
 import { Table } from '../../widgets/table/table';
 import type { TableColumn } from '../../widgets/table/table-types';
 import { useT } from '../../widgets/use-t';
-import { LoadState } from './load-state';
 import { useTranslationsKey } from './use-translations-key';
 
 const COLUMNS: TableColumn[] = [
@@ -38,9 +38,9 @@ export function MyFeatures() {
   return (
     <section className="form" aria-labelledby="account-features">
       <h2 id="account-features">{t('features.heading')}</h2>
-      <LoadState loadable={features} onRetry={loadMyFeatures}>
+      <LoadGate loaded={features} retry={loadMyFeatures} failed={t('loadFailed')}>
         {(list) => <FeatureTable features={list} />}
-      </LoadState>
+      </LoadGate>
     </section>
   );
 }

@@ -4,10 +4,10 @@ import type { MySubscription } from '../../core/api/account-calls';
 import { formatDay, formatNumber } from '../../core/format';
 import { $mySubscriptions, loadMySubscriptions } from '../../core/stores/account-lists';
 import { useLanguage } from '../../widgets/chart/use-language';
+import { LoadGate } from '../../widgets/load-gate/load-gate';
 import { Table } from '../../widgets/table/table';
 import type { TableColumn } from '../../widgets/table/table-types';
 import { useT } from '../../widgets/use-t';
-import { LoadState } from './load-state';
 import { useTranslationsKey } from './use-translations-key';
 
 const COLUMNS: TableColumn[] = [
@@ -29,9 +29,9 @@ export function MySubscriptions() {
   return (
     <section className="form" aria-labelledby="account-subscriptions">
       <h2 id="account-subscriptions">{t('subscriptions.heading')}</h2>
-      <LoadState loadable={subscriptions} onRetry={loadMySubscriptions}>
+      <LoadGate loaded={subscriptions} retry={loadMySubscriptions} failed={t('loadFailed')}>
         {(list) => <SubscriptionTable subscriptions={list} />}
-      </LoadState>
+      </LoadGate>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $myTags, loadMyTags } from '../../core/stores/account-lists';
+import { LoadGate } from '../../widgets/load-gate/load-gate';
 import { Table } from '../../widgets/table/table';
 import type { TableColumn } from '../../widgets/table/table-types';
 import { useT } from '../../widgets/use-t';
-import { LoadState } from './load-state';
 
 const COLUMNS: TableColumn[] = [
   { name: 'tag', translation: 'account:tags.tag', sortable: true },
@@ -21,11 +21,11 @@ export function MyTags() {
   return (
     <section className="form" aria-labelledby="account-tags">
       <h2 id="account-tags">{t('tags.heading')}</h2>
-      <LoadState loadable={tags} onRetry={loadMyTags}>
+      <LoadGate loaded={tags} retry={loadMyTags} failed={t('loadFailed')}>
         {(list) => (
           <Table columns={COLUMNS} rows={list} label={t('tags.label')} emptyMessage={t('tags.empty')} />
         )}
-      </LoadState>
+      </LoadGate>
     </section>
   );
 }

@@ -1,13 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect } from 'react';
+import type { Refusal } from '../../core/admin/result';
+import { ERROR_GENERIC } from '../../core/constants';
 import type { FilterDefinition } from '../../core/filters/types';
 import type { ListItem, ListOperation, ListStore } from '../../core/lists/list-store';
 import { notify } from '../../core/notifications';
 import { FilterPanel } from '../../widgets/filter-panel/filter-panel';
+import { LoadFailed } from '../../widgets/load-gate/load-gate';
 import { confirmed } from '../../widgets/modal/confirm-action';
 import { Table } from '../../widgets/table/table';
 import type { CellRenderer, TableColumn, TableRow } from '../../widgets/table/table-types';
 import { useT } from '../../widgets/use-t';
+import { useTellRefusal } from './kit/use-refusal';
 
 /** Props of a list screen: the list store, what the table shows, and what the toolbar offers. */
 export interface ListScreenProps<Op extends ListOperation> {
@@ -21,8 +25,8 @@ export interface ListScreenProps<Op extends ListOperation> {
   rowLabel?: (row: ListItem<Op>) => string;
   /** Buttons and links of the toolbar (add, import, export). */
   toolbar?: ReactNode;
-  /** Deletes the selected rows (after a confirmation); answers the error codes of the ones refused. */
-  onDelete?: (rows: ListItem<Op>[]) => Promise<number[]>;
+  /** Deletes the selected rows (after a confirmation); answers the refusals. */
+  onDelete?: (rows: ListItem<Op>[]) => Promise<Refusal[]>;
   /** Shown when the list is empty. */
   emptyMessage?: string;
 }
@@ -35,7 +39,7 @@ export interface ListScreenProps<Op extends ListOperation> {
 export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>) {
   const { list, label, columns, filters, toolbar, onDelete, emptyMessage } = props;
   const t = useT('admin');
-  const te = useT('error');
+  const tell = useTellRefusal();
   useEffect(() => list.show(), [list]);
   const state = useStore(list.$list);
   const view = useStore(list.$view);
@@ -60,7 +64,7 @@ export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>)
     const refused = await onDelete(chosen);
     const deleted = chosen.length - refused.length;
     if (deleted > 0) notify({ title: t('delete.done'), message: t('delete.count', { count: deleted }) });
-    for (const code of new Set(refused)) notify({ title: t('delete.refused'), message: te(`code.${code}`) });
+    tell(t('delete.refused'), refused);
   }
 
   return (
@@ -75,14 +79,11 @@ export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>)
       )}
       {toolbar && <div className="toolbar">{toolbar}</div>}
       {state.state === 'failed' && (
-        <div className="alert" role="alert">
-          <p>
-            {t('loadFailed')} {te(`code.${state.code}`)}
-          </p>
-          <button type="button" className="button button--secondary" onClick={() => void list.reload()}>
-            {t('retry')}
-          </button>
-        </div>
+        <LoadFailed
+          code={state.code ?? ERROR_GENERIC}
+          failed={t('loadFailed')}
+          retry={() => void list.reload()}
+        />
       )}
       <p className="visually-hidden" role="status">
         {state.state === 'loading'

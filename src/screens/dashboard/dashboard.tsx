@@ -10,11 +10,11 @@ import {
 import { $signedIn } from '../../core/stores/session';
 import { restoreStandaloneSession } from '../../core/stores/standalone-session';
 import { FIELD_SHEET } from '../../widgets/inputs/field/field-sheet';
+import { LoadFailed } from '../../widgets/load-gate/load-gate';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
 import { SCREEN_SHEET } from '../screen-sheet';
 import css from './dashboard.css?inline';
-import { LoadFailed } from './load-failed';
 import { SystemDashboard } from './system-dashboard';
 import { UserDashboard } from './user-dashboard';
 
@@ -55,14 +55,14 @@ export function Dashboard(_props: DashboardProps) {
         (system.state === 'ready' ? (
           <SystemDashboard data={system.data} />
         ) : system.state === 'failed' ? (
-          <LoadFailed code={system.code} onRetry={retry} />
+          <LoadFailed code={system.code} failed={t('loadFailed')} retry={retry} />
         ) : (
           loading
         ))}
       {user.state === 'ready' ? (
         <UserDashboard data={user.data} />
       ) : user.state === 'failed' ? (
-        <LoadFailed code={user.code} onRetry={retry} />
+        <LoadFailed code={user.code} failed={t('loadFailed')} retry={retry} />
       ) : (
         signedIn && loading
       )}

@@ -43,9 +43,9 @@ function clearOf(name: DOMRect, tile: DOMRect, view: DOMRect): [number, number] 
 
 /**
  * Keeps every tile's name out from under the own view: a covered name moves the shortest way that keeps it in its
- * tile (above the view, usually), again whenever the stage, its tiles or the view's corner change.
+ * tile (above the view, usually), again whenever the stage, its tiles or the view's corner (its class) change.
  */
-function useNamesClearOf(view: RefObject<HTMLDivElement | null>, corner: string, dragging: boolean): void {
+function useNamesClearOf(view: RefObject<HTMLDivElement | null>, dragging: boolean): void {
   useEffect(() => {
     const own = view.current;
     const box = own?.parentElement;
@@ -70,6 +70,7 @@ function useNamesClearOf(view: RefObject<HTMLDivElement | null>, corner: string,
     resized.observe(own);
     const changed = new MutationObserver(later);
     changed.observe(box, { childList: true, subtree: true });
+    changed.observe(own, { attributes: true, attributeFilter: ['class'] });
     place();
     return () => {
       cancelAnimationFrame(frame);
@@ -77,7 +78,7 @@ function useNamesClearOf(view: RefObject<HTMLDivElement | null>, corner: string,
       changed.disconnect();
       for (const name of box.querySelectorAll<HTMLElement>('.tile-name')) name.style.translate = '';
     };
-  }, [view, corner, dragging]);
+  }, [view, dragging]);
 }
 
 /**
@@ -94,7 +95,7 @@ export function SelfView() {
   const [drag, setDrag] = useState<{ dx: number; dy: number } | null>(null);
   const start = useRef({ x: 0, y: 0 });
   const own = useRef<HTMLDivElement>(null);
-  useNamesClearOf(own, corner, drag !== null);
+  useNamesClearOf(own, drag !== null);
   const down = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest('button')) return;
     event.currentTarget.setPointerCapture(event.pointerId);

@@ -2,10 +2,12 @@ import { expect } from '@open-wc/testing';
 import { useState } from 'react';
 import { render } from '../../../../tests/support/render';
 import { settle, waitUntil } from '../../../../tests/support/wait';
+import type { Result } from '../../../core/admin/result';
+import { ERROR_ALREADY_EXISTS } from '../../../core/constants';
 import { loadNamespaces, setLanguage } from '../../../core/i18n';
+import { LoadGate } from '../../../widgets/load-gate/load-gate';
 import { InlineAddForm } from './inline-add-form';
 import { ListEditor } from './list-editor';
-import { LoadGate } from './load-gate';
 import { SmallTable } from './small-table';
 
 const input = (host: HTMLElement) => host.querySelector('input') as HTMLInputElement;
@@ -64,7 +66,7 @@ describe('admin kit', () => {
         check={(value) => (value.includes('@') ? undefined : 'Not an e-mail.')}
         add={async (value) => {
           sent.push(value);
-          return undefined;
+          return { done: true, value: undefined };
         }}
       />,
     );
@@ -80,8 +82,12 @@ describe('admin kit', () => {
   });
 
   it('inline add form: a refused add keeps the value; an accepted one sends it trimmed and empties the field', async () => {
-    const answers = ['Already there.', undefined];
+    const answers: Result[] = [
+      { done: false, code: ERROR_ALREADY_EXISTS, message: 'Already exists.' },
+      { done: true, value: undefined },
+    ];
     const sent: string[] = [];
+    const added: string[] = [];
     const { host, unmount } = render(
       <InlineAddForm
         label="Name"
@@ -89,8 +95,10 @@ describe('admin kit', () => {
         maxLength={64}
         add={async (value) => {
           sent.push(value);
-          return answers.shift();
+          return answers.shift() as Result;
         }}
+        refused={({ code }) => (code === ERROR_ALREADY_EXISTS ? 'Already there.' : undefined)}
+        done={(_added, value) => added.push(value)}
       />,
     );
     await waitUntil(() => host.querySelector('input'));
@@ -98,10 +106,12 @@ describe('admin kit', () => {
     await settle();
     host.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
     await waitUntil(() => host.querySelector('[role="alert"]'), 'the refusal is shown');
+    expect(host.querySelector('[role="alert"]')?.textContent).to.equal('Already there.');
     expect(input(host).value).to.equal('  Paris  ');
     host.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
     await waitUntil(() => input(host).value === '', 'the field is emptied once added');
     expect(sent).to.deep.equal(['Paris', 'Paris']);
+    expect(added).to.deep.equal(['Paris']);
     expect(host.querySelector('[role="alert"]')).to.equal(null);
     unmount();
   });
@@ -125,7 +135,7 @@ describe('admin kit', () => {
           confirm: (row) => ({ title: 'Delete', message: `Delete ${row.name}?` }),
           remove: async (row) => {
             removed.push(row.id);
-            return undefined;
+            return { done: true, value: undefined };
           },
         }}
       />,

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import type { Result } from '../../../core/admin/result';
 import { notify } from '../../../core/notifications';
 import { type ConfirmOptions, confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
 import { ScrollBox } from './scroll-box';
+import { useTellRefusal } from './use-refusal';
 
 /** One column of a small table: its header and how a row fills its cell. */
 export interface SmallColumn<Row> {
@@ -17,8 +19,8 @@ export interface ConfirmedDelete<Row> {
   label: (row: Row) => string;
   /** The question; its validate and cancel buttons default to "Delete" and "Cancel". */
   confirm: (row: Row) => ConfirmOptions;
-  /** Deletes: the refusal's error code, or undefined once deleted. */
-  remove: (row: Row) => Promise<number | undefined>;
+  /** Deletes the row. */
+  remove: (row: Row) => Promise<Result<unknown>>;
   /** Title of the notification of a refusal or of `doneMessage`. */
   title: string;
   doneMessage?: (row: Row) => string;
@@ -45,7 +47,7 @@ export interface SmallTableProps<Row> {
 export function SmallTable<Row>(props: SmallTableProps<Row>) {
   const { caption, columns, rows, rowKey, empty, remove, actions } = props;
   const tc = useT('common');
-  const te = useT('error');
+  const tell = useTellRefusal();
   const t = useT('admin');
   if (rows.length === 0) return <p className="muted">{empty}</p>;
 
@@ -57,9 +59,8 @@ export function SmallTable<Row>(props: SmallTableProps<Row>) {
       ...action.confirm(row),
     });
     if (!asked) return;
-    const refused = await action.remove(row);
-    if (refused !== undefined) notify({ title: action.title, message: te(`code.${refused}`) });
-    else if (action.doneMessage) notify({ title: action.title, message: action.doneMessage(row) });
+    const deleted = tell(action.title, await action.remove(row));
+    if (deleted && action.doneMessage) notify({ title: action.title, message: action.doneMessage(row) });
   }
 
   return (

@@ -51,8 +51,8 @@ export function MaintenanceSearch() {
       cancelLabel: tc('cancel'),
     });
     if (!asked) return;
-    const refused = await validateMaintenance(chosen);
-    if (refused !== undefined) return setFailure(refused);
+    const result = await validateMaintenance(chosen);
+    if (!result.done) return setFailure(result.code);
     notify({ title: t('title'), message: t('validate.done') });
   }
 

@@ -7,8 +7,8 @@ import {
   type MaintenancePeriod,
 } from '../../../core/admin/maintenance';
 import { formatDateTime } from '../../../core/format';
+import { LoadGate } from '../../../widgets/load-gate/load-gate';
 import { useT } from '../../../widgets/use-t';
-import { LoadGate } from '../kit/load-gate';
 import { SmallTable } from '../kit/small-table';
 import { useMayCall } from '../kit/use-may-call';
 

@@ -12,6 +12,7 @@ import { useStyleSheets } from '../../../widgets/styles';
 import { Table } from '../../../widgets/table/table';
 import type { TableColumn, TableRow } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
+import { useTellRefusal } from '../kit/use-refusal';
 import { MEETINGS_SHEETS } from './meetings-sheet';
 
 const COLUMNS: TableColumn[] = [
@@ -29,14 +30,13 @@ const switchKey = (file: Attachment) => (file.access === 'restricted' ? 'access.
 /** The attachments of a meeting: each video played in the page, who may see it (switched in place), deletion after a confirmation. */
 export function AttachmentTable({ uid, items }: { uid: string; items: readonly Attachment[] }) {
   const t = useT('meetings');
+  const tell = useTellRefusal();
   const tc = useT('common');
-  const te = useT('error');
   const adopt = useStyleSheets(MEETINGS_SHEETS);
 
   async function switchAccess(file: Attachment) {
     const access = file.access === 'restricted' ? 'expanded' : 'restricted';
-    const refused = await setAttachmentAccess(uid, file.id, access);
-    if (refused !== undefined) notify({ title: t('attachments.refused'), message: te(`code.${refused}`) });
+    tell(t('attachments.refused'), await setAttachmentAccess(uid, file.id, access));
   }
 
   async function remove(file: Attachment) {
@@ -48,9 +48,8 @@ export function AttachmentTable({ uid, items }: { uid: string; items: readonly A
       cancelLabel: tc('cancel'),
     });
     if (!asked) return;
-    const refused = await deleteAttachment(uid, file.id);
-    if (refused !== undefined) notify({ title: t('attachments.refused'), message: te(`code.${refused}`) });
-    else notify({ title: t('attachments.title'), message: t('attachments.deleted', { name: file.name }) });
+    if (tell(t('attachments.refused'), await deleteAttachment(uid, file.id)))
+      notify({ title: t('attachments.title'), message: t('attachments.deleted', { name: file.name }) });
   }
 
   const renderCell = (row: TableRow, column: string) => {

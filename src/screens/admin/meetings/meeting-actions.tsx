@@ -6,10 +6,12 @@ import { Alert } from '../../../widgets/alert/alert';
 import { requestHeadingFocus } from '../../../widgets/focus/focus-heading';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
+import { useTellRefusal } from '../kit/use-refusal';
 
 /** What is done to the whole meeting: its attachments, stop it while it runs, delete it (both confirmed). */
 export function MeetingActions({ meeting }: { meeting: AdminMeeting }) {
   const t = useT('meetings');
+  const tell = useTellRefusal();
   const tc = useT('common');
   const te = useT('error');
   // Stopped here: the Stop button is gone, so its message takes the focus.
@@ -24,9 +26,7 @@ export function MeetingActions({ meeting }: { meeting: AdminMeeting }) {
       cancelLabel: tc('cancel'),
     });
     if (!asked) return;
-    const refused = await stopMeeting(meeting.uid);
-    if (refused !== undefined) notify({ title: t('stop.refused'), message: te(`code.${refused}`) });
-    else {
+    if (tell(t('stop.refused'), await stopMeeting(meeting.uid))) {
       notify({ title: t('stop.title'), message: te('success.meetingEnded') });
       setStopped(true);
     }
@@ -41,11 +41,7 @@ export function MeetingActions({ meeting }: { meeting: AdminMeeting }) {
       cancelLabel: tc('cancel'),
     });
     if (!asked) return;
-    const [refused] = await deleteMeetings([meeting.uid]);
-    if (refused !== undefined) {
-      notify({ title: t('delete.refused'), message: te(`code.${refused}`) });
-      return;
-    }
+    if (!tell(t('delete.refused'), await deleteMeetings([meeting.uid]))) return;
     notify({ title: t('title'), message: t('delete.done', { subject: meeting.subject }) });
     requestHeadingFocus();
     openRoute('meeting');

@@ -3,19 +3,18 @@ import { $waitingGuests, type AdminMeeting, decideGuest } from '../../../core/ad
 import { formatDateTime } from '../../../core/format';
 import { notify } from '../../../core/notifications';
 import { useT } from '../../../widgets/use-t';
+import { useTellRefusal } from '../kit/use-refusal';
 
 /** The browser guests waiting for approval: each approved or rejected from here. */
 export function WaitingGuests({ meeting }: { meeting: AdminMeeting }) {
   const t = useT('meetings');
-  const te = useT('error');
+  const tell = useTellRefusal();
   const loaded = useStore($waitingGuests);
   const guests = loaded.state === 'ready' ? loaded.data : [];
   if (guests.length === 0 && !meeting.approvalRequired) return null;
 
   async function decide(guestId: string, name: string, decision: 'APPROVED' | 'REJECTED') {
-    const refused = await decideGuest(meeting.uid, guestId, decision);
-    if (refused !== undefined) notify({ title: t('waiting.refused'), message: te(`code.${refused}`) });
-    else
+    if (tell(t('waiting.refused'), await decideGuest(meeting.uid, guestId, decision)))
       notify({
         title: t('waiting.title'),
         message: t(decision === 'APPROVED' ? 'waiting.approved' : 'waiting.rejected', { name }),

@@ -23,15 +23,15 @@ export function AddOrganizationForm() {
     const wanted = name.trim();
     if (wanted === '') return setError(t('add.required'));
     setBusy(true);
-    const answer = await addOrganization(wanted, machineId.trim());
+    const result = await addOrganization(wanted, machineId.trim());
     setBusy(false);
-    if ('code' in answer)
-      return setError(answer.code === ERROR_ALREADY_EXISTS ? t('add.duplicate') : te(`code.${answer.code}`));
+    if (!result.done)
+      return setError(result.code === ERROR_ALREADY_EXISTS ? t('add.duplicate') : te(`code.${result.code}`));
     setName('');
     setMachineId('');
     setError('');
     notify({ title: t('title'), message: t('add.done', { name: wanted }) });
-    openRoute('organization', { uid: answer.uid });
+    openRoute('organization', { uid: result.value });
   }
 
   return (

@@ -27,9 +27,9 @@ export function AddSubscriptionForm({ uid, onDone }: { uid: string; onDone: () =
     if (!input.perpetual && !input.endDate)
       return setErrors({ endDate: t('newSubscription.endDateRequired') });
     setBusy(true);
-    const code = await addSubscription(uid, input);
+    const result = await addSubscription(uid, input);
     setBusy(false);
-    if (code !== undefined) return setErrors({ other: te(`code.${code}`) });
+    if (!result.done) return setErrors({ other: te(`code.${result.code}`) });
     notify({
       title: t('subscriptions.heading'),
       message: t('newSubscription.done', { product: input.product }),

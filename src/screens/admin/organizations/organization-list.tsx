@@ -35,9 +35,14 @@ export function OrganizationList() {
   const renderCell = (row: OrganizationRow, column: string) =>
     column === 'name' ? <a href={routeHref('organization', { uid: row.uid })}>{row.name}</a> : undefined;
   const exceeding = (
-    <a className="button button--secondary" href={routeHref('exceedingOrganizers')}>
-      {t('exceeding')}
-    </a>
+    <>
+      <a className="button button--secondary" href={routeHref('subscriptions')}>
+        {t('allSubscriptions')}
+      </a>
+      <a className="button button--secondary" href={routeHref('exceedingOrganizers')}>
+        {t('exceeding')}
+      </a>
+    </>
   );
   return (
     <AdminPage

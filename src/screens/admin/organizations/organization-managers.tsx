@@ -8,6 +8,7 @@ import { Table } from '../../../widgets/table/table';
 import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { InlineAddForm } from '../kit/inline-add-form';
+import { useTellRefusal } from '../kit/use-refusal';
 
 type Manager = AdminOrganization['managers'][number];
 
@@ -21,7 +22,7 @@ export function OrganizationManagers({
 }) {
   const t = useT('organizations');
   const tc = useT('common');
-  const te = useT('error');
+  const tell = useTellRefusal();
   const headingId = useId();
   const rows = useMemo(() => organization.managers as unknown as Record<string, unknown>[], [organization]);
   const columns: TableColumn[] = [
@@ -30,15 +31,6 @@ export function OrganizationManagers({
     { name: 'language', translation: 'organizations:managers.column.language' },
     ...(editable ? [{ name: 'actions', translation: 'organizations:managers.column.actions' }] : []),
   ];
-
-  async function add(email: string) {
-    const code = await addManager(organization.uid, email);
-    if (code === ERROR_NOT_FOUND) return t('managers.unknown');
-    if (code === ERROR_ALREADY_EXISTS) return t('managers.duplicate');
-    if (code !== undefined) return te(`code.${code}`);
-    notify({ title: t('managers.heading'), message: t('managers.added', { email }) });
-    return undefined;
-  }
 
   async function remove(manager: Manager) {
     const asked = await confirmed({
@@ -49,9 +41,8 @@ export function OrganizationManagers({
       cancelLabel: tc('cancel'),
     });
     if (!asked) return;
-    const code = await removeManager(organization.uid, manager.userId);
-    if (code !== undefined) notify({ title: t('managers.deleteRefused'), message: te(`code.${code}`) });
-    else notify({ title: t('managers.heading'), message: t('managers.deleted', { email: manager.email }) });
+    if (tell(t('managers.deleteRefused'), await removeManager(organization.uid, manager.userId)))
+      notify({ title: t('managers.heading'), message: t('managers.deleted', { email: manager.email }) });
   }
 
   const renderCell = (row: Record<string, unknown>, column: string) => {
@@ -91,7 +82,17 @@ export function OrganizationManagers({
           type="email"
           maxLength={320}
           check={(email) => (isEmail(email) ? undefined : t('managers.emailInvalid'))}
-          add={add}
+          add={(email) => addManager(organization.uid, email)}
+          refused={({ code }) =>
+            code === ERROR_NOT_FOUND
+              ? t('managers.unknown')
+              : code === ERROR_ALREADY_EXISTS
+                ? t('managers.duplicate')
+                : undefined
+          }
+          done={(_added, email) =>
+            notify({ title: t('managers.heading'), message: t('managers.added', { email }) })
+          }
         />
       )}
     </section>

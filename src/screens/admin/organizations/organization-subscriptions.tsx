@@ -11,6 +11,7 @@ import { useStyleSheets } from '../../../widgets/styles';
 import { Table } from '../../../widgets/table/table';
 import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
+import { useTellRefusal } from '../kit/use-refusal';
 import { AddSubscriptionForm } from './add-subscription-form';
 import { ORGANIZATIONS_SHEETS } from './organizations-sheet';
 
@@ -32,8 +33,8 @@ export interface OrganizationSubscriptionsProps {
 /** The organization's subscriptions, each a link to its detail; add one; disable one for good, once confirmed. */
 export function OrganizationSubscriptions({ organization, editable }: OrganizationSubscriptionsProps) {
   const t = useT('organizations');
+  const tell = useTellRefusal();
   const tc = useT('common');
-  const te = useT('error');
   const adopt = useStyleSheets(ORGANIZATIONS_SHEETS);
   const headingId = useId();
   const [adding, setAdding] = useState(false);
@@ -51,9 +52,7 @@ export function OrganizationSubscriptions({ organization, editable }: Organizati
       cancelLabel: tc('cancel'),
     });
     if (!asked) return;
-    const code = await disableSubscription(organization.uid, subscription.uid);
-    if (code !== undefined) notify({ title: t('disable.refused'), message: te(`code.${code}`) });
-    else
+    if (tell(t('disable.refused'), await disableSubscription(organization.uid, subscription.uid)))
       notify({
         title: t('subscriptions.heading'),
         message: t('disable.done', { product: subscription.product }),

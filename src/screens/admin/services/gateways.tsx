@@ -1,19 +1,19 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $gateways, type Gateway, setGatewayEnabled } from '../../../core/admin/services';
-import { notify } from '../../../core/notifications';
 import { ProgressBar } from '../../../widgets/chart/progress-bar';
 import { ToggleSwitch } from '../../../widgets/inputs/toggle-switch/toggle-switch';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
 import { ReadOnlyNote } from '../kit/read-only-note';
 import { useMayCall } from '../kit/use-may-call';
+import { useTellRefusal } from '../kit/use-refusal';
 
 /** One gateway: its address, an enabled switch (disabling asks first) and used over total as a bar. */
 function GatewayCard({ gateway, changeable }: { gateway: Gateway; changeable: boolean }) {
   const t = useT('services');
+  const tell = useTellRefusal();
   const tc = useT('common');
-  const te = useT('error');
   // A cancelled or refused flip remounts the switch so it shows the gateway's state again.
   const [attempt, setAttempt] = useState(0);
   const name = t(`gatewayType.${gateway.type}`);
@@ -28,9 +28,8 @@ function GatewayCard({ gateway, changeable }: { gateway: Gateway; changeable: bo
         validateLabel: t('gateways.disable.confirm'),
         cancelLabel: tc('cancel'),
       }));
-    const refused = asked ? await setGatewayEnabled(gateway, enabled) : undefined;
-    if (refused !== undefined) notify({ title: t('gateways.heading'), message: te(`code.${refused}`) });
-    if (!asked || refused !== undefined) setAttempt((n) => n + 1);
+    if (!asked || !tell(t('gateways.heading'), await setGatewayEnabled(gateway, enabled)))
+      setAttempt((n) => n + 1);
   }
 
   return (

@@ -8,13 +8,13 @@ import {
   updateMeetingServer,
 } from '../../../core/admin/services';
 import { formatNumber } from '../../../core/format';
-import { notify } from '../../../core/notifications';
 import { Badge, type BadgeTone } from '../../../widgets/badge/badge';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
 import { ReadOnlyNote } from '../kit/read-only-note';
 import { type SmallColumn, SmallTable } from '../kit/small-table';
 import { useMayCall } from '../kit/use-may-call';
+import { useTellRefusal } from '../kit/use-refusal';
 import { MoveServerDialog } from './move-server-dialog';
 
 /** The badge of each server status: running is good, degraded needs attention, stopped is down. */
@@ -27,6 +27,7 @@ const STATUS_TONE: Record<MeetingServer['status'], BadgeTone> = {
 /** The meeting servers with their state and counts; enable, accept new meetings, validate, move to a zone. */
 export function MeetingServers() {
   const t = useT('services');
+  const tell = useTellRefusal();
   const tc = useT('common');
   const te = useT('error');
   const servers = useStore($meetingServers);
@@ -48,8 +49,7 @@ export function MeetingServers() {
       });
       if (!asked) return;
     }
-    const refused = await updateMeetingServer(server.id, update);
-    if (refused !== undefined) notify({ title: t('servers.heading'), message: te(`code.${refused}`) });
+    tell(t('servers.heading'), await updateMeetingServer(server.id, update));
   }
 
   const flag = (on: boolean, name: 'enabledState' | 'connected' | 'accepts' | 'validated') =>

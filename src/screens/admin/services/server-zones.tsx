@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
+import type { Refusal } from '../../../core/admin/result';
 import { $serverZones, type ServerZone } from '../../../core/admin/server-zones';
 import { addServerZone, renameServerZone } from '../../../core/admin/services';
 import { ERROR_INVALID_PROPERTY_VALUE } from '../../../core/constants';
@@ -9,17 +10,14 @@ import { InlineAddForm } from '../kit/inline-add-form';
 import { ReadOnlyNote } from '../kit/read-only-note';
 import { ScrollBox } from '../kit/scroll-box';
 import { useMayCall } from '../kit/use-may-call';
+import { useRefusalText } from '../kit/use-refusal';
 
 /** The message of a refused name: "Name already used" (spec 5), else the code's own. */
 function useRefusal() {
   const t = useT('services');
-  const te = useT('error');
-  return (code: number | null) =>
-    code === null
-      ? undefined
-      : code === ERROR_INVALID_PROPERTY_VALUE
-        ? t('zones.nameUsed')
-        : te(`code.${code}`);
+  const catalogue = useRefusalText();
+  return (refusal: Refusal | null) =>
+    refusal?.code === ERROR_INVALID_PROPERTY_VALUE ? t('zones.nameUsed') : catalogue(refusal);
 }
 
 /** One zone's row: its name renamed in place (the typed name stays when refused), counts, default flag. */
@@ -27,11 +25,12 @@ function ZoneRow({ zone, renamable }: { zone: ServerZone; renamable: boolean }) 
   const t = useT('services');
   const refusal = useRefusal();
   const [name, setName] = useState(zone.name);
-  const [failure, setFailure] = useState<number | null>(null);
+  const [failure, setFailure] = useState<Refusal | null>(null);
   async function rename(event: FormEvent) {
     event.preventDefault();
     if (!name.trim() || name.trim() === zone.name) return;
-    setFailure((await renameServerZone(zone.id, name)) ?? null);
+    const result = await renameServerZone(zone.id, name);
+    setFailure(result.done ? null : result);
   }
   return (
     <tr>
@@ -69,7 +68,6 @@ export function ServerZones() {
   const zones = useStore($serverZones);
   const creatable = useMayCall('createServerZone');
   const renamable = useMayCall('renameServerZone');
-  const add = async (name: string) => refusal((await addServerZone(name)) ?? null);
   return (
     <section className="section" aria-labelledby="zones">
       <h2 id="zones">{t('zones.heading')}</h2>
@@ -100,7 +98,13 @@ export function ServerZones() {
       )}
       {!(creatable && renamable) && <ReadOnlyNote />}
       {creatable && (
-        <InlineAddForm label={t('zones.newName')} button={t('zones.add')} maxLength={64} add={add} />
+        <InlineAddForm
+          label={t('zones.newName')}
+          button={t('zones.add')}
+          maxLength={64}
+          add={addServerZone}
+          refused={refusal}
+        />
       )}
     </section>
   );

@@ -9,15 +9,14 @@ import {
 } from '../../../core/admin/settings';
 import { formatDateTime } from '../../../core/format';
 import { isEmail } from '../../../core/validators';
+import { LoadGate } from '../../../widgets/load-gate/load-gate';
 import { useT } from '../../../widgets/use-t';
 import { InlineAddForm } from '../kit/inline-add-form';
-import { LoadGate } from '../kit/load-gate';
 import { SmallTable } from '../kit/small-table';
 
 /** The API clients of the authentication settings: a key created for a user is shown once; deletion asks. */
 export function ApiClients() {
   const t = useT('settings');
-  const te = useT('error');
   const ta = useT('admin');
   const clients = useStore($apiClients);
   const [created, setCreated] = useState<ApiClient | null>(null);
@@ -25,17 +24,10 @@ export function ApiClients() {
     void loadApiClients();
   }, []);
 
-  async function create(email: string) {
-    const answer = await createApiClient(email);
-    if (typeof answer === 'number') return te(`code.${answer}`);
-    setCreated(answer);
-    return undefined;
-  }
-
   async function remove(client: ApiClient) {
-    const refused = await deleteApiClient(client.id);
-    if (refused === undefined && created?.id === client.id) setCreated(null);
-    return refused;
+    const result = await deleteApiClient(client.id);
+    if (result.done && created?.id === client.id) setCreated(null);
+    return result;
   }
 
   return (
@@ -82,7 +74,8 @@ export function ApiClients() {
         type="email"
         maxLength={320}
         check={(email) => (isEmail(email) ? undefined : ta('emailInvalid'))}
-        add={create}
+        add={createApiClient}
+        done={setCreated}
       />
     </section>
   );

@@ -86,7 +86,7 @@ export function GroupForm({ group }: { group: SettingsGroupRow }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
-    if (!(await saveSettingsGroup(id))) return;
+    if (!(await saveSettingsGroup(id)).done) return;
     notify({ title: t(`group.${id}`), message: t('saved') });
     setSaved(true);
   }

@@ -30,10 +30,12 @@ export function AddContactForm({ uid }: { uid: string }) {
     if (!isEmail(wanted.email)) return setError(t('contacts.emailInvalid'));
     if (!wanted.firstName || !wanted.lastName) return setError(t('contacts.namesRequired'));
     setBusy(true);
-    const code = await addForcedContact(uid, wanted);
+    const result = await addForcedContact(uid, wanted);
     setBusy(false);
-    if (code === ERROR_ALREADY_EXISTS) return setError(t('contacts.duplicate'));
-    if (code !== undefined) return setError(te(`code.${code}`));
+    if (!result.done)
+      return setError(
+        result.code === ERROR_ALREADY_EXISTS ? t('contacts.duplicate') : te(`code.${result.code}`),
+      );
     setContact(BLANK);
     notify({ title: t('contacts.heading'), message: t('contacts.added', { email: wanted.email }) });
   }

@@ -8,17 +8,6 @@ import { InlineAddForm } from '../kit/inline-add-form';
 /** Makes a user an organizer by e-mail; a refused address stays typed with the reason on the field. */
 export function AddOrganizerForm({ subscription }: { subscription: AdminSubscription }) {
   const t = useT('subscriptions');
-  const te = useT('error');
-
-  async function add(email: string) {
-    const code = await addOrganizer(subscription.uid, email);
-    if (isLimitRefusal(code, subscription)) return t('organizers.limitReached');
-    if (code === ERROR_NOT_FOUND) return t('organizers.unknown');
-    if (code === ERROR_ALREADY_EXISTS) return t('organizers.duplicate');
-    if (code !== undefined) return te(`code.${code}`);
-    notify({ title: t('organizers.heading'), message: t('organizers.added', { email }) });
-    return undefined;
-  }
 
   return (
     <InlineAddForm
@@ -31,7 +20,19 @@ export function AddOrganizerForm({ subscription }: { subscription: AdminSubscrip
       check={(email) =>
         isEmail(email) ? undefined : t(email ? 'organizers.emailInvalid' : 'organizers.emailRequired')
       }
-      add={add}
+      add={(email) => addOrganizer(subscription.uid, email)}
+      refused={({ code }) =>
+        isLimitRefusal(code, subscription)
+          ? t('organizers.limitReached')
+          : code === ERROR_NOT_FOUND
+            ? t('organizers.unknown')
+            : code === ERROR_ALREADY_EXISTS
+              ? t('organizers.duplicate')
+              : undefined
+      }
+      done={(_added, email) =>
+        notify({ title: t('organizers.heading'), message: t('organizers.added', { email }) })
+      }
     />
   );
 }

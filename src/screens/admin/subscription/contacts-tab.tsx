@@ -15,6 +15,7 @@ import { errorCode } from '../../../core/stores/loadable';
 import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { ImportDialog } from '../import-dialog';
+import { useTellRefusal } from '../kit/use-refusal';
 import { ListScreen } from '../list-screen';
 import { AddContactForm } from './add-contact-form';
 
@@ -42,6 +43,7 @@ const FILTERS: FilterDefinition[] = [
 export function ContactsTab({ subscription }: { subscription: AdminSubscription }) {
   // i18n-keys: subscriptions:import.result.*
   const t = useT('subscriptions');
+  const tell = useTellRefusal();
   const te = useT('error');
   const [importing, setImporting] = useState(false);
   const [busy, setBusy] = useState<'export' | 'sync' | null>(null);
@@ -61,12 +63,11 @@ export function ContactsTab({ subscription }: { subscription: AdminSubscription 
 
   async function sync() {
     setBusy('sync');
-    const answer = await syncForcedContacts(uid);
+    const result = await syncForcedContacts(uid);
     setBusy(null);
-    if ('code' in answer) {
-      setSynced('');
-      notify({ title: t('contacts.syncFailed'), message: te(`code.${answer.code}`) });
-    } else setSynced(t('contacts.synced', answer));
+    setSynced(
+      tell(t('contacts.syncFailed'), result) && result.done ? t('contacts.synced', result.value) : '',
+    );
   }
 
   const toolbar = (

@@ -32,7 +32,7 @@ export function FeaturesTab({ uid, editable }: { uid: string; editable: boolean 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
-    if (!(await saveFeatures(uid))) return;
+    if (!(await saveFeatures(uid)).done) return;
     notify({ title: t('tab.features'), message: t('features.saved') });
     setSaved(true);
   }

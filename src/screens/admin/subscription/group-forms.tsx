@@ -29,9 +29,9 @@ function GroupForm({ subscription, kind }: { subscription: AdminSubscription; ki
     event.preventDefault();
     setBusy(true);
     setSaved(false);
-    const code = await setGroup(subscription.uid, kind, group.trim());
+    const result = await setGroup(subscription.uid, kind, group.trim());
     setBusy(false);
-    if (code !== undefined) return setError(te(`code.${code}`));
+    if (!result.done) return setError(te(`code.${result.code}`));
     setError('');
     notify({ title: t(`groups.${kind}`), message: t('groups.saved') });
     setSaved(true);

@@ -1,7 +1,7 @@
 import type { RouteParams } from '../../../core/router';
-import { ExceedingList } from './exceeding-list';
 import { OrganizerRanking } from './organizer-ranking';
 import { SubscriptionDetail } from './subscription-detail';
+import { SubscriptionList } from './subscription-list';
 
 /** Props of the subscription area: the route it shows and its parameters. */
 export interface SubscriptionAdminProps {
@@ -9,11 +9,13 @@ export interface SubscriptionAdminProps {
   params?: RouteParams;
 }
 
-/** The subscription area: one subscription, its organizer ranking, or the subscriptions over their limit. */
+/** The subscription area: every subscription, those over their limit, one subscription, its organizer ranking. */
 export function SubscriptionAdmin({ route, params }: SubscriptionAdminProps) {
   if (route === 'organizerRanking' && params?.uid)
     return <OrganizerRanking key={params.uid} uid={params.uid} />;
   if (route === 'subscription' && params?.uid)
     return <SubscriptionDetail key={params.uid} uid={params.uid} />;
-  return <ExceedingList />;
+  return (
+    <SubscriptionList which={route === 'exceedingOrganizers' ? 'exceedingOrganizers' : 'subscriptions'} />
+  );
 }

@@ -6,8 +6,7 @@ import { routeHref } from '../../../core/router';
 import { useStyleSheets } from '../../../widgets/styles';
 import { Tabs } from '../../../widgets/tabs/tabs';
 import { useT } from '../../../widgets/use-t';
-import { AdminPage } from '../admin-page';
-import { BackLink } from '../kit/back-link';
+import { DetailPage } from '../kit/detail-page';
 import { useMayCall } from '../kit/use-may-call';
 import { ContactsTab } from './contacts-tab';
 import { FeaturesTab } from './features-tab';
@@ -27,8 +26,6 @@ const TABS = [
 /** One subscription: its facts, then tabs for organizers, forced contacts, features, gateways and statistics. */
 export function SubscriptionDetail({ uid }: { uid: string }) {
   const t = useT('subscriptions');
-  const tc = useT('common');
-  const te = useT('error');
   const adopt = useStyleSheets(SUBSCRIPTION_SHEETS);
   const loaded = useStore($subscription);
   const [tab, setTab] = useState('organizers');
@@ -38,29 +35,27 @@ export function SubscriptionDetail({ uid }: { uid: string }) {
   useEffect(() => {
     void loadSubscription(uid);
   }, [uid]);
-  const subscription = loaded.state === 'ready' && loaded.data.uid === uid ? loaded.data : undefined;
-
-  const aside = subscription && (
-    <div className="toolbar">
-      <a className="button button--secondary" href={routeHref('organizerRanking', { uid })}>
-        {t('ranking.open')}
-      </a>
-      <BackLink
-        route="organization"
-        params={{ uid: subscription.organizationUid }}
-        label={t('backToOrganization')}
-      />
-    </div>
-  );
-  const title = subscription ? `${subscription.organizationName} — ${subscription.product}` : t('title');
 
   return (
-    <AdminPage area="subscription" title={title} aside={aside}>
-      {loaded.state === 'failed' ? (
-        <p className="alert" role="alert">
-          {te(`code.${loaded.code}`)}
-        </p>
-      ) : subscription ? (
+    <DetailPage
+      area="subscription"
+      loaded={loaded}
+      isShown={(subscription) => subscription.uid === uid}
+      title={(subscription) => `${subscription.organizationName} — ${subscription.product}`}
+      fallbackTitle={t('title')}
+      back={(subscription) => ({
+        route: 'organization',
+        params: { uid: subscription.organizationUid },
+        label: t('backToOrganization'),
+      })}
+      actions={() => (
+        <a className="button button--secondary" href={routeHref('organizerRanking', { uid })}>
+          {t('ranking.open')}
+        </a>
+      )}
+      retry={() => void loadSubscription(uid)}
+    >
+      {(subscription) => (
         <div ref={adopt} className="form">
           <dl className="facts">
             <dt>{t('fact.seats')}</dt>
@@ -99,11 +94,7 @@ export function SubscriptionDetail({ uid }: { uid: string }) {
             }}
           />
         </div>
-      ) : (
-        <p className="muted" role="status">
-          {tc('loading')}
-        </p>
       )}
-    </AdminPage>
+    </DetailPage>
   );
 }

@@ -26,9 +26,9 @@ export function AddRuleForm({ tag, onEdited }: { tag: AdminTag; onEdited: (dirty
     if (wanted === '') return setError(t('rules.required'));
     if (isTaken(tag.rules, wanted)) return setError(t('rules.duplicate'));
     setBusy(true);
-    const code = await addTagRule(tag.id, wanted, isDefault);
+    const result = await addTagRule(tag.id, wanted, isDefault);
     setBusy(false);
-    if (code !== undefined) return setError(ruleError(code, t, te));
+    if (!result.done) return setError(ruleError(result, t, te));
     setValue('');
     setDefault(false);
     setError('');

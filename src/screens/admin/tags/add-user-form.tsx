@@ -36,12 +36,14 @@ export function AddUserForm({ tag }: { tag: AdminTag }) {
     }
     const value = tag.rules.find((rule) => rule.id === choice)?.value;
     setBusy(true);
-    const code = await addTagUser(tag.id, address, value);
+    const result = await addTagUser(tag.id, address, value);
     setBusy(false);
-    if (code === ERROR_NOT_FOUND) setErrors({ email: te(`code.${code}`) });
-    else if (code === ERROR_INVALID_PROPERTY_VALUE) setErrors({ value: te(`code.${code}`) });
-    else if (code !== undefined) setErrors({ other: te(`code.${code}`) });
-    if (code !== undefined) return;
+    if (!result.done) {
+      const text = te(`code.${result.code}`);
+      const field =
+        { [ERROR_NOT_FOUND]: 'email', [ERROR_INVALID_PROPERTY_VALUE]: 'value' }[result.code] ?? 'other';
+      return setErrors({ [field]: text });
+    }
     setErrors({});
     setEmail('');
     notify({ title: t('users.heading'), message: t('users.added', { email: address }) });

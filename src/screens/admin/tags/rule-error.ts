@@ -1,9 +1,10 @@
 // What a refused rule says: a value already among the rules has its own words, other codes those of spec 8.
+import type { Refusal } from '../../../core/admin/result';
 import { ERROR_ALREADY_EXISTS } from '../../../core/constants';
 import type { Translator } from '../../../core/i18n';
 
 /** The message of a refused rule: `tags:rules.duplicate` for 1006, else the translated error code. */
-export function ruleError(code: number, t: Translator<'tags'>, te: Translator<'error'>): string {
+export function ruleError({ code }: Refusal, t: Translator<'tags'>, te: Translator<'error'>): string {
   return code === ERROR_ALREADY_EXISTS ? t('rules.duplicate') : te(`code.${code}`);
 }
 

@@ -53,9 +53,9 @@ export function RuleRow({ tag, rule, onEdited, onDelete }: RuleRowProps) {
     if (wanted === '') return setError(t('rules.required'));
     if (isTaken(tag.rules, wanted, rule.id)) return setError(t('rules.duplicate'));
     setSaving(true);
-    const code = await updateTagRule(tag.id, rule.id, wanted, isDefault);
+    const result = await updateTagRule(tag.id, rule.id, wanted, isDefault);
     setSaving(false);
-    if (code !== undefined) return setError(ruleError(code, t, te));
+    if (!result.done) return setError(ruleError(result, t, te));
     setEditing(false);
   }
 

@@ -5,10 +5,12 @@ import { openRoute } from '../../../core/router';
 import { errorCode } from '../../../core/stores/loadable';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
+import { useTellRefusal } from '../kit/use-refusal';
 
 /** What is done to the whole tag: download its users' e-mail list, delete it (after a confirmation). */
 export function TagActions({ tag }: { tag: AdminTag }) {
   const t = useT('tags');
+  const tell = useTellRefusal();
   const tc = useT('common');
   const te = useT('error');
   const [downloading, setDownloading] = useState(false);
@@ -33,11 +35,7 @@ export function TagActions({ tag }: { tag: AdminTag }) {
       cancelLabel: tc('cancel'),
     });
     if (!asked) return;
-    const [refused] = await deleteTags([tag.id]);
-    if (refused !== undefined) {
-      notify({ title: t('delete.refused'), message: te(`code.${refused}`) });
-      return;
-    }
+    if (!tell(t('delete.refused'), await deleteTags([tag.id]))) return;
     notify({ title: t('title'), message: t('delete.done', { name: tag.name }) });
     openRoute('tags');
   }

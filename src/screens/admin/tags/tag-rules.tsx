@@ -5,6 +5,7 @@ import { holdWhileEdited } from '../../../core/router';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useStyleSheets } from '../../../widgets/styles';
 import { useT } from '../../../widgets/use-t';
+import { useTellRefusal } from '../kit/use-refusal';
 import { AddRuleForm } from './add-rule-form';
 import { RuleRow } from './rule-row';
 import { TAGS_SHEETS } from './tags-sheet';
@@ -12,8 +13,8 @@ import { TAGS_SHEETS } from './tags-sheet';
 /** The rules of a tag (the values a user may hold, one of them the default): add, edit inline, delete. */
 export function TagRules({ tag }: { tag: AdminTag }) {
   const t = useT('tags');
+  const tell = useTellRefusal();
   const tc = useT('common');
-  const te = useT('error');
   const adopt = useStyleSheets(TAGS_SHEETS);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -34,11 +35,7 @@ export function TagRules({ tag }: { tag: AdminTag }) {
       cancelLabel: tc('cancel'),
     });
     if (!asked) return;
-    const code = await deleteTagRule(tag.id, rule.id);
-    if (code !== undefined) {
-      notify({ title: t('rules.deleteFailed'), message: te(`code.${code}`) });
-      return;
-    }
+    if (!tell(t('rules.deleteFailed'), await deleteTagRule(tag.id, rule.id))) return;
     notify({ title: t('rules.heading'), message: t('rules.deleted', { value: rule.value }) });
     // The row and its buttons are gone: the focus goes back to the section rather than to the page's top.
     heading.current?.focus();

@@ -7,6 +7,7 @@ import {
   deleteUsers,
   isExternalAccount,
   loadUser,
+  NEW_USER,
   saveUser,
   startNewUser,
   userForm,
@@ -19,8 +20,8 @@ import { Alert } from '../../../widgets/alert/alert';
 import { requestHeadingFocus } from '../../../widgets/focus/focus-heading';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
-import { AdminPage } from '../admin-page';
-import { BackLink } from '../kit/back-link';
+import { DetailPage } from '../kit/detail-page';
+import { useTellRefusal } from '../kit/use-refusal';
 import { ResetLink } from './reset-link';
 import { UserFields } from './user-fields';
 
@@ -30,6 +31,7 @@ import { UserFields } from './user-fields';
  */
 export function UserDetail({ id }: { id: string }) {
   const t = useT('users');
+  const tell = useTellRefusal();
   const tc = useT('common');
   const te = useT('error');
   const isNew = id === 'new';
@@ -45,7 +47,6 @@ export function UserDetail({ id }: { id: string }) {
     if (isNew) startNewUser();
     else void loadUser(Number(id));
   }, [id, isNew]);
-  const loadFailed = !isNew && loaded.state === 'failed' ? loaded.code : null;
 
   const old = form.original ?? undefined;
   const missing = (value: string) => (tried && value.trim() === '' ? t('form.required') : '');
@@ -62,13 +63,13 @@ export function UserDetail({ id }: { id: string }) {
     setSaved(false);
     if (!values.firstName.trim() || !values.lastName.trim() || !isEmail(values.email)) return;
     const saved = await saveUser();
-    if (!saved) return;
+    if (!saved.done) return;
     setTried(false);
     notify({ title: t('title'), message: isNew ? t('form.created') : t('form.saved') });
     if (!isNew) return setSaved(true);
     // The created record's page takes the focus at its heading.
     requestHeadingFocus();
-    redirectRoute('user', { id: String(saved.id) });
+    redirectRoute('user', { id: String(saved.value.id) });
   }
 
   async function remove() {
@@ -81,87 +82,76 @@ export function UserDetail({ id }: { id: string }) {
       cancelLabel: tc('cancel'),
     });
     if (!asked) return;
-    const [refused] = await deleteUsers([old.id]);
-    if (refused !== undefined) {
-      notify({ title: t('delete.refused'), message: te(`code.${refused}`) });
-      return;
-    }
+    if (!tell(t('delete.refused'), await deleteUsers([old.id]))) return;
     userForm.load(null);
     notify({ title: t('title'), message: t('delete.done', { email: old.email }) });
     requestHeadingFocus();
     openRoute('users');
   }
 
-  const back = <BackLink route="users" label={t('backToList')} />;
-  const title = isNew
-    ? t('form.newTitle')
-    : old
-      ? `${old.firstName} ${old.lastName}`.trim() || old.email
-      : t('title');
-
-  if (loadFailed !== null)
-    return (
-      <AdminPage area="users" title={t('title')} aside={back}>
-        <p className="alert" role="alert">
-          {te(`code.${loadFailed}`)}
-        </p>
-      </AdminPage>
-    );
-
   return (
-    <AdminPage area="users" title={title} aside={back}>
-      {(isNew || old) && (
-        <form className="form section" noValidate aria-busy={form.saving} onSubmit={submit}>
-          <h2>{isNew ? t('form.newHeading') : t('form.heading')}</h2>
-          <UserFields
-            values={values}
-            old={old}
-            isNew={isNew}
-            errors={{
-              firstName: missing(values.firstName),
-              lastName: missing(values.lastName),
-              email: emailError,
-            }}
-          />
-          {old && (
-            <dl className="facts">
-              <dt>{t('form.registrationDate')}</dt>
-              <dd>{formatDateTime(old.registrationDate)}</dd>
-              <dt>{t('form.lastLoginDate')}</dt>
-              <dd>{formatDateTime(old.lastLoginDate) || t('form.never')}</dd>
-              <dt>{t('form.source')}</dt>
-              <dd>{t(`form.sourceName.${old.source}`)}</dd>
-            </dl>
+    <DetailPage
+      area="users"
+      loaded={isNew ? { state: 'ready', data: NEW_USER } : loaded}
+      isShown={(user) => isNew || String(user.id) === id}
+      title={(user) =>
+        isNew ? t('form.newTitle') : `${user.firstName} ${user.lastName}`.trim() || user.email
+      }
+      fallbackTitle={t('title')}
+      back={{ route: 'users', label: t('backToList') }}
+      retry={() => void loadUser(Number(id))}
+    >
+      {() => (
+        <>
+          {(isNew || old) && (
+            <form className="form section" noValidate aria-busy={form.saving} onSubmit={submit}>
+              <h2>{isNew ? t('form.newHeading') : t('form.heading')}</h2>
+              <UserFields
+                values={values}
+                old={old}
+                isNew={isNew}
+                errors={{
+                  firstName: missing(values.firstName),
+                  lastName: missing(values.lastName),
+                  email: emailError,
+                }}
+              />
+              {old && (
+                <dl className="facts">
+                  <dt>{t('form.registrationDate')}</dt>
+                  <dd>{formatDateTime(old.registrationDate)}</dd>
+                  <dt>{t('form.lastLoginDate')}</dt>
+                  <dd>{formatDateTime(old.lastLoginDate) || t('form.never')}</dd>
+                  <dt>{t('form.source')}</dt>
+                  <dd>{t(`form.sourceName.${old.source}`)}</dd>
+                </dl>
+              )}
+              {old && isExternalAccount(old) && <p className="muted">{t(`form.external.${old.source}`)}</p>}
+              {form.code !== undefined && (
+                <p className="alert" role="alert">
+                  {t('form.saveFailed')} {te(`code.${form.code}`)}
+                </p>
+              )}
+              {saved && !edited && (
+                <Alert tone="success" takeFocus>
+                  {t('form.saved')}
+                </Alert>
+              )}
+              <div className="actions">
+                {old && (
+                  <button type="button" className="button button--danger" onClick={remove}>
+                    {t('delete.open')}
+                  </button>
+                )}
+                <button type="submit" className="button" disabled={form.saving}>
+                  {form.saving ? t('form.saving') : isNew ? t('form.create') : t('form.save')}
+                </button>
+              </div>
+            </form>
           )}
-          {old && isExternalAccount(old) && <p className="muted">{t(`form.external.${old.source}`)}</p>}
-          {form.code !== undefined && (
-            <p className="alert" role="alert">
-              {t('form.saveFailed')} {te(`code.${form.code}`)}
-            </p>
-          )}
-          {saved && !edited && (
-            <Alert tone="success" takeFocus>
-              {t('form.saved')}
-            </Alert>
-          )}
-          <div className="actions">
-            {old && (
-              <button type="button" className="button button--danger" onClick={remove}>
-                {t('delete.open')}
-              </button>
-            )}
-            <button type="submit" className="button" disabled={form.saving}>
-              {form.saving ? t('form.saving') : isNew ? t('form.create') : t('form.save')}
-            </button>
-          </div>
-        </form>
+          {old && !isExternalAccount(old) && <ResetLink userId={old.id} />}
+        </>
       )}
-      {old && !isExternalAccount(old) && <ResetLink userId={old.id} />}
-      {!isNew && !old && (
-        <p className="muted" role="status">
-          {tc('loading')}
-        </p>
-      )}
-    </AdminPage>
+    </DetailPage>
   );
 }

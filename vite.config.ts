@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, posix, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -88,6 +88,40 @@ const moduleMap: Plugin = {
   },
 };
 
+/**
+ * Imports in every file each file its imports import, directly or not (rollup's `hoistTransitiveImports`, which
+ * rolldown lacks): a screen's file names all it needs, so the browser asks for all of them at once instead of
+ * one level at a time. It stands in for the module preload lists, which cost the login route 1.8 KB gzip.
+ * Appended after the file's own imports, so modules still run in the same order.
+ */
+const hoistImports: Plugin = {
+  name: 'meet-hoist-imports',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks = new Map(
+      Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file]] : [])),
+    );
+    for (const chunk of chunks.values()) {
+      const seen = new Set<string>(chunk.imports);
+      const next = [...chunk.imports];
+      for (let name = next.pop(); name !== undefined; name = next.pop()) {
+        for (const deeper of chunks.get(name)?.imports ?? []) {
+          if (seen.has(deeper) || deeper === chunk.fileName) continue;
+          seen.add(deeper);
+          next.push(deeper);
+        }
+      }
+      const from = dirname(chunk.fileName);
+      const added = [...seen].filter((name) => !chunk.imports.includes(name));
+      const lines = added.map((name) => {
+        const path = posix.relative(from, name);
+        return `import"${path.startsWith('.') ? path : `./${path}`}";`;
+      });
+      if (lines.length > 0) chunk.code += `\n${lines.join('')}\n`;
+    }
+  },
+};
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|wasm|webmanifest)$/;
 const toBrotli = promisify(brotliCompress);
 const toGzip = promisify(gzip);
@@ -124,14 +158,17 @@ const precompress: Plugin = {
 
 export default defineConfig({
   base: '/meet/',
-  plugins: [react(), moduleMap, precompress],
+  plugins: [react(), moduleMap, hoistImports, precompress],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   worker: { format: 'es' },
+  // A text file is read whole (`default`): no export per top-level key beside it, 0.6 KB less on the login route.
+  json: { namedExports: false },
   build: {
     outDir: 'dist/meet',
     emptyOutDir: true,
     target: 'es2022',
-    modulePreload: { polyfill: false },
+    // No preload lists: `hoistImports` lets the browser find a screen's files as early, for fewer bytes.
+    modulePreload: false,
     rolldownOptions: {
       input: { index: 'index.html', ...elements, ...demoPages },
       output: {

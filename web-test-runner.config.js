@@ -25,7 +25,7 @@ const vite = await createServer({
       'react-dom',
       'react-dom/client',
       'react/jsx-runtime',
-      'lucide-react',
+      'lucide',
       '@sinonjs/fake-timers',
     ],
     // It imports WTR's own web socket module by absolute path: leave it to WTR.

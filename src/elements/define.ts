@@ -6,7 +6,7 @@ import { followConfiguredTheme } from '../core/theme';
 import { adoptTheme } from '../core/theme/sheet';
 import { TextsGate } from '../widgets/texts-gate';
 import type { MeetEventMap } from './events';
-import { FormControl, type FormHost, type FormOptions } from './form-control';
+import type { FormControl, FormField, FormHost } from './form-control';
 
 // 'method': a function set as a property, kept as it is (a json property would lose it to JSON.stringify).
 type AttributeType = 'string' | 'number' | 'boolean' | 'json' | 'method';
@@ -17,8 +17,11 @@ export interface ElementOptions<P> {
   props?: Partial<Record<keyof P & string, AttributeType>>;
   /** Callback props that dispatch one of our events with the callback's argument as detail. */
   events?: Partial<Record<keyof P & string, keyof MeetEventMap>>;
-  /** Input elements: take part in a native `<form>` (value under `name`, validity, reset, disabled fieldset). */
-  form?: FormOptions;
+  /**
+   * Input elements: take part in a native `<form>` (value under `name`, validity, reset, disabled fieldset).
+   * `formField(...)` of `form-control.ts` makes it, so the elements without a form never load that code.
+   */
+  form?: FormField;
 }
 
 /** Attributes every element accepts to work alone on a foreign page. */
@@ -112,7 +115,7 @@ export function defineElement<P extends object, const O extends ElementOptions<P
           if (this.hasAttribute(attribute))
             this[R2WC_PROPS][prop] = parse(props[prop], this.getAttribute(attribute));
         }
-        if (form) this.formControl = new FormControl(this, this.#formHost(), form);
+        if (form) this.formControl = form.attach(this, this.#formHost());
       }
 
       #formHost(): FormHost {

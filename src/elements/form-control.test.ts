@@ -132,12 +132,23 @@ describe('input elements in a native form', () => {
     </form>`);
     await drawn(form);
     const [email, choice, agree] = [...form.elements].slice(0, 3) as HTMLElement[];
+    // Each element writes its validity once it has drawn (a loaded machine draws them one by one).
+    await waitUntil(
+      () => [email, choice, agree].every((element) => element?.matches(':invalid')),
+      'all invalid',
+    );
     for (const element of [email, choice, agree]) {
       expect(element?.matches(':invalid'), element?.localName).to.equal(true);
       expect((element as HTMLInputElement).validationMessage, element?.localName).to.not.equal('');
       expect(element?.matches(':state(user-invalid)'), element?.localName).to.equal(false);
     }
     expect(form.checkValidity()).to.equal(false);
+    expect((email as HTMLInputElement).checkValidity()).to.equal(false);
+    for (const element of [email, choice, agree])
+      expect(
+        element?.matches(':state(user-invalid)'),
+        `${element?.localName} after checkValidity()`,
+      ).to.equal(false);
     let submitted = false;
     form.addEventListener('submit', (event) => {
       event.preventDefault();

@@ -12,6 +12,17 @@ export interface FormOptions {
   validate?: (props: Record<string, unknown>, value: unknown) => Refusal | null;
 }
 
+/** The `form` option of `defineElement`: the options, and how a host gets its control. */
+export interface FormField extends FormOptions {
+  attach(host: HTMLElement, access: FormHost): FormControl;
+}
+
+/** Makes an input element form-associated with these options (`defineElement`'s `form` option). */
+export const formField = (options: FormOptions): FormField => ({
+  ...options,
+  attach: (host, access) => new FormControl(host, access, options),
+});
+
 /** Why an element's own rule refuses its value: the `ValidityState` flag and the message to show. */
 export interface Refusal {
   flag: keyof ValidityStateFlags;
@@ -37,6 +48,36 @@ const VALIDITY_FLAGS = [
 ] as const;
 
 const NATIVE = 'input, textarea, select';
+
+/** The form a submit button was last pressed for, until the tasks of that press have run. */
+let submitting: HTMLFormElement | null = null;
+let watchingSubmits = false;
+
+/** Notes each press of a submit button (a click, or Enter in a field, which clicks the form's default button). */
+function watchSubmits(): void {
+  if (watchingSubmits) return;
+  watchingSubmits = true;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const submitter = event
+        .composedPath()
+        .find(
+          (node): node is HTMLButtonElement | HTMLInputElement =>
+            (node instanceof HTMLButtonElement || node instanceof HTMLInputElement) &&
+            (node.type === 'submit' || node.type === 'image'),
+        );
+      const form = submitter?.form;
+      if (!form) return;
+      submitting = form;
+      // The form validates right after the click's listeners: a task later, the press is over.
+      setTimeout(() => {
+        if (submitting === form) submitting = null;
+      });
+    },
+    { capture: true },
+  );
+}
 
 /** A value as `FormData` holds it: text, a file, several entries (a list), or nothing (an unchecked box). */
 function entry(
@@ -90,7 +131,11 @@ export class FormControl {
       // React draws the change in a microtask: read the control's validity once it has.
       queueMicrotask(() => this.update());
     });
+    watchSubmits();
+    // A refused submit marks the field user-invalid, as the browser marks its own inputs; `checkValidity()`
+    // or `reportValidity()` from a script fire the same event but leave it as it was.
     host.addEventListener('invalid', () => {
+      if (!submitting || submitting !== this.internals.form) return;
       this.#touched = true;
       this.update();
     });

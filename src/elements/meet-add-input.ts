@@ -1,6 +1,7 @@
 import { AddInput } from '../widgets/inputs/add-input/add-input';
 import { FIELD_ATTRIBUTES, TEXT_RULE_ATTRIBUTES } from '../widgets/inputs/field/field-attributes';
 import { defineElement } from './define';
+import { formField } from './form-control';
 
 /**
  * @summary A text field and an Add button that grow a list of texts, shown as removable chips.
@@ -44,7 +45,7 @@ export const MeetAddInput = defineElement('meet-add-input', AddInput, {
     required: 'boolean',
   },
   events: { onMeetChange: 'meet-change' },
-  form: { value: 'value' },
+  form: formField({ value: 'value' }),
 });
 
 /** The `<meet-add-input>` element with its properties. */

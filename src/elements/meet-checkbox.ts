@@ -1,6 +1,7 @@
 import { Checkbox } from '../widgets/inputs/checkbox/checkbox';
 import { FIELD_ATTRIBUTES } from '../widgets/inputs/field/field-attributes';
 import { defineElement } from './define';
+import { formField } from './form-control';
 
 /**
  * @summary A checkbox that toggles on click unless disabled.
@@ -35,7 +36,7 @@ export const MeetCheckbox = defineElement('meet-checkbox', Checkbox, {
     required: 'boolean',
   },
   events: { onMeetChange: 'meet-change' },
-  form: { value: 'checked' },
+  form: formField({ value: 'checked' }),
 });
 
 /** The `<meet-checkbox>` element with its properties. */

@@ -1,6 +1,7 @@
 import { ColorInput } from '../widgets/inputs/color-input/color-input';
 import { FIELD_ATTRIBUTES } from '../widgets/inputs/field/field-attributes';
 import { defineElement } from './define';
+import { formField } from './form-control';
 
 /**
  * @summary A colour input (#rrggbb) with the colour code written beside it.
@@ -29,7 +30,7 @@ import { defineElement } from './define';
 export const MeetColorInput = defineElement('meet-color-input', ColorInput, {
   props: { ...FIELD_ATTRIBUTES, value: 'string', oldValue: 'string', name: 'string', required: 'boolean' },
   events: { onMeetChange: 'meet-change' },
-  form: { value: 'value' },
+  form: formField({ value: 'value' }),
 });
 
 /** The `<meet-color-input>` element with its properties. */

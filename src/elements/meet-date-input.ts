@@ -2,6 +2,7 @@ import { DateInput } from '../widgets/inputs/date/date-input';
 import { dateRefusal } from '../widgets/inputs/date/date-validity';
 import { FIELD_ATTRIBUTES } from '../widgets/inputs/field/field-attributes';
 import { defineElement } from './define';
+import { formField } from './form-control';
 
 /**
  * @summary A date, date-time or date-range input with a calendar (flatpickr) inside the element.
@@ -44,7 +45,7 @@ export const MeetDateInput = defineElement('meet-date-input', DateInput, {
     required: 'boolean',
   },
   events: { onMeetChange: 'meet-change' },
-  form: { value: 'value', validate: dateRefusal },
+  form: formField({ value: 'value', validate: dateRefusal }),
 });
 
 /** The `<meet-date-input>` element with its properties. */

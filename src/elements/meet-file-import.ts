@@ -1,6 +1,7 @@
 import { FIELD_ATTRIBUTES } from '../widgets/inputs/field/field-attributes';
 import { FileImport } from '../widgets/inputs/file-import/file-import';
 import { defineElement } from './define';
+import { formField } from './form-control';
 
 /**
  * @summary A file import: offers the accept filter, emits the first chosen file or null, then meet-update.
@@ -39,7 +40,7 @@ export const MeetFileImport = defineElement('meet-file-import', FileImport, {
     required: 'boolean',
   },
   events: { onMeetChange: 'meet-change', onMeetUpdate: 'meet-update' },
-  form: { value: 'value' },
+  form: formField({ value: 'value' }),
 });
 
 /** The `<meet-file-import>` element with its properties. */

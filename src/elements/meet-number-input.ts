@@ -1,6 +1,7 @@
 import { FIELD_ATTRIBUTES } from '../widgets/inputs/field/field-attributes';
 import { NumberInput } from '../widgets/inputs/number-input/number-input';
 import { defineElement } from './define';
+import { formField } from './form-control';
 
 /**
  * @summary A number input showing the value divided by a multiply factor, within min and max.
@@ -45,7 +46,7 @@ export const MeetNumberInput = defineElement('meet-number-input', NumberInput, {
     name: 'string',
   },
   events: { onMeetChange: 'meet-change' },
-  form: { value: 'value' },
+  form: formField({ value: 'value' }),
 });
 
 /** The `<meet-number-input>` element with its properties. */

@@ -1,6 +1,7 @@
 import { FIELD_ATTRIBUTES } from '../widgets/inputs/field/field-attributes';
 import { PasswordInput } from '../widgets/inputs/password-input/password-input';
 import { defineElement } from './define';
+import { formField } from './form-control';
 
 /**
  * @summary A password input that toggles between hidden and visible text.
@@ -44,7 +45,7 @@ export const MeetPasswordInput = defineElement('meet-password-input', PasswordIn
     autocomplete: 'string',
   },
   events: { onMeetChange: 'meet-change' },
-  form: { value: 'value' },
+  form: formField({ value: 'value' }),
 });
 
 /** The `<meet-password-input>` element with its properties. */

@@ -1,6 +1,7 @@
 import { FIELD_ATTRIBUTES } from '../widgets/inputs/field/field-attributes';
 import { Radio } from '../widgets/inputs/radio/radio';
 import { defineElement } from './define';
+import { formField } from './form-control';
 
 /**
  * @summary A radio button that emits its id when chosen; the page sets checked on each radio of a group.
@@ -37,7 +38,7 @@ export const MeetRadio = defineElement('meet-radio', Radio, {
     required: 'boolean',
   },
   events: { onMeetChange: 'meet-change' },
-  form: { value: 'checked', group: true },
+  form: formField({ value: 'checked', group: true }),
 });
 
 /** The `<meet-radio>` element with its properties. */

@@ -1,6 +1,7 @@
 import { FIELD_ATTRIBUTES, TEXT_RULE_ATTRIBUTES } from '../widgets/inputs/field/field-attributes';
 import { SearchInput } from '../widgets/inputs/search-input/search-input';
 import { defineElement } from './define';
+import { formField } from './form-control';
 
 /**
  * @summary A search field; a change breaking the pattern or maximum length restores the previous text.
@@ -41,7 +42,7 @@ export const MeetSearchInput = defineElement('meet-search-input', SearchInput, {
     required: 'boolean',
   },
   events: { onMeetChange: 'meet-change' },
-  form: { value: 'value' },
+  form: formField({ value: 'value' }),
 });
 
 /** The `<meet-search-input>` element with its properties. */

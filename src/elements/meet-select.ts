@@ -1,6 +1,7 @@
 import { FIELD_ATTRIBUTES } from '../widgets/inputs/field/field-attributes';
 import { Select } from '../widgets/inputs/select/select';
 import { defineElement } from './define';
+import { formField } from './form-control';
 
 /**
  * @summary A select with a hidden, disabled placeholder option while it has no value.
@@ -39,7 +40,7 @@ export const MeetSelect = defineElement('meet-select', Select, {
     name: 'string',
   },
   events: { onMeetChange: 'meet-change' },
-  form: { value: 'value' },
+  form: formField({ value: 'value' }),
 });
 
 /** The `<meet-select>` element with its properties. */

@@ -1,6 +1,7 @@
 import { FIELD_ATTRIBUTES, TEXT_RULE_ATTRIBUTES } from '../widgets/inputs/field/field-attributes';
 import { TextButtonInput } from '../widgets/inputs/text-button-input/text-button-input';
 import { defineElement } from './define';
+import { formField } from './form-control';
 
 /**
  * @summary A text field and a button side by side (60/40): Enter or click emits the text and clears the field.
@@ -44,7 +45,7 @@ export const MeetTextButtonInput = defineElement('meet-text-button-input', TextB
     required: 'boolean',
   },
   events: { onMeetValidate: 'meet-validate' },
-  form: { value: 'value', from: 'input' },
+  form: formField({ value: 'value', from: 'input' }),
 });
 
 /** The `<meet-text-button-input>` element with its properties. */

@@ -1,6 +1,7 @@
 import { FIELD_ATTRIBUTES, TEXT_RULE_ATTRIBUTES } from '../widgets/inputs/field/field-attributes';
 import { TextInput } from '../widgets/inputs/text-input/text-input';
 import { defineElement } from './define';
+import { formField } from './form-control';
 
 /**
  * @summary A one-line text input with label, edited marker, old value, helper, warning and error.
@@ -44,7 +45,7 @@ export const MeetTextInput = defineElement('meet-text-input', TextInput, {
     autocomplete: 'string',
   },
   events: { onMeetChange: 'meet-change' },
-  form: { value: 'value' },
+  form: formField({ value: 'value' }),
 });
 
 /** The `<meet-text-input>` element with its properties. */

@@ -1,6 +1,7 @@
 import { FIELD_ATTRIBUTES } from '../widgets/inputs/field/field-attributes';
 import { Textarea } from '../widgets/inputs/textarea/textarea';
 import { defineElement } from './define';
+import { formField } from './form-control';
 
 /**
  * @summary A multi-line text input whose height follows its number of lines.
@@ -39,7 +40,7 @@ export const MeetTextarea = defineElement('meet-textarea', Textarea, {
     name: 'string',
   },
   events: { onMeetChange: 'meet-change' },
-  form: { value: 'value' },
+  form: formField({ value: 'value' }),
 });
 
 /** The `<meet-textarea>` element with its properties. */

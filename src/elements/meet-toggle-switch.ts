@@ -1,6 +1,7 @@
 import { FIELD_ATTRIBUTES } from '../widgets/inputs/field/field-attributes';
 import { ToggleSwitch } from '../widgets/inputs/toggle-switch/toggle-switch';
 import { defineElement } from './define';
+import { formField } from './form-control';
 
 /**
  * @summary A toggle switch: click flips unless disabled; becoming disabled forces it off by default.
@@ -37,7 +38,7 @@ export const MeetToggleSwitch = defineElement('meet-toggle-switch', ToggleSwitch
     required: 'boolean',
   },
   events: { onMeetChange: 'meet-change' },
-  form: { value: 'checked' },
+  form: formField({ value: 'checked' }),
 });
 
 /** The `<meet-toggle-switch>` element with its properties. */

@@ -8,7 +8,7 @@ const DEPENDENCIES = [
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'lucide-react',
+  'lucide',
   '@r2wc/react-to-web-component',
   'nanostores',
   '@nanostores/react',

@@ -45,7 +45,7 @@ customElements.define('meet-floor', r2wc(() => createElement('p', null, i18n.t('
       build: {
         outDir: join(dir, 'out'),
         target: 'es2022',
-        modulePreload: { polyfill: false },
+        modulePreload: false,
         rolldownOptions: { input: entry },
       },
     });

@@ -20,7 +20,11 @@ const BEHIND_SIGN_IN = [
   'src/widgets/icon/icon-names.ts',
   'src/widgets/table/table.tsx',
   'src/core/webrtc/join-state.ts',
+  // The form control of input elements, used by form-associated elements only.
+  'src/elements/form-control.ts',
 ];
+/** Modules the login route loads with the first sign-in (hashing) or the first failure (the error texts). */
+const AT_SIGN_IN = ['src/core/auth/hash-client.ts', 'src/core/i18n/locales/en/error.json'];
 
 test.use({ locale: 'en-US' });
 
@@ -51,13 +55,14 @@ test('the login route loads nothing of the signed-in application, in a dozen req
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   expect(modules).toContain('src/screens/login/login.tsx');
   expect(modules).toContain('src/core/i18n/index.ts');
-  for (const module of BEHIND_SIGN_IN) expect(modules, `${module} waits for sign-in`).not.toContain(module);
+  for (const module of [...BEHIND_SIGN_IN, ...AT_SIGN_IN])
+    expect(modules, `${module} waits for sign-in`).not.toContain(module);
   expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(MOST_REQUESTS);
 });
 
 test('the texts of the first screen come in one file for the page language', async ({ page }) => {
   const { scripts, files } = await visit(page, './');
-  const first = ['common', 'app', 'error', 'input', 'login'].map(
+  const first = ['common', 'app', 'input', 'login', 'overlay'].map(
     (ns) => `src/core/i18n/locales/en/${ns}.json`,
   );
   const holding = scripts.filter((script) => first.some((module) => files[script]?.includes(module)));
@@ -113,7 +118,23 @@ test.describe('in another language', () => {
       scripts.filter((script) => files[script]?.includes(`src/core/i18n/locales/${language}/login.json`));
     expect([holdingLogin('de'), holdingLogin('en')].map((found) => found.length)).toEqual([1, 1]);
     expect(files[holdingLogin('de')[0] ?? '']).toEqual(
-      expect.arrayContaining(['common', 'app', 'error'].map((ns) => `src/core/i18n/locales/de/${ns}.json`)),
+      expect.arrayContaining(['common', 'app', 'login'].map((ns) => `src/core/i18n/locales/de/${ns}.json`)),
+    );
+  });
+
+  test('a failed sign-in brings the hashing code and the error texts, then says why in German', async ({
+    page,
+  }) => {
+    const { files } = await visit(page, './');
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname.replace(/^\/meet\//, '')));
+    await page.getByLabel('E-Mail oder Benutzername').fill(ACCOUNTS.user.email);
+    await page.getByLabel('Passwort', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(/nicht korrekt/);
+    const modules = loaded.flatMap((script) => files[script] ?? []);
+    expect(modules).toEqual(
+      expect.arrayContaining(['src/core/auth/hash-client.ts', 'src/core/i18n/locales/de/error.json']),
     );
   });
 });

@@ -36,7 +36,7 @@ export type Texts = { [key: string]: string | Texts };
 
 // The first screen's texts (eager.json lists the same namespaces; a test keeps the two lists equal).
 const firstScreenFiles = import.meta.glob<{ default: Texts }>(
-  './locales/*/{common,app,error,input,login,overlay}.json',
+  './locales/*/{common,app,input,login,overlay}.json',
 );
 
 /** Every namespace that has an English file: the set each language must match (a test checks the list). */

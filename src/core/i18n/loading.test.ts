@@ -11,7 +11,7 @@ describe('i18n loading', () => {
       .map((path) => path.slice('./locales/en/'.length, -'.json'.length))
       .sort();
     expect([...NAMESPACES]).to.deep.equal(english);
-    const eager = Object.keys(import.meta.glob('./locales/en/{common,app,error,input,login,overlay}.json'))
+    const eager = Object.keys(import.meta.glob('./locales/en/{common,app,input,login,overlay}.json'))
       .map((path) => path.slice('./locales/en/'.length, -'.json'.length))
       .sort();
     expect(eager).to.deep.equal([...EAGER_NAMESPACES].sort());
@@ -24,7 +24,7 @@ describe('i18n loading', () => {
       expect(NAMESPACES).to.include(namespace);
       expect(isLoaded(namespace, 'en'), namespace).to.equal(true);
     }
-    expect(translate('error', 'code.1001')).to.equal('The requested item was not found.');
+    expect(translate('app', 'notFound.title')).to.equal('Page not found');
   });
 
   it('loads any other namespace on demand: not before it is requested, available after', async () => {
@@ -54,7 +54,7 @@ describe('i18n loading', () => {
 
     await setLanguage('de');
     expect(translate('common', 'cancel')).to.equal('Abbrechen');
-    expect(translate('error', 'code.1007')).to.equal('Das Meeting ist voll.');
+    expect(translate('app', 'notFound.title')).to.equal('Seite nicht gefunden');
     expect($translations.get().language).to.equal('de');
     expect($translations.get().revision).to.be.greaterThan(before.revision);
 

@@ -4,6 +4,7 @@ import { ApiError } from '../api/errors';
 import { resetApiTimings, resetFetch, setFetch } from '../api/transport';
 import type { PublicSettings } from '../api/types';
 import { SSO_USERNAME } from '../constants';
+import { isLoaded } from '../i18n';
 import { $captcha } from './captcha';
 import { $loginAttempt, login, loginWithSso, resetLoginAttempt, submitLogin } from './login';
 import { $loginRequired } from './login-required';
@@ -165,6 +166,7 @@ describe('the login form’s submission', () => {
     expect($loginAttempt.get()).to.deep.equal({ busy: true, failure: null });
     expect(await attempt).to.equal(false);
     expect($loginAttempt.get()).to.deep.equal({ busy: false, failure: { code: 1014, unreachable: false } });
+    expect(isLoaded('error'), 'the error texts are there to word it').to.equal(true);
   });
 
   it('an unreachable server is kept as such, to be worded apart', async () => {

@@ -3,6 +3,7 @@ import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-ser
 import { fakeSsoWindow } from '../../../tests/support/sso';
 import { resetApiTimings, resetFetch, setFetch } from '../api/transport';
 import type { SsoReturnHost } from '../auth/complete-sso';
+import { isLoaded } from '../i18n';
 import { type PageHost, resetPageHost, setPageHost } from '../router/page';
 import { $me } from './me';
 import { $signedIn } from './session';
@@ -36,6 +37,7 @@ describe('single sign-on', () => {
   it('a window the browser refused is the problem popupBlocked, and the sign-in answers false', async () => {
     expect(await signInWithSso('/sso', fakeSsoWindow(true).host)).to.equal(false);
     expect($ssoPhase.get()).to.equal('popupBlocked');
+    expect(isLoaded('error'), 'its text is there to show').to.equal(true);
   });
 
   it('an aborted or failed sign-on is kept as the problem to show', async () => {

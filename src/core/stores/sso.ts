@@ -3,6 +3,7 @@
 import { atom } from 'nanostores';
 import { completeSso, type SsoOutcome, type SsoReturnHost, windowReturnHost } from '../auth/complete-sso';
 import { type SsoHost, type SsoProblem, startSsoPopup } from '../auth/sso-popup';
+import { loadNamespaces } from '../i18n';
 import { redirectRoute, routeHref } from '../router/navigation';
 import { restoreSession } from './restore-session';
 
@@ -36,8 +37,14 @@ export function signInWithSso(ssoUrl: string, host: SsoHost = window): Promise<b
         settled = true;
         running = null;
         if (result !== 'success') {
-          $ssoPhase.set(result);
-          resolve(false);
+          // The error catalogue's texts come with the first problem, not with the page: the problem shows
+          // once they are here (a failed load falls back to English).
+          void loadNamespaces('error')
+            .catch(() => undefined)
+            .then(() => {
+              $ssoPhase.set(result);
+              resolve(false);
+            });
           return;
         }
         void restoreSession().then((signedIn) => {

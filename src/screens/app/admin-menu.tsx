@@ -1,12 +1,28 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { isSelected, type MenuItem, routeHref } from '../../core/router';
 import { Icon } from '../../widgets/icon/icon';
+import { openBeside } from '../../widgets/popup/top-layer';
 import { useT } from '../../widgets/use-t';
 
 /** Props of the administration group: its items and the current route. */
 export interface AdminMenuProps {
   items: MenuItem[];
   route: string;
+}
+
+/** The header's narrow layout (its style sheet's breakpoint): the menu is a column. */
+const NARROW = '(max-width: 68rem)';
+
+/** Whether the window is narrow enough for the header's column layout, following its changes. */
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = matchMedia(NARROW);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => matchMedia(NARROW).matches,
+  );
 }
 
 /** The administration items behind one disclosure button; closes on Escape, outside clicks and navigation. */
@@ -20,6 +36,15 @@ export function AdminMenu({ items, route }: AdminMenuProps) {
   const setOpen = (value: boolean) => setOpenedOn(value ? route : null);
   const root = useRef<HTMLLIElement>(null);
   const current = items.some((item) => isSelected(item, route));
+  const list = useRef<HTMLUListElement>(null);
+  // Beside the bar the group opens in the top layer, so a short card around the application never clips it;
+  // in the narrow layout it unfolds in the menu's column.
+  const floating = !useNarrow();
+  useEffect(() => {
+    const button = root.current?.querySelector('button');
+    if (!open || !floating || !list.current || !button) return;
+    return openBeside(list.current, button, { prefer: 'below', align: 'start' });
+  }, [open, floating]);
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: Event) => {
@@ -49,7 +74,13 @@ export function AdminMenu({ items, route }: AdminMenuProps) {
         {t('menu.administration')}
         <Icon name={open ? 'chevron-up' : 'chevron-down'} size={16} />
       </button>
-      <ul id={id} className="header__sublist" hidden={!open}>
+      <ul
+        ref={list}
+        id={id}
+        className={floating ? 'header__sublist popup' : 'header__sublist'}
+        popover={floating ? 'manual' : undefined}
+        hidden={!open}
+      >
         {items.map((item) => (
           <li key={item.id}>
             <a

@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { createRoot, type Root } from 'react-dom/client';
+import { CLIPPING_CARD, expectUnclipped } from '../../../tests/support/popup';
 import { waitUntil } from '../../../tests/support/wait';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import { $me } from '../../core/stores/me';
@@ -97,6 +99,26 @@ describe('header', () => {
     await waitUntil(() => list?.hidden === false, 'the group opens');
     list?.querySelector('a')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await waitUntil(() => list?.hidden === true, 'Escape closes the group');
+  });
+
+  it('beside the bar, the administration group opens in the top layer: a short card around it never clips it', async () => {
+    await setViewport({ width: 1280, height: 720 });
+    try {
+      host.style.cssText = `${CLIPPING_CARD}; top: 0; left: 0; width: 1200px; height: 90px`;
+      signedInAs(['systemAdmin', 'administrator']);
+      await render('dashboard');
+      const list = $<HTMLElement>('.header__sublist');
+      $<HTMLButtonElement>('.header__toggle')?.click();
+      await waitUntil(() => list?.matches(':popover-open'), 'the group opens in the top layer');
+      expectUnclipped(list as HTMLElement, host);
+      const toggle = $<HTMLElement>('.header__toggle')?.getBoundingClientRect();
+      expect(list?.getBoundingClientRect().top).to.be.closeTo(toggle?.bottom ?? 0, 1);
+      list?.querySelector('a')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      await waitUntil(() => list?.hidden === true, 'Escape closes the group');
+      expect(list?.matches(':popover-open'), 'out of the top layer').to.equal(false);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('a visitor sees the brand and a sign-in link only', async () => {

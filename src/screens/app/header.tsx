@@ -8,13 +8,14 @@ import { $publicSettings } from '../../core/stores/public-settings';
 import { $signedIn } from '../../core/stores/session';
 import { Brand } from '../../widgets/brand/brand';
 import { Icon } from '../../widgets/icon/icon';
+import { POPUP_SHEET } from '../../widgets/popup/top-layer';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
 import { AdminMenu } from './admin-menu';
 import { Appearance } from './appearance';
 import css from './header.css?inline';
 
-const SHEETS = [sheet(css)];
+const SHEETS = [POPUP_SHEET, sheet(css)];
 
 /** Props of the header: the route it marks as current, and where its skip link takes the focus. */
 export interface HeaderProps {

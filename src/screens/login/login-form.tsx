@@ -25,8 +25,7 @@ export interface LoginFormProps {
 /** E-mail or username and password, the captcha when the server asks for it, forgot-password and SSO. */
 export function LoginForm({ ssoLabel, onSso, onSignedIn }: LoginFormProps) {
   const t = useT('login');
-  // The error catalogue's messages (spec 8) are shown here too.
-  useT('error');
+  // The error catalogue's messages (spec 8) are shown here too: the sign-in loads them with a failure.
   const captcha = useStore($captcha);
   const captchaMail = useStore($captchaMail);
   const form = useRef<HTMLFormElement>(null);

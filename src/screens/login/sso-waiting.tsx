@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { SsoProblem } from '../../core/auth/sso-popup';
+import { translate } from '../../core/i18n';
 import { Alert } from '../../widgets/alert/alert';
 import { useT } from '../../widgets/use-t';
 import { AuthPage } from './auth-page';
@@ -13,7 +14,6 @@ export interface SsoWaitingProps {
 /** Waiting for the sign-on window, or why it failed (popup blocked, aborted, failed, unexpected error). */
 export function SsoWaiting({ problem, onBack }: SsoWaitingProps) {
   const t = useT('login');
-  const errors = useT('error');
   const back = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     back.current?.focus();
@@ -21,7 +21,8 @@ export function SsoWaiting({ problem, onBack }: SsoWaitingProps) {
   return (
     <AuthPage title={t('sso.title')}>
       {problem ? (
-        <Alert>{errors(`sso.${problem}`)}</Alert>
+        // The store shows a problem once the error texts have loaded: no gate hides the focused button meanwhile.
+        <Alert>{translate('error', `sso.${problem}`)}</Alert>
       ) : (
         <div role="status">
           <span className="auth__spinner" />

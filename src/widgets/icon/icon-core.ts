@@ -1,20 +1,20 @@
 // Each drawing from its own module: the package's index names every icon, so a build that splits the code
 // by what a page imports would see all of them.
-import type { LucideIcon } from 'lucide-react';
-import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
-import Eye from 'lucide-react/icons/eye';
-import EyeOff from 'lucide-react/icons/eye-off';
-import Info from 'lucide-react/icons/info';
-import KeyRound from 'lucide-react/icons/key-round';
-import Pencil from 'lucide-react/icons/pencil';
-import Search from 'lucide-react/icons/search';
-import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
-import X from 'lucide-react/icons/x';
+import type { IconNode } from 'lucide';
+import CircleAlert from 'lucide/dist/esm/icons/circle-alert.mjs';
+import Eye from 'lucide/dist/esm/icons/eye.mjs';
+import EyeOff from 'lucide/dist/esm/icons/eye-off.mjs';
+import Info from 'lucide/dist/esm/icons/info.mjs';
+import KeyRound from 'lucide/dist/esm/icons/key-round.mjs';
+import Pencil from 'lucide/dist/esm/icons/pencil.mjs';
+import Search from 'lucide/dist/esm/icons/search.mjs';
+import TriangleAlert from 'lucide/dist/esm/icons/triangle-alert.mjs';
+import X from 'lucide/dist/esm/icons/x.mjs';
 
 /** The icons the sign-in screens draw: bundled with every element. The rest of the set (icon-names.ts) is
  * loaded on first use (an empty box of the icon's size holds its place meanwhile), so a login page carries
  * nine drawings, not a hundred. */
-export const CORE_ICONS: Record<string, LucideIcon> = {
+export const CORE_ICONS: Record<string, IconNode> = {
   close: X,
   edit: Pencil,
   error: CircleAlert,

@@ -45,6 +45,7 @@ import {
   Globe,
   Hand,
   HardDrive,
+  type IconNode,
   Info,
   Key,
   KeyRound,
@@ -58,7 +59,6 @@ import {
   LockOpen,
   LogIn,
   LogOut,
-  type LucideIcon,
   Mail,
   Maximize,
   Menu,
@@ -105,11 +105,11 @@ import {
   VolumeX,
   Wrench,
   X,
-} from 'lucide-react';
+} from 'lucide';
 
 // Lucide has no brand logos: windows, linux and android use neutral drawings (window, terminal, phone).
 /** Our icon names and the drawing each one uses (lucide, shipped in the bundle, nothing from the web). */
-export const ICONS: Record<string, LucideIcon> = {
+export const ICONS: Record<string, IconNode> = {
   add: Plus,
   administration: ShieldCheck,
   android: Smartphone,

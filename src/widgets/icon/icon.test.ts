@@ -72,7 +72,8 @@ describe('<meet-icon> and the icon set', () => {
   });
 
   it('the core set bundled with every element draws each name exactly as the whole set does', () => {
-    for (const [name, drawing] of Object.entries(CORE_ICONS)) expect(ICONS[name], name).to.equal(drawing);
+    for (const [name, drawing] of Object.entries(CORE_ICONS))
+      expect(ICONS[name], name).to.deep.equal(drawing);
   });
 
   it('every name renders an svg', async () => {

@@ -45,7 +45,18 @@ export function showBeside(popup: HTMLElement, anchor: Element, options: PopupOp
 }
 
 /**
- * Shows `popup` beside `anchor` and keeps it there while the page scrolls, the window resizes or the popup
+ * Where a scroll that moves `anchor` can be heard: the window, and each shadow root around the anchor (a scroll
+ * inside a shadow root is not composed: it never reaches the window).
+ */
+function scrollTargets(anchor: Element): EventTarget[] {
+  const targets: EventTarget[] = [window];
+  for (let root = anchor.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode())
+    targets.push(root);
+  return targets;
+}
+
+/**
+ * Shows `popup` beside `anchor` and keeps it there while the page or a shadow root around the anchor scrolls, the window resizes or the popup
  * changes size (a calendar's next month); the answer takes it out of the top layer.
  */
 export function openBeside(popup: HTMLElement, anchor: Element, options: PopupOptions = {}): () => void {
@@ -59,12 +70,13 @@ export function openBeside(popup: HTMLElement, anchor: Element, options: PopupOp
   };
   const resized = new ResizeObserver(again);
   resized.observe(popup);
-  window.addEventListener('scroll', again, { capture: true, passive: true });
+  const scrolled = scrollTargets(anchor);
+  for (const target of scrolled) target.addEventListener('scroll', again, { capture: true, passive: true });
   window.addEventListener('resize', again, { passive: true });
   return () => {
     cancelAnimationFrame(frame);
     resized.disconnect();
-    window.removeEventListener('scroll', again, { capture: true });
+    for (const target of scrolled) target.removeEventListener('scroll', again, { capture: true });
     window.removeEventListener('resize', again);
     hidePopup(popup);
   };

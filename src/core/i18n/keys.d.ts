@@ -594,7 +594,8 @@ export interface Keys {
     | 'validate.done'
     | 'validate.message'
     | 'validate.open'
-    | 'validate.title';
+    | 'validate.title'
+    | 'zone';
   meeting:
     | 'webrtc.approved'
     | 'webrtc.camera'

@@ -20,7 +20,7 @@ const inZone = (time: number, zone: string) =>
 async function pageAtMidnight(
   browser: Browser,
   baseURL: string | undefined,
-  account: (typeof ACCOUNTS)['admin'],
+  account: { email: string; password: string },
 ) {
   const page = await browser.newPage({
     baseURL,

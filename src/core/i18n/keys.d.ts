@@ -392,6 +392,8 @@ export interface Keys {
     | 'summary.documents'
     | 'summary.enabled'
     | 'summary.files'
+    | 'summary.kind.LOCAL'
+    | 'summary.kind.SMB'
     | 'summary.path'
     | 'summary.state'
     | 'summary.title'

@@ -13,7 +13,10 @@ const LANGUAGES = ['en', 'cs', 'de', 'fr', 'hu', 'es'];
 function contractEnums(): string[] {
   const found = new Set<string>();
   const walk = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(walk);
+    if (Array.isArray(node)) {
+      node.forEach(walk);
+      return;
+    }
     if (!node || typeof node !== 'object') return;
     const { enum: values } = node as { enum?: unknown[] };
     for (const value of values ?? []) if (typeof value === 'string') found.add(value);

@@ -113,6 +113,9 @@ export interface Keys {
   admin:
     | 'actions'
     | 'adding'
+    | 'columns.button'
+    | 'columns.legend'
+    | 'columns.of'
     | 'delete.cancel'
     | 'delete.confirm'
     | 'delete.count'

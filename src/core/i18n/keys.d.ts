@@ -660,6 +660,7 @@ export interface Keys {
     | 'webrtc.live.you'
     | 'webrtc.meetingId'
     | 'webrtc.microphone'
+    | 'webrtc.noiseSuppression'
     | 'webrtc.otherMeeting'
     | 'webrtc.pip.title'
     | 'webrtc.preview'

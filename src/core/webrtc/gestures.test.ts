@@ -1,20 +1,15 @@
-import { expect } from "@open-wc/testing";
-import FakeTimers from "@sinonjs/fake-timers";
-import { cleanStores } from "nanostores";
-import { fakeServer, resetForTest } from "../../../tests/support/fake-server";
+import { expect } from '@open-wc/testing';
+import FakeTimers from '@sinonjs/fake-timers';
+import { cleanStores } from 'nanostores';
+import { fakeServer, resetForTest } from '../../../tests/support/fake-server';
 import {
   type FakeSocket,
   fakePeers,
   fakeSignalling,
   joinRoutes,
-} from "../../../tests/support/fake-signalling";
-import { resetFetch, setFetch } from "../api/transport";
-import {
-  $activeSpeaker,
-  resetLevelMeter,
-  SPEAKING_LEVEL,
-  setLevelMeter,
-} from "./active-speaker";
+} from '../../../tests/support/fake-signalling';
+import { resetFetch, setFetch } from '../api/transport';
+import { $activeSpeaker, resetLevelMeter, SPEAKING_LEVEL, setLevelMeter } from './active-speaker';
 import {
   $handRaised,
   $reactions,
@@ -23,38 +18,37 @@ import {
   REACTION_SHOW_MS,
   sendReaction,
   toggleHand,
-} from "./gestures";
-import { enterMeeting, prepareJoin } from "./join";
-import { resetJoinTimings } from "./join-state";
-import { $localStream } from "./local-media";
-import { resetPeerFactory } from "./peer-link";
-import { resetSocketFactory } from "./socket";
+} from './gestures';
+import { enterMeeting, prepareJoin } from './join';
+import { resetJoinTimings } from './join-state';
+import { $localStream } from './local-media';
+import { resetPeerFactory } from './peer-link';
+import { resetSocketFactory } from './socket';
 
-const MEETING = "100000001";
-const ME = { id: "p1", name: "Ada", audio: true, video: true, screen: false };
-const BOB = { id: "p2", name: "Bob", audio: true, video: true, screen: false };
+const MEETING = '100000001';
+const ME = { id: 'p1', name: 'Ada', audio: true, video: true, screen: false };
+const BOB = { id: 'p2', name: 'Bob', audio: true, video: true, screen: false };
 
-describe("raised hands and reactions", () => {
+describe('raised hands and reactions', () => {
   let signalling: ReturnType<typeof fakeSignalling>;
 
   async function admitted(
     rights = { video: true, talk: true, share: true, chat: true },
   ): Promise<FakeSocket> {
-    await enterMeeting("Ada");
+    await enterMeeting('Ada');
     const socket = signalling.latest();
     socket.open();
     socket.receive({
-      type: "RESPONSE_LOGIN",
+      type: 'RESPONSE_LOGIN',
       error: null,
-      info: "APPROVED",
-      participantId: "p1",
+      info: 'APPROVED',
+      participantId: 'p1',
       rights,
     });
-    socket.receive({ type: "PARTICIPANTS", participants: [ME, BOB] });
+    socket.receive({ type: 'PARTICIPANTS', participants: [ME, BOB] });
     return socket;
   }
-  const sent = (socket: FakeSocket, type: string) =>
-    socket.sent.filter((m) => m.type === type);
+  const sent = (socket: FakeSocket, type: string) => socket.sent.filter((m) => m.type === type);
 
   beforeEach(() => {
     resetForTest();
@@ -65,7 +59,7 @@ describe("raised hands and reactions", () => {
     prepareJoin(MEETING);
   });
   afterEach(() => {
-    prepareJoin("");
+    prepareJoin('');
     resetFetch();
     resetSocketFactory();
     resetPeerFactory();
@@ -76,30 +70,30 @@ describe("raised hands and reactions", () => {
     cleanStores($handRaised, $activeSpeaker);
   });
 
-  it("the hand button raises the hand, and lowers it once PARTICIPANTS shows it up", async () => {
+  it('the hand button raises the hand, and lowers it once PARTICIPANTS shows it up', async () => {
     const socket = await admitted();
     const unwatch = $handRaised.listen(() => {});
     toggleHand();
-    expect(sent(socket, "HAND").at(-1)).to.deep.equal({
-      type: "HAND",
+    expect(sent(socket, 'HAND').at(-1)).to.deep.equal({
+      type: 'HAND',
       raised: true,
       meetingId: MEETING,
     });
     socket.receive({
-      type: "PARTICIPANTS",
-      participants: [{ ...ME, hand: "2026-01-01T10:00:00.000Z" }, BOB],
+      type: 'PARTICIPANTS',
+      participants: [{ ...ME, hand: '2026-01-01T10:00:00.000Z' }, BOB],
     });
     expect($handRaised.get()).to.equal(true);
     toggleHand();
-    expect(sent(socket, "HAND").at(-1)).to.deep.equal({
-      type: "HAND",
+    expect(sent(socket, 'HAND').at(-1)).to.deep.equal({
+      type: 'HAND',
       raised: false,
       meetingId: MEETING,
     });
     unwatch();
   });
 
-  it("without the chat right neither a hand nor a reaction is sent", async () => {
+  it('without the chat right neither a hand nor a reaction is sent', async () => {
     const socket = await admitted({
       video: true,
       talk: true,
@@ -107,42 +101,37 @@ describe("raised hands and reactions", () => {
       chat: false,
     });
     toggleHand();
-    sendReaction("clap");
-    expect([sent(socket, "HAND"), sent(socket, "REACTION")]).to.deep.equal([
-      [],
-      [],
-    ]);
+    sendReaction('clap');
+    expect([sent(socket, 'HAND'), sent(socket, 'REACTION')]).to.deep.equal([[], []]);
   });
 
-  it("a reaction shows over its sender for a few seconds, then goes", async () => {
+  it('a reaction shows over its sender for a few seconds, then goes', async () => {
     const socket = await admitted();
-    sendReaction("party");
-    expect(sent(socket, "REACTION")).to.deep.equal([
-      { type: "REACTION", reaction: "party", meetingId: MEETING },
+    sendReaction('party');
+    expect(sent(socket, 'REACTION')).to.deep.equal([
+      { type: 'REACTION', reaction: 'party', meetingId: MEETING },
     ]);
     const clock = FakeTimers.install({
-      toFake: ["setTimeout", "clearTimeout"],
+      toFake: ['setTimeout', 'clearTimeout'],
     });
     try {
       socket.receive({
-        type: "REACTION",
-        from: "p2",
-        name: "Bob",
-        reaction: "clap",
-        time: "2026-01-01T10:00:00Z",
+        type: 'REACTION',
+        from: 'p2',
+        name: 'Bob',
+        reaction: 'clap',
+        time: '2026-01-01T10:00:00Z',
       });
       socket.receive({
-        type: "REACTION",
-        from: "p2",
-        name: "Bob",
-        reaction: "nonsense",
-        time: "2026-01-01T10:00:00Z",
+        type: 'REACTION',
+        from: 'p2',
+        name: 'Bob',
+        reaction: 'nonsense',
+        time: '2026-01-01T10:00:00Z',
       });
-      expect(
-        $reactions
-          .get()
-          .map(({ from, reaction, own }) => [from, reaction, own]),
-      ).to.deep.equal([["p2", "clap", false]]);
+      expect($reactions.get().map(({ from, reaction, own }) => [from, reaction, own])).to.deep.equal([
+        ['p2', 'clap', false],
+      ]);
       clock.tick(REACTION_SHOW_MS - 1);
       expect($reactions.get().length).to.equal(1);
       clock.tick(1);
@@ -152,13 +141,13 @@ describe("raised hands and reactions", () => {
     }
   });
 
-  it("a reaction the server refuses for coming too fast is counted for a notice", async () => {
+  it('a reaction the server refuses for coming too fast is counted for a notice', async () => {
     const socket = await admitted();
     const before = $reactionsRefused.get();
     socket.receive({
-      type: "RESPONSE_REACTION",
+      type: 'RESPONSE_REACTION',
       error: 1004,
-      message: "Too many reactions",
+      message: 'Too many reactions',
     });
     expect($reactionsRefused.get()).to.equal(before + 1);
   });
@@ -172,33 +161,26 @@ describe("raised hands and reactions", () => {
     $localStream.set(destination.stream);
     const unwatch = $handRaised.listen(() => {});
     const clock = FakeTimers.install({
-      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"],
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
     });
     try {
       socket.receive({
-        type: "PARTICIPANTS",
-        participants: [{ ...ME, hand: "2026-01-01T10:00:00.000Z" }, BOB],
+        type: 'PARTICIPANTS',
+        participants: [{ ...ME, hand: '2026-01-01T10:00:00.000Z' }, BOB],
       });
       clock.tick(HAND_LOWER_AFTER_SPEAKING_MS * 2);
-      expect(sent(socket, "HAND"), "silence keeps the hand up").to.deep.equal(
-        [],
-      );
+      expect(sent(socket, 'HAND'), 'silence keeps the hand up').to.deep.equal([]);
       level = SPEAKING_LEVEL * 4;
       // 2 s of speech, then the silence the speaker is held through (SILENCE_READINGS) counts as speech too.
       clock.tick(HAND_LOWER_AFTER_SPEAKING_MS - 3000);
       level = 0;
       clock.tick(HAND_LOWER_AFTER_SPEAKING_MS);
-      expect(sent(socket, "HAND"), "a pause stops the count").to.deep.equal([]);
+      expect(sent(socket, 'HAND'), 'a pause stops the count').to.deep.equal([]);
       level = SPEAKING_LEVEL * 4;
       clock.tick(1000);
-      expect(
-        sent(socket, "HAND"),
-        "not yet: the pause did not count",
-      ).to.deep.equal([]);
+      expect(sent(socket, 'HAND'), 'not yet: the pause did not count').to.deep.equal([]);
       clock.tick(2000);
-      expect(sent(socket, "HAND")).to.deep.equal([
-        { type: "HAND", raised: false, meetingId: MEETING },
-      ]);
+      expect(sent(socket, 'HAND')).to.deep.equal([{ type: 'HAND', raised: false, meetingId: MEETING }]);
     } finally {
       clock.uninstall();
       unwatch();

@@ -1,23 +1,23 @@
 // Raised hands and reactions (signalling.md "Raised hands and reactions"): the guest's own hand follows
 // PARTICIPANTS, reactions float over their sender's tile for REACTION_SHOW_MS. The hand goes down by itself
 // once the guest has spoken for HAND_LOWER_AFTER_SPEAKING_MS in all since raising it: their turn came.
-import { atom, computed, onMount } from "nanostores";
-import { $activeSpeaker } from "./active-speaker";
-import { LEVEL_INTERVAL_MS } from "./level-meter";
-import { $people, $selfId } from "./participants";
-import type * as Frames from "./signalling.generated";
+import { atom, computed, onMount } from 'nanostores';
+import { $activeSpeaker } from './active-speaker';
+import { LEVEL_INTERVAL_MS } from './level-meter';
+import { $people, $selfId } from './participants';
+import type * as Frames from './signalling.generated';
 
 /** A reaction's name on the wire. */
 export type ReactionName = Frames.ReactionName;
 
 /** The reactions a guest can send, in the order the menu shows them, with the emoji drawn for each. */
 export const REACTIONS: Record<ReactionName, string> = {
-  thumbsUp: "👍",
-  clap: "👏",
-  laugh: "😂",
-  surprised: "😮",
-  heart: "❤️",
-  party: "🎉",
+  thumbsUp: '👍',
+  clap: '👏',
+  laugh: '😂',
+  surprised: '😮',
+  heart: '❤️',
+  party: '🎉',
 };
 /** How long a reaction stays over its sender's tile. */
 export const REACTION_SHOW_MS = 4_000;
@@ -38,9 +38,7 @@ export const $reactions = atom<ShownReaction[]>([]);
 /** How many of the guest's reactions the server refused for coming too fast (a notice says so). */
 export const $reactionsRefused = atom(0);
 /** True while the guest's own hand is up. */
-export const $handRaised = computed($people, (people) =>
-  people.some((p) => p.self && p.hand !== null),
-);
+export const $handRaised = computed($people, (people) => people.some((p) => p.self && p.hand !== null));
 
 type Outbox = (frame: Frames.Hand | Frames.Reaction) => void;
 let outbox: Outbox | null = null;
@@ -54,7 +52,7 @@ export function connectGestures(send: Outbox | null): void {
 
 /** Raises or lowers the guest's hand. */
 export function setHand(raised: boolean): void {
-  outbox?.({ type: "HAND", raised });
+  outbox?.({ type: 'HAND', raised });
 }
 
 /** Raises the hand when it is down, lowers it when it is up. */
@@ -64,26 +62,16 @@ export function toggleHand(): void {
 
 /** Sends a reaction to everyone. */
 export function sendReaction(reaction: ReactionName): void {
-  outbox?.({ type: "REACTION", reaction });
+  outbox?.({ type: 'REACTION', reaction });
 }
 
 /** A reaction arrived: shown for REACTION_SHOW_MS. */
-export function receiveReaction(
-  from: string,
-  name: string,
-  reaction: ReactionName,
-): void {
+export function receiveReaction(from: string, name: string, reaction: ReactionName): void {
   if (!Object.hasOwn(REACTIONS, reaction)) return;
   counter += 1;
   const id = counter;
-  $reactions.set([
-    ...$reactions.get(),
-    { id, from, name, reaction, own: from === $selfId.get() },
-  ]);
-  setTimeout(
-    () => $reactions.set($reactions.get().filter((shown) => shown.id !== id)),
-    REACTION_SHOW_MS,
-  );
+  $reactions.set([...$reactions.get(), { id, from, name, reaction, own: from === $selfId.get() }]);
+  setTimeout(() => $reactions.set($reactions.get().filter((shown) => shown.id !== id)), REACTION_SHOW_MS);
 }
 
 /** The server refused a reaction (too many too fast). */

@@ -51,6 +51,8 @@ export {
   $localStream,
   $mediaErrors,
   $microphoneOn,
+  $noiseSuppression,
+  setNoiseSuppression,
   startLocalMedia,
   stopLocalMedia,
   toggleCamera,

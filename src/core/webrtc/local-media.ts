@@ -2,6 +2,7 @@
 // the other, restarted when the chosen device changes, and released when the guest leaves.
 import { atom, map } from 'nanostores';
 import type { Key } from '../i18n';
+import { readStored, writeStored } from '../stores/storage';
 import { $activeDevices, refreshDevices } from './devices';
 import { type MediaRole, type MediaSource, mediaErrorKey } from './media-errors';
 
@@ -17,6 +18,21 @@ export const $mediaErrors = map<Record<MediaSource, Key<'meeting'> | null>>({
 export const $microphoneOn = atom(true);
 /** The camera sends pictures (false: the camera is released, its light goes off, and others see black). */
 export const $cameraOn = atom(true);
+
+/** Where the noise suppression choice is remembered. */
+export const NOISE_SUPPRESSION_KEY = 'meet.webrtc.noiseSuppression';
+/**
+ * The browser's own noise suppression on the microphone (on until the guest turns it off, as browsers have it;
+ * a musician or a quiet room may want the raw sound). Remembered between meetings.
+ */
+export const $noiseSuppression = atom(readStored(NOISE_SUPPRESSION_KEY) !== 'off');
+
+/** Turns noise suppression on or off, remembers it, and takes the microphone again with it. */
+export function setNoiseSuppression(on: boolean): void {
+  $noiseSuppression.set(on);
+  writeStored(NOISE_SUPPRESSION_KEY, on ? 'on' : 'off');
+  if (running) use('microphone', started.microphone ?? '').catch(() => {});
+}
 
 function applyControls(stream: MediaStream | null): void {
   for (const track of stream?.getAudioTracks() ?? []) track.enabled = $microphoneOn.get();
@@ -71,8 +87,9 @@ let stopListening: (() => void) | undefined;
 let started: Record<MediaRole, string | undefined> = { camera: undefined, microphone: undefined };
 
 function constraints(role: MediaRole, deviceId: string): MediaStreamConstraints {
-  const device = deviceId ? { deviceId: { exact: deviceId } } : true;
-  return role === 'camera' ? { video: device } : { audio: device };
+  const device = deviceId ? { deviceId: { exact: deviceId } } : {};
+  if (role === 'camera') return { video: deviceId ? device : true };
+  return { audio: { ...device, noiseSuppression: $noiseSuppression.get() } };
 }
 
 async function acquire(role: MediaRole, deviceId: string): Promise<MediaStreamTrack | null> {

@@ -5,7 +5,7 @@ import { HandButton, ReactionsButton } from './gestures';
 import { LayoutButton } from './layout-button';
 import { BarButton, CameraToggle, MicrophoneToggle } from './media-toggles';
 import { PictureInPictureButton } from './picture-in-picture';
-import { useTouch } from './use-narrow';
+import { useCompactBar, useTouch } from './use-narrow';
 
 /** Which side panel is open, if any. */
 export type Panel = 'chat' | 'people' | 'stats' | null;
@@ -38,9 +38,10 @@ export function ControlBar({ panel, unread, onPanel, onShortcuts }: ControlBarPr
   const sharing = useStore($screenStream) !== null;
   const people = useStore($people).length;
   const touch = useTouch();
+  const compact = useCompactBar();
   const toggle = (which: Panel) => onPanel(panel === which ? null : which);
   return (
-    <section className="bar" aria-label={t('webrtc.room.controls')}>
+    <section className={compact ? 'bar bar--compact' : 'bar'} aria-label={t('webrtc.room.controls')}>
       <div className="bar-main">
         {rights.talk ? <MicrophoneToggle placement="bar" /> : null}
         {rights.video ? <CameraToggle placement="bar" /> : null}

@@ -1,6 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { $deviceChoice, $devices, chooseDevice, type DeviceKind } from '../../core/webrtc';
+import {
+  $deviceChoice,
+  $devices,
+  $noiseSuppression,
+  chooseDevice,
+  type DeviceKind,
+  setNoiseSuppression,
+} from '../../core/webrtc';
 import { Icon } from '../../widgets/icon/icon';
 import { openBeside } from '../../widgets/popup/top-layer';
 import { useT } from '../../widgets/use-t';
@@ -24,7 +31,7 @@ export function itemAfterKey(key: string, index: number, count: number): number 
 
 /** The menu's items, and the one with the focus (-1 when none). */
 function itemsOf(menu: HTMLElement | null): { items: HTMLElement[]; current: number } {
-  const items = [...(menu?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])];
+  const items = [...(menu?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
   const root = menu?.getRootNode() as Document | ShadowRoot | undefined;
   return { items, current: items.indexOf(root?.activeElement as HTMLElement) };
 }
@@ -69,8 +76,30 @@ function DeviceGroup({ kind, onChosen }: { kind: DeviceKind; onChosen: () => voi
   );
 }
 
+/** The browser's noise suppression as a checkable item of the microphone's menu. */
+function NoiseSuppressionItem({ onChosen }: { onChosen: () => void }) {
+  const t = useT('meeting');
+  const on = useStore($noiseSuppression);
+  return (
+    <button
+      type="button"
+      role="menuitemcheckbox"
+      aria-checked={on}
+      tabIndex={-1}
+      onClick={() => {
+        setNoiseSuppression(!on);
+        onChosen();
+      }}
+    >
+      <span className="menu-check">{on ? <Icon name="check" /> : null}</span>
+      {t('webrtc.noiseSuppression')}
+    </button>
+  );
+}
+
 /**
- * A chevron button opening a menu of cameras, microphones or speakers (the ARIA menu button pattern): arrows
+ * A chevron button opening a menu of cameras, microphones or speakers, and noise suppression with the microphones
+ * (the ARIA menu button pattern): arrows
  * move, Enter or Space choose, Escape or Tab close, and the focus returns to the button. The menu is in the top
  * layer beside the toggle it belongs to, so neither the preview nor a portal's card clips it.
  */
@@ -148,6 +177,7 @@ export function DeviceMenu({ kinds, label, placement = 'above' }: DeviceMenuProp
           {kinds.map((kind) => (
             <DeviceGroup key={kind} kind={kind} onChosen={() => close(true)} />
           ))}
+          {kinds.includes('microphone') ? <NoiseSuppressionItem onChosen={() => close(true)} /> : null}
         </div>
       ) : null}
     </div>

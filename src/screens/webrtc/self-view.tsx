@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type PointerEvent, useRef, useState } from 'react';
+import { type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { $activeSpeaker, $cameraOn, $localStream, $selfId, storedFullName } from '../../core/webrtc';
 import { Icon } from '../../widgets/icon/icon';
 import { useT } from '../../widgets/use-t';
@@ -18,6 +18,68 @@ function nearestCorner(box: DOMRect, x: number, y: number): Corner {
   return `${top ? 'top' : 'bottom'}-${left ? 'left' : 'right'}`;
 }
 
+/** The room kept between the own view and a name moved out of its way. */
+const CLEARANCE = 6;
+
+/** How far (x, y) to move `name` inside `tile` so that it clears `view`; the shortest way; null when it cannot. */
+function clearOf(name: DOMRect, tile: DOMRect, view: DOMRect): [number, number] | null {
+  const apart =
+    name.right <= view.left || name.left >= view.right || name.bottom <= view.top || name.top >= view.bottom;
+  if (apart) return [0, 0];
+  const ways: [number, number][] = [
+    [0, view.top - CLEARANCE - name.bottom],
+    [0, view.bottom + CLEARANCE - name.top],
+    [view.left - CLEARANCE - name.right, 0],
+    [view.right + CLEARANCE - name.left, 0],
+  ];
+  const inside = ([x, y]: [number, number]) =>
+    name.left + x >= tile.left &&
+    name.right + x <= tile.right &&
+    name.top + y >= tile.top &&
+    name.bottom + y <= tile.bottom;
+  const fitting = ways.filter(inside).sort((a, b) => Math.hypot(...a) - Math.hypot(...b));
+  return fitting[0] ?? null;
+}
+
+/**
+ * Keeps every tile's name out from under the own view: a covered name moves the shortest way that keeps it in its
+ * tile (above the view, usually), again whenever the stage, its tiles or the view's corner change.
+ */
+function useNamesClearOf(view: RefObject<HTMLDivElement | null>, corner: string, dragging: boolean): void {
+  useEffect(() => {
+    const own = view.current;
+    const box = own?.parentElement;
+    if (!own || !box || dragging) return;
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const names = [...box.querySelectorAll<HTMLElement>('.tile-name')];
+      for (const name of names) name.style.translate = '';
+      const area = own.getBoundingClientRect();
+      for (const name of names) {
+        const tile = name.parentElement?.getBoundingClientRect();
+        const move = tile ? clearOf(name.getBoundingClientRect(), tile, area) : null;
+        if (move && (move[0] !== 0 || move[1] !== 0)) name.style.translate = `${move[0]}px ${move[1]}px`;
+      }
+    };
+    const later = () => {
+      frame ||= requestAnimationFrame(place);
+    };
+    const resized = new ResizeObserver(later);
+    resized.observe(box);
+    resized.observe(own);
+    const changed = new MutationObserver(later);
+    changed.observe(box, { childList: true, subtree: true });
+    place();
+    return () => {
+      cancelAnimationFrame(frame);
+      resized.disconnect();
+      changed.disconnect();
+      for (const name of box.querySelectorAll<HTMLElement>('.tile-name')) name.style.translate = '';
+    };
+  }, [view, corner, dragging]);
+}
+
 /**
  * The guest's own camera, small over the stage (picture in picture): dragged with the pointer it settles in
  * the nearest corner; its button moves it to the next corner for keyboard users.
@@ -31,6 +93,8 @@ export function SelfView() {
   const [corner, setCorner] = useState<Corner>('bottom-right');
   const [drag, setDrag] = useState<{ dx: number; dy: number } | null>(null);
   const start = useRef({ x: 0, y: 0 });
+  const own = useRef<HTMLDivElement>(null);
+  useNamesClearOf(own, corner, drag !== null);
   const down = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest('button')) return;
     event.currentTarget.setPointerCapture(event.pointerId);
@@ -49,6 +113,7 @@ export function SelfView() {
   const next = () => setCorner(CORNERS[(CORNERS.indexOf(corner) + 1) % CORNERS.length] ?? 'bottom-right');
   return (
     <div
+      ref={own}
       className={`self-view self-view--${corner}${drag ? ' self-view--dragging' : ''}${speaking ? ' self-view--speaking' : ''}`}
       style={drag ? { translate: `${drag.dx}px ${drag.dy}px` } : undefined}
       onPointerDown={down}

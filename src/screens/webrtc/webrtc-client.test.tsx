@@ -144,6 +144,40 @@ describe('<meet-webrtc-client>', () => {
     expect(focused()).to.equal(chevron);
   });
 
+  it('noise suppression is the last item of the microphone menu: on at first, off takes the microphone again without it, remembered', async () => {
+    const media = navigator.mediaDevices;
+    const original = media.getUserMedia;
+    const asked: MediaStreamConstraints[] = [];
+    media.getUserMedia = (constraints) => {
+      asked.push(constraints ?? {});
+      return original.call(media, constraints);
+    };
+    const chevron = $<HTMLButtonElement>('button[aria-label="Microphone and speaker settings"]');
+    const item = () => element.shadowRoot?.querySelector<HTMLElement>('[role="menuitemcheckbox"]') ?? null;
+    try {
+      chevron?.focus();
+      key(chevron as HTMLButtonElement, 'ArrowUp');
+      await waitUntil(() => focused() === item(), 'End of the menu: noise suppression has the focus');
+      expect(item()?.textContent).to.equal('Noise suppression');
+      expect(item()?.getAttribute('aria-checked')).to.equal('true');
+      await accessible(element.shadowRoot?.firstElementChild as Element);
+      item()?.click();
+      await waitUntil(() => !$('[role="menu"]'), 'the menu closes');
+      expect(focused()).to.equal(chevron);
+      expect(localStorage.getItem('meet.webrtc.noiseSuppression')).to.equal('off');
+      await waitUntil(() =>
+        asked.some((c) => (c.audio as MediaTrackConstraints)?.noiseSuppression === false),
+      );
+      key(chevron as HTMLButtonElement, 'ArrowUp');
+      await waitUntil(() => item()?.getAttribute('aria-checked') === 'false', 'the menu shows it off');
+      item()?.click();
+      await waitUntil(() => asked.some((c) => (c.audio as MediaTrackConstraints)?.noiseSuppression === true));
+      expect(localStorage.getItem('meet.webrtc.noiseSuppression')).to.equal('on');
+    } finally {
+      media.getUserMedia = original;
+    }
+  });
+
   for (const corner of ['top: 2px; left: 2px', 'bottom: 2px; right: 2px']) {
     it(`inside an overflow: hidden card (${corner}) a device menu is drawn whole over the card`, async () => {
       const card = await fixture(html`<div style="${CLIPPING_CARD}; width: 360px; height: 240px; ${corner}">
@@ -363,6 +397,26 @@ describe('<meet-webrtc-client>', () => {
     expect(view()).to.include('bottom-right');
     $<HTMLButtonElement>('button[aria-label="Move your own view to the next corner"]')?.click();
     await waitUntil(() => view().includes('bottom-left'));
+  });
+
+  it('the own view never covers a name: in the corner of a name, the name moves above it, inside its tile', async () => {
+    await live();
+    const name = () => ($('.tile-name') as HTMLElement).getBoundingClientRect();
+    const own = () => ($('.self-view') as HTMLElement).getBoundingClientRect();
+    const apart = (a: DOMRect, b: DOMRect) =>
+      a.right <= b.left || a.left >= b.right || a.bottom <= b.top || a.top >= b.bottom;
+    const where = name();
+    expect(apart(where, own()), 'bottom right: apart from the start').to.equal(true);
+    $<HTMLButtonElement>('button[aria-label="Move your own view to the next corner"]')?.click();
+    await waitUntil(() => $('.self-view')?.className.includes('bottom-left'));
+    await waitUntil(() => apart(name(), own()), 'bottom left: the name clears the view');
+    expect(name().bottom).to.be.at.most(own().top);
+    expect(name().left).to.equal(where.left);
+    const tile = ($('li.tile') as HTMLElement).getBoundingClientRect();
+    expect(name().top).to.be.at.least(tile.top);
+    $<HTMLButtonElement>('button[aria-label="Move your own view to the next corner"]')?.click();
+    await waitUntil(() => $('.self-view')?.className.includes('top-left'));
+    await waitUntil(() => name().top === where.top, 'top left: the name is back in its place');
   });
 
   it('the active speaker is ringed: the guest speaking loudest gets the ring on their own view', async () => {

@@ -2,7 +2,7 @@
 import type { Context } from '../context';
 import { ApiError, invalid, notFound } from '../http/errors';
 import type { Handlers, Schemas } from '../http/types';
-import { addMinutes, nextDay, nowIso } from '../lib/time';
+import { addMinutes, nextDay, nowIso, zoneDayStart } from '../lib/time';
 
 const MINUTE = 60_000;
 const STEP_MINUTES = 30;
@@ -62,10 +62,11 @@ export function maintenanceHandlers(context: Context): Handlers {
       scheduled().map((p): Schemas['MaintenancePeriod'] => ({ id: p.id, ...shape(p) })),
 
     searchMaintenancePeriods: (request) => {
-      const { day, duration } = request.query;
-      const dayStart = Date.parse(`${day}T00:00:00Z`);
-      const dayEnd = Date.parse(`${nextDay(day)}T00:00:00Z`);
-      if (Number.isNaN(dayStart)) throw invalid('Not a day.');
+      const { day, duration, timeZone = 'UTC' } = request.query;
+      if (Number.isNaN(Date.parse(`${day}T00:00:00Z`))) throw invalid('Not a day.');
+      const dayStart = zoneDayStart(day, timeZone);
+      const dayEnd = zoneDayStart(nextDay(day), timeZone);
+      if (dayStart === undefined || dayEnd === undefined) throw invalid('Not a known time zone.');
       const taken = scheduled();
       const candidates: Schemas['MaintenanceCandidate'][] = [];
       for (let start = dayStart; start < dayEnd; start += STEP_MINUTES * MINUTE) {

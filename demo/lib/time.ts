@@ -43,3 +43,40 @@ export function nextDay(day: string): string {
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 }
+
+/** Minutes east of UTC of `zone`'s wall clock at `time`; undefined when the zone is unknown. */
+export function zoneOffset(zone: string, time: number): number | undefined {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    }).formatToParts(time);
+  } catch {
+    return undefined;
+  }
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return Math.round((wall - Math.floor(time / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * The first moment of `day` (`YYYY-MM-DD`) on `zone`'s wall clock: its midnight, or the first minute after it where
+ * the clocks skip midnight; undefined when the zone is unknown.
+ */
+export function zoneDayStart(day: string, zone: string): number | undefined {
+  const wallMidnight = Date.parse(`${day}T00:00:00Z`);
+  const first = zoneOffset(zone, wallMidnight);
+  if (first === undefined) return undefined;
+  const guess = wallMidnight - first * 60_000;
+  const settled = wallMidnight - (zoneOffset(zone, guess) ?? first) * 60_000;
+  // Where midnight does not exist, `settled` reads the evening before: the day starts where the clocks jump.
+  const readsDay = (time: number) =>
+    new Date(time + (zoneOffset(zone, time) ?? 0) * 60_000).toISOString().slice(0, 10) === day;
+  return readsDay(settled) ? settled : Math.max(guess, settled);
+}

@@ -1,9 +1,11 @@
 // Maintenance planning (spec 2, 4): search the available periods of a day for a duration, validate one,
 // see the scheduled periods, delete one.
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { call } from '../api/call';
 import type { components } from '../api/schema';
+import { canonicalTimeZone, dayIn, isKnownTimeZone } from '../format/time-zones';
 import { loadable, loadInto } from '../stores/loadable';
+import { $me } from '../stores/me';
 import { attempt, type Result } from './result';
 
 type Schemas = components['schemas'];
@@ -22,16 +24,31 @@ export const $maintenanceCandidates = loadable<MaintenanceCandidate[]>();
 /** The candidate picked for validation, by its start. */
 export const $pickedCandidate = atom<string | null>(null);
 
+/**
+ * The one time zone maintenance is planned and shown in: the administrator's (their account's), else the browser's
+ * when the account names a zone the browser does not know.
+ */
+export const $maintenanceZone = computed($me, (me) => {
+  const zone = canonicalTimeZone(me?.timeZoneID ?? '');
+  return zone && isKnownTimeZone(zone) ? zone : Intl.DateTimeFormat().resolvedOptions().timeZone;
+});
+
+/** Today in the maintenance time zone (`YYYY-MM-DD`): the first day a search may ask for. */
+export function maintenanceToday(now: number = Date.now()): string {
+  return dayIn($maintenanceZone.get(), now);
+}
+
 /** Loads the scheduled periods. */
 export function loadMaintenancePeriods(): Promise<void> {
   return loadInto($maintenancePeriods, () => call('listMaintenancePeriods'));
 }
 
-/** Searches the available periods of `day` (YYYY-MM-DD) for `duration` minutes. */
+/** Searches the available periods of `day` (YYYY-MM-DD in the maintenance time zone) for `duration` minutes. */
 export function searchMaintenance(day: string, duration: number): Promise<void> {
   $pickedCandidate.set(null);
+  const timeZone = $maintenanceZone.get();
   return loadInto($maintenanceCandidates, () =>
-    call('searchMaintenancePeriods', { query: { day, duration } }),
+    call('searchMaintenancePeriods', { query: { day, duration, timeZone } }),
   );
 }
 

@@ -1713,7 +1713,7 @@ export interface paths {
         };
         /**
          * Candidate periods of a day for a duration, fewest affected meetings first
-         * @description Candidates start on the hour and every half hour, in UTC, in the future, not overlapping a scheduled period.
+         * @description The day is read on the wall clock of `timeZone` (UTC when left out), so that an administrator plans in their own time zone: candidates start at that day's midnight there and every half hour after it until the next midnight there (23 or 25 hours on a day the clocks change), in the future, not overlapping a scheduled period. A zone the server does not know answers 400 code 1004.
          */
         get: operations["searchMaintenancePeriods"];
         put?: never;
@@ -5919,6 +5919,8 @@ export interface operations {
         parameters: {
             query: {
                 day: string;
+                /** @description IANA time zone the day is read in (default UTC) */
+                timeZone?: components["schemas"]["TimeZone"];
                 /** @description minutes */
                 duration: number;
             };

@@ -49,6 +49,15 @@ export function formatDateTime(
   return moment(value, { dateStyle: 'medium', timeStyle: 'short' }, language);
 }
 
+/** A date and time on the wall clock of `timeZone` (an IANA id), e.g. the administrator's for maintenance. */
+export function formatDateTimeIn(
+  value: string | number | Date | null | undefined,
+  timeZone: string,
+  language: string = currentLanguage(),
+) {
+  return moment(value, { dateStyle: 'medium', timeStyle: 'short', timeZone }, language);
+}
+
 /** A date and time in full, with the weekday ("Tuesday, 1 December 2026 at 10:00"). */
 export function formatFullDateTime(value: string | number | Date, language: string = currentLanguage()) {
   return moment(value, { dateStyle: 'full', timeStyle: 'short' }, language);

@@ -1,6 +1,14 @@
 import { expect } from '@open-wc/testing';
 import { timeZoneOptions } from '../../widgets/inputs/select/time-zones';
-import { canonicalTimeZone, TIME_ZONES, timeZoneChoice, timeZoneChoices } from './time-zones';
+import { formatDateTimeIn } from './index';
+import {
+  canonicalTimeZone,
+  dayIn,
+  isKnownTimeZone,
+  TIME_ZONES,
+  timeZoneChoice,
+  timeZoneChoices,
+} from './time-zones';
 
 const WINTER = Date.UTC(2026, 0, 15);
 const SUMMER = Date.UTC(2026, 6, 15);
@@ -55,5 +63,20 @@ describe('time zones', () => {
       value: 'Mars/Olympus',
       label: 'Mars/Olympus',
     });
+  });
+
+  it("the day is the zone's own: half past midnight in Paris is still the day before in UTC and New York", () => {
+    const halfPast = Date.UTC(2026, 0, 14, 23, 30);
+    expect(dayIn('Europe/Paris', halfPast)).to.equal('2026-01-15');
+    expect(dayIn('UTC', halfPast)).to.equal('2026-01-14');
+    expect(dayIn('America/New_York', halfPast)).to.equal('2026-01-14');
+  });
+
+  it("a moment is written on the zone's wall clock, and only zones the browser knows are known", () => {
+    const halfPast = Date.UTC(2026, 0, 14, 23, 30);
+    expect(formatDateTimeIn(halfPast, 'Europe/Paris', 'en-GB')).to.equal('15 Jan 2026, 00:30');
+    expect(formatDateTimeIn(halfPast, 'Asia/Kathmandu', 'en-GB')).to.equal('15 Jan 2026, 05:15');
+    expect(isKnownTimeZone('Europe/Paris')).to.equal(true);
+    expect(isKnownTimeZone('Mars/Olympus')).to.equal(false);
   });
 });

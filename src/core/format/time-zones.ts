@@ -100,3 +100,18 @@ export function timeZoneChoices(language: string = currentLanguage(), now = Date
   choices.set(id, built);
   return built;
 }
+
+/** True when the browser knows `zone` (an IANA id). */
+export function isKnownTimeZone(zone: string): boolean {
+  return offsetOf(zone, Date.now()) !== undefined;
+}
+
+/** The `YYYY-MM-DD` day that the wall clock of `zone` reads at `now`. */
+export function dayIn(zone: string, now: number = Date.now()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}

@@ -112,6 +112,9 @@ export interface Keys {
   admin:
     | 'actions'
     | 'adding'
+    | 'columns.button'
+    | 'columns.legend'
+    | 'columns.of'
     | 'delete.cancel'
     | 'delete.confirm'
     | 'delete.count'
@@ -391,6 +394,8 @@ export interface Keys {
     | 'summary.documents'
     | 'summary.enabled'
     | 'summary.files'
+    | 'summary.kind.LOCAL'
+    | 'summary.kind.SMB'
     | 'summary.path'
     | 'summary.state'
     | 'summary.title'
@@ -597,7 +602,8 @@ export interface Keys {
     | 'validate.done'
     | 'validate.message'
     | 'validate.open'
-    | 'validate.title';
+    | 'validate.title'
+    | 'zone';
   meeting:
     | 'webrtc.approved'
     | 'webrtc.camera'

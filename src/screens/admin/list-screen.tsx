@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import type { Refusal } from '../../core/admin/result';
 import { ERROR_GENERIC } from '../../core/constants';
 import type { FilterDefinition } from '../../core/filters/types';
+import { $hiddenColumns, setColumnShown } from '../../core/lists/column-choice';
 import type { ListItem, ListOperation, ListStore } from '../../core/lists/list-store';
 import { notify } from '../../core/notifications';
 import { FilterPanel } from '../../widgets/filter-panel/filter-panel';
@@ -11,6 +12,7 @@ import { confirmed } from '../../widgets/modal/confirm-action';
 import { Table } from '../../widgets/table/table';
 import type { CellRenderer, TableColumn, TableRow } from '../../widgets/table/table-types';
 import { useT } from '../../widgets/use-t';
+import { ColumnChooser } from './column-chooser';
 import { useTellRefusal } from './kit/use-refusal';
 
 /** Props of a list screen: the list store, what the table shows, and what the toolbar offers. */
@@ -29,6 +31,8 @@ export interface ListScreenProps<Op extends ListOperation> {
   onDelete?: (rows: ListItem<Op>[]) => Promise<Refusal[]>;
   /** Shown when the list is empty. */
   emptyMessage?: string;
+  /** Names the list whose shown columns the user chooses (remembered under that name); no chooser without it. */
+  columnChoice?: string;
 }
 
 /**
@@ -37,10 +41,19 @@ export interface ListScreenProps<Op extends ListOperation> {
  * offers to try again.
  */
 export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>) {
-  const { list, label, columns, filters, toolbar, onDelete, emptyMessage } = props;
+  const { list, label, filters, toolbar, onDelete, emptyMessage, columnChoice } = props;
   const t = useT('admin');
   const tell = useTellRefusal();
   useEffect(() => list.show(), [list]);
+  const chosen = useStore($hiddenColumns(columnChoice ?? ''));
+  const hidden = useMemo(
+    () => (columnChoice ? chosen : null) ?? props.columns.filter((c) => c.hidden).map((c) => c.name),
+    [columnChoice, chosen, props.columns],
+  );
+  const columns = useMemo(
+    () => props.columns.map((column) => ({ ...column, hidden: hidden.includes(column.name) })),
+    [props.columns, hidden],
+  );
   const state = useStore(list.$list);
   const view = useStore(list.$view);
   const rows = state.items as unknown as readonly TableRow[];
@@ -77,7 +90,19 @@ export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>)
           onChange={list.setFilter}
         />
       )}
-      {toolbar && <div className="toolbar">{toolbar}</div>}
+      {(toolbar || columnChoice) && (
+        <div className="toolbar">
+          {toolbar}
+          {columnChoice && (
+            <ColumnChooser
+              columns={props.columns}
+              hidden={hidden}
+              label={label}
+              onChange={(column, shown) => setColumnShown(columnChoice, hidden, column, shown)}
+            />
+          )}
+        </div>
+      )}
       {state.state === 'failed' && (
         <LoadFailed
           code={state.code ?? ERROR_GENERIC}

@@ -155,7 +155,11 @@ export function Table(props: TableProps) {
                     </td>
                   )}
                   {shown.map((column) => (
-                    <td key={column.name} className={numeric.has(column.name) ? 'number' : undefined}>
+                    <td
+                      key={column.name}
+                      className={numeric.has(column.name) ? 'number' : undefined}
+                      data-label={text(column.translation)}
+                    >
                       {cellContent(row, column.name, line, renderCell)}
                     </td>
                   ))}

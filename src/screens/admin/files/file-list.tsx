@@ -55,6 +55,7 @@ export function FileList() {
         <ListScreen
           list={files}
           label={t('tableLabel')}
+          columnChoice="files"
           columns={COLUMNS}
           filters={FILTERS}
           renderCell={renderCell}

@@ -37,7 +37,7 @@ export function StorageSummary() {
         <dl className="facts">
           <dt>{t('summary.path')}</dt>
           <dd>
-            <code>{storage.path}</code> ({storage.type})
+            <code>{storage.path}</code> ({t(`summary.kind.${storage.type}`)})
           </dd>
           <dt>{t('summary.state')}</dt>
           <dd>{storage.enabled ? t('summary.enabled') : t('summary.disabled')}</dd>

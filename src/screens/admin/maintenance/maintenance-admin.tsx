@@ -1,3 +1,6 @@
+import { useStore } from '@nanostores/react';
+import { $maintenanceZone } from '../../../core/admin/maintenance';
+import { timeZoneChoice } from '../../../core/format/time-zones';
 import type { RouteParams } from '../../../core/router';
 import { useStyleSheets } from '../../../widgets/styles';
 import { useT } from '../../../widgets/use-t';
@@ -16,9 +19,11 @@ export interface MaintenanceAdminProps {
 export function MaintenanceAdmin(_props: MaintenanceAdminProps) {
   const t = useT('maintenance');
   const adopt = useStyleSheets(MAINTENANCE_SHEETS);
+  const zone = useStore($maintenanceZone);
   return (
     <AdminPage area="maintenance" title={t('title')}>
       <div ref={adopt} className="planner">
+        <p className="zone">{t('zone', { zone: timeZoneChoice(zone)?.label ?? zone })}</p>
         <MaintenanceSearch />
         <ScheduledPeriods />
       </div>

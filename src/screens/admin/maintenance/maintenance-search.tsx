@@ -2,13 +2,15 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import {
   $maintenanceCandidates,
+  $maintenanceZone,
   $pickedCandidate,
   MAINTENANCE_MINUTES,
+  maintenanceToday,
   pickCandidate,
   searchMaintenance,
   validateMaintenance,
 } from '../../../core/admin/maintenance';
-import { formatDateTime } from '../../../core/format';
+import { formatDateTimeIn } from '../../../core/format';
 import { notify } from '../../../core/notifications';
 import { DateInput } from '../../../widgets/inputs/date/date-input';
 import { NumberInput } from '../../../widgets/inputs/number-input/number-input';
@@ -17,14 +19,13 @@ import { useT } from '../../../widgets/use-t';
 import { ReadOnlyNote } from '../kit/read-only-note';
 import { useMayCall } from '../kit/use-may-call';
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** Choose a day and a duration, search the available periods, pick one and validate it (confirmed). */
 export function MaintenanceSearch() {
   const t = useT('maintenance');
   const tc = useT('common');
   const te = useT('error');
-  const [day, setDay] = useState<string | null>(today());
+  const zone = useStore($maintenanceZone);
+  const [day, setDay] = useState<string | null>(maintenanceToday);
   const [duration, setDuration] = useState<number>(MAINTENANCE_MINUTES.initial);
   const [failure, setFailure] = useState<number | null>(null);
   const candidates = useStore($maintenanceCandidates);
@@ -43,7 +44,7 @@ export function MaintenanceSearch() {
     const asked = await confirmed({
       title: t('validate.title'),
       message: t('validate.message', {
-        start: formatDateTime(chosen.start),
+        start: formatDateTimeIn(chosen.start, zone),
         duration: chosen.duration,
         count: chosen.meetingCount,
       }),
@@ -60,7 +61,7 @@ export function MaintenanceSearch() {
     <section className="section" aria-labelledby="maintenance-search">
       <h2 id="maintenance-search">{t('search.heading')}</h2>
       <form className="pair" onSubmit={search} noValidate>
-        <DateInput label={t('search.day')} value={day} min={today()} onMeetChange={setDay} />
+        <DateInput label={t('search.day')} value={day} min={maintenanceToday()} onMeetChange={setDay} />
         <NumberInput
           label={t('search.duration')}
           value={duration}
@@ -95,8 +96,8 @@ export function MaintenanceSearch() {
                 onChange={() => pickCandidate(candidate.start)}
               />
               {t('search.candidate', {
-                start: formatDateTime(candidate.start),
-                end: formatDateTime(candidate.end),
+                start: formatDateTimeIn(candidate.start, zone),
+                end: formatDateTimeIn(candidate.end, zone),
                 count: candidate.meetingCount,
               })}
             </label>

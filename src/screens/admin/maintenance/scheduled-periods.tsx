@@ -2,11 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import {
   $maintenancePeriods,
+  $maintenanceZone,
   deleteMaintenance,
   loadMaintenancePeriods,
   type MaintenancePeriod,
 } from '../../../core/admin/maintenance';
-import { formatDateTime } from '../../../core/format';
+import { formatDateTimeIn } from '../../../core/format';
 import { LoadGate } from '../../../widgets/load-gate/load-gate';
 import { useT } from '../../../widgets/use-t';
 import { SmallTable } from '../kit/small-table';
@@ -17,10 +18,11 @@ export function ScheduledPeriods() {
   const t = useT('maintenance');
   const periods = useStore($maintenancePeriods);
   const deletable = useMayCall('deleteMaintenancePeriod');
+  const zone = useStore($maintenanceZone);
   useEffect(() => {
     void loadMaintenancePeriods();
   }, []);
-  const start = (period: MaintenancePeriod) => formatDateTime(period.start);
+  const start = (period: MaintenancePeriod) => formatDateTimeIn(period.start, zone);
 
   return (
     <section className="section" aria-labelledby="maintenance-scheduled">
@@ -40,7 +42,7 @@ export function ScheduledPeriods() {
                 cell: (period) => t('scheduled.minutes', { count: period.duration }),
               },
               { key: 'meetings', label: t('scheduled.meetings'), cell: (period) => period.meetingCount },
-              { key: 'end', label: t('scheduled.end'), cell: (period) => formatDateTime(period.end) },
+              { key: 'end', label: t('scheduled.end'), cell: (period) => formatDateTimeIn(period.end, zone) },
             ]}
             remove={
               deletable

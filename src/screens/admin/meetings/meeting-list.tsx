@@ -50,6 +50,7 @@ export function MeetingList() {
       <ListScreen
         list={meetings}
         label={t('tableLabel')}
+        columnChoice="meetings"
         columns={COLUMNS}
         filters={MEETING_FILTERS}
         renderCell={renderCell}

@@ -56,6 +56,7 @@ export function OrganizationList() {
         <ListScreen
           list={organizations}
           label={t('tableLabel')}
+          columnChoice="organizations"
           columns={COLUMNS}
           filters={FILTERS}
           renderCell={renderCell}

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { $subscriptionStatistics, loadSubscriptionStatistics } from '../../../core/admin/subscriptions';
-import { formatShortDay } from '../../../core/format';
+import { formatDay, formatShortDay } from '../../../core/format';
 import { $translations } from '../../../core/i18n';
 import { Chart } from '../../../widgets/chart/chart';
 import { useT } from '../../../widgets/use-t';
@@ -43,7 +43,7 @@ export function StatisticsTab({ uid }: { uid: string }) {
     <div className="form">
       <dl className="facts">
         <dt>{t('statistics.period')}</dt>
-        <dd>{t('statistics.range', { from, to })}</dd>
+        <dd>{t('statistics.range', { from: formatDay(from), to: formatDay(to) })}</dd>
         <dt>{t('statistics.meetings')}</dt>
         <dd>{totals.meetings}</dd>
         <dt>{t('statistics.participants')}</dt>

@@ -25,6 +25,7 @@ export function TagList() {
       <ListScreen
         list={tags}
         label={t('tableLabel')}
+        columnChoice="tags"
         columns={COLUMNS}
         filters={FILTERS}
         renderCell={renderCell}

@@ -25,7 +25,8 @@ import { userFilters } from './user-filters';
 const COLUMNS: TableColumn[] = [
   { name: 'lastName', translation: 'users:column.name', sortable: true },
   { name: 'email', translation: 'users:column.email', sortable: true },
-  { name: 'login', translation: 'users:column.login', sortable: true },
+  // The login is most often the e-mail again: hidden first, so the list fits 1280 px; the chooser shows it.
+  { name: 'login', translation: 'users:column.login', sortable: true, hidden: true },
   { name: 'roles', translation: 'users:column.roles' },
   { name: 'activated', translation: 'users:column.activated' },
   { name: 'language', translation: 'users:column.language', sortable: true },
@@ -106,6 +107,7 @@ export function UserList() {
       <ListScreen
         list={users}
         label={t('tableLabel')}
+        columnChoice="users"
         columns={COLUMNS}
         filters={filters}
         renderCell={renderCell}

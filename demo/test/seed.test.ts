@@ -133,14 +133,12 @@ describe('demo data', () => {
     b.close();
   });
 
-  test('MEET_SEED_USERS=100000 seeds that many more users quickly', () => {
+  // How fast is the bench's figure (seed and start at a million users); a timed assertion here would fail on a
+  // loaded machine for no fault of the seed.
+  test('MEET_SEED_USERS=100000 seeds that many more users', () => {
     const db = openDatabase(':memory:');
-    const started = performance.now();
     seed(db, { extraUsers: 100_000 });
-    const elapsed = performance.now() - started;
     assert.ok((db.prepare('SELECT COUNT(*) FROM users').pluck().get() as number) > 100_000);
-    assert.ok(elapsed < 20_000, `took ${Math.round(elapsed)} ms`);
-    console.log(`seeded 100000 extra users in ${Math.round(elapsed)} ms`);
     db.close();
   });
 });

@@ -1,6 +1,6 @@
+/// <reference path="./lucide-icons.d.ts" />
 // Each drawing from its own module: the package's index names every icon, so a build that splits the code
 // by what a page imports would see all of them.
-import type { IconNode } from 'lucide';
 import CircleAlert from 'lucide/dist/esm/icons/circle-alert.mjs';
 import Eye from 'lucide/dist/esm/icons/eye.mjs';
 import EyeOff from 'lucide/dist/esm/icons/eye-off.mjs';
@@ -10,6 +10,12 @@ import Pencil from 'lucide/dist/esm/icons/pencil.mjs';
 import Search from 'lucide/dist/esm/icons/search.mjs';
 import TriangleAlert from 'lucide/dist/esm/icons/triangle-alert.mjs';
 import X from 'lucide/dist/esm/icons/x.mjs';
+
+/**
+ * One drawing: its SVG elements with their attributes, as lucide gives them (our own type, so the package's
+ * declarations name no module a portal does not install).
+ */
+export type IconNode = [tag: string, attributes: Record<string, string | number | undefined>][];
 
 /** The icons the sign-in screens draw: bundled with every element. The rest of the set (icon-names.ts) is
  * loaded on first use (an empty box of the icon's size holds its place meanwhile), so a login page carries

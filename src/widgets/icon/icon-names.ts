@@ -45,7 +45,6 @@ import {
   Globe,
   Hand,
   HardDrive,
-  type IconNode,
   Info,
   Key,
   KeyRound,
@@ -106,6 +105,7 @@ import {
   Wrench,
   X,
 } from 'lucide';
+import type { IconNode } from './icon-core';
 
 // Lucide has no brand logos: windows, linux and android use neutral drawings (window, terminal, phone).
 /** Our icon names and the drawing each one uses (lucide, shipped in the bundle, nothing from the web). */

@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
-import type { IconNode } from 'lucide';
 import { atom } from 'nanostores';
 import { createElement, useEffect } from 'react';
 import { sheet, useStyleSheets } from '../styles';
 import iconCss from './icon.css?inline';
-import { CORE_ICONS } from './icon-core';
+import { CORE_ICONS, type IconNode } from './icon-core';
 
 const SHEETS = [sheet(iconCss)];
 

@@ -10,11 +10,11 @@ export function GdprImport() {
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   async function take(file: File | null) {
     if (!file) return;
-    const refused = await importGdprFile(file);
+    const imported = await importGdprFile(file);
     setResult(
-      refused === undefined
+      imported.done
         ? { ok: true, text: t('gdpr.imported') }
-        : { ok: false, text: `${t('gdpr.importFailed')} ${te(`code.${refused}`)}` },
+        : { ok: false, text: `${t('gdpr.importFailed')} ${te(`code.${imported.code}`)}` },
     );
   }
   return (

@@ -240,7 +240,7 @@ test('forced contacts: add, import with bad lines, LDAP sync with its counts', a
   await expect(page.getByText('LDAP synchronization: 2 added, 0 removed, 0 unchanged.')).toBeVisible();
   const robin = contacts.getByRole('row').filter({ hasText: 'robin.dupont@example.com' });
   await expect(robin).toContainText('Robin');
-  await expect(robin).toContainText('LDAP');
+  await expect(robin).toContainText('LDAP directory');
   await sync.click();
   await expect(page.getByText('LDAP synchronization: 0 added, 0 removed, 2 unchanged.')).toBeVisible();
   await expectAccessible(page);
@@ -316,9 +316,9 @@ test('an LDAP group and an SSO group bring their members in as organizers: the d
   const url = page.url();
   // The LDAP group is read from the demo directory (slapd): Sam Taylor and Robin Dupont are its members.
   const ldapGroup = 'cn=meet-organizers,ou=groups,dc=example,dc=com';
-  for (const [label, source, group] of [
-    ['LDAP group of organizers', 'LDAP', ldapGroup],
-    ['SSO group of organizers', 'SSO', 'meet-organizers'],
+  for (const [label, source, group, origin] of [
+    ['LDAP group of organizers', 'LDAP', ldapGroup, 'LDAP directory'],
+    ['SSO group of organizers', 'SSO', 'meet-organizers', 'Single sign-on'],
   ] as const) {
     const form = page.getByRole('form', { name: label });
     await form.getByLabel(label).fill(group);
@@ -326,7 +326,7 @@ test('an LDAP group and an SSO group bring their members in as organizers: the d
     await expect(toast('The group has been saved.')).toBeVisible();
     await expect(form.locator('.alert[role=status]', { hasText: 'The group has been saved.' })).toBeFocused();
     await page.goto(`${url}?organizersfilter=${encodeURIComponent(`source=${source}`)}`);
-    await expect(organizers().getByRole('row').nth(1)).toContainText(source);
+    await expect(organizers().getByRole('row').nth(1)).toContainText(origin);
     await expect(page.getByRole('textbox', { name: label })).toHaveValue(group);
   }
   await page.goto(`${url}?organizersfilter=${encodeURIComponent('source=LDAP')}`);

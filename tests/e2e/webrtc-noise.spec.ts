@@ -52,7 +52,15 @@ function levelBetweenWords(page: Page): Promise<number> {
       }
       return null;
     };
-    const stream = find(document)?.srcObject as MediaStream;
+    // The preview gets the microphone a moment after the page shows.
+    const since = performance.now();
+    let video = find(document);
+    while (!video && performance.now() - since < 15_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      video = find(document);
+    }
+    if (!video) throw new Error('no preview with a microphone');
+    const stream = video.srcObject as MediaStream;
     const context = new AudioContext();
     const analyser = context.createAnalyser();
     analyser.fftSize = 2048;

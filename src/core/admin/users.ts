@@ -56,10 +56,14 @@ export function isExternalAccount<U extends Pick<AdminUser, 'source'>>(
   return user.source !== 'INTERNAL';
 }
 
-/** The form of the user shown (a loaded one, or a new one). */
-export const userForm = formStore<AdminUser>(NEW_USER, (code) =>
-  code === ERROR_ALREADY_EXISTS ? 'email' : undefined,
-);
+/** The server's words when 1006 is about the login reading like another account's (contract, `updateUser`). */
+const LOOKALIKE_LOGIN = /\blogin reads like\b/i;
+
+/** The form of the user shown (a loaded one, or a new one); 1006 names the login when it is a look-alike. */
+export const userForm = formStore<AdminUser>(NEW_USER, ({ code, message }) => {
+  if (code !== ERROR_ALREADY_EXISTS) return undefined;
+  return LOOKALIKE_LOGIN.test(message) ? 'login' : 'email';
+});
 
 /** The user loaded for the detail. */
 export const $user = loadable<AdminUser>();

@@ -149,7 +149,7 @@ export interface paths {
          *     until a success), per client address (any logins, forgotten after an hour without one) and over the
          *     whole server (per ten minutes), and kept across restarts. The third failure in a row for a login, the
          *     tenth from an address, or a server past its spraying threshold in this or the previous ten minutes
-         *     (100 failures by default) answers 401 code 1011, and from then on every such attempt needs `challenge`
+         *     (100 failures by default; the reference server reads both thresholds from its environment) answers 401 code 1011, and from then on every such attempt needs `challenge`
          *     and `captcha` from `GET /web/captcha` (without them: 1011; a wrong value: 1029). From the fifth failure
          *     in a row of a login (the twentieth of an address) each attempt first waits 1 s after the last failure,
          *     twice as long after each further one, at most 15 minutes: earlier attempts answer 429 code 1016 with
@@ -2242,7 +2242,7 @@ export interface components {
         Email: string;
         /** @description No control, format (bidirectional override or isolate, zero-width space or joiner, byte order mark), surrogate or line-separator character: they hide or reorder what a person reads. Stored in NFC. */
         Name: string;
-        /** @description As a name, no control, format, surrogate or line-separator character; stored in NFC. A login whose confusable skeleton (Unicode TR 39: `аdmin` in Cyrillic reads as `admin`) is that of another account's login is refused like a login already used (409 code 1006). */
+        /** @description As a name, no control, format, surrogate or line-separator character; stored in NFC. A login whose confusable skeleton (Unicode TR 39: `аdmin` in Cyrillic reads as `admin`) is that of another account's login is refused like a login already used (409 code 1006), its message then saying "This login reads like the login of another account." (a client names the login field by it, not the e-mail). */
         Login: string;
         TimeZone: string;
         HashedPassword: string;

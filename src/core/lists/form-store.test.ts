@@ -16,10 +16,10 @@ const LOADED: Person = { name: 'Ann', email: 'ann@example.com', roles: ['userMan
 const refused = (code: number) => Promise.reject(new ApiError('http', 409, code));
 
 describe('detail form store', () => {
-  let form = formStore<Person>(BLANK, (code) => (code === ERROR_ALREADY_EXISTS ? 'email' : undefined));
+  let form = formStore<Person>(BLANK, ({ code }) => (code === ERROR_ALREADY_EXISTS ? 'email' : undefined));
   let stop: () => void = () => undefined;
   beforeEach(() => {
-    form = formStore<Person>(BLANK, (code) => (code === ERROR_ALREADY_EXISTS ? 'email' : undefined));
+    form = formStore<Person>(BLANK, ({ code }) => (code === ERROR_ALREADY_EXISTS ? 'email' : undefined));
     stop = form.$form.listen(() => undefined);
     form.load(LOADED);
   });

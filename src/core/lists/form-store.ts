@@ -2,7 +2,7 @@
 // edits are kept apart from it, a save sends only what changed, and a failed save keeps every edit with the
 // error on the field it concerns. Forms with edits hold the user back before leaving.
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
-import { attempt, type Result } from '../admin/result';
+import { attempt, type Refusal, type Result } from '../admin/result';
 import { holdWhileEdited } from '../router/leave-guard';
 
 /** A form's state: the record as loaded (null for a new one), the edits, and how the last save went. */
@@ -47,11 +47,12 @@ export function changedFields<T extends object>(original: T | null, edits: Parti
 
 /**
  * A form over records of type T; `blank` is what a new record starts from; `fieldOfError` names the
- * field a failed save concerns (from the error code), if it can tell.
+ * field a failed save concerns (from the refusal's code, and its server message where one code covers
+ * several fields), if it can tell.
  */
 export function formStore<T extends object>(
   blank: T,
-  fieldOfError?: (code: number) => (keyof T & string) | undefined,
+  fieldOfError?: (refusal: Refusal) => (keyof T & string) | undefined,
 ): FormStore<T> {
   const $form = atom<FormState<T>>({ original: null, edits: {}, saving: false });
   const $values = computed($form, ({ original, edits }) => ({ ...(original ?? blank), ...edits }) as T);
@@ -84,7 +85,7 @@ export function formStore<T extends object>(
       $form.set({ ...state, saving: true, code: undefined, field: undefined });
       pending = attempt(
         () => send(changedFields(state.original, state.edits), $values.get()),
-        ({ code }) => fieldOfError?.(code),
+        (refusal) => fieldOfError?.(refusal),
       );
       const result = await pending;
       pending = undefined;

@@ -127,7 +127,7 @@ export function UserDetail({ id }: { id: string }) {
                     firstName: missing(values.firstName) || unsafe(values.firstName),
                     lastName: missing(values.lastName) || unsafe(values.lastName),
                     email: emailError,
-                    login: unsafe(values.login),
+                    login: unsafe(values.login) || fieldError('login'),
                   }}
                 />
               </fieldset>

@@ -180,7 +180,12 @@ function countLarge(db: Db, from: string, large: { table: string; rowid: string 
       )
     : bounded(`SELECT 1 FROM ${from} WHERE ${condition.sql}`, condition.params);
   if (matches <= EXACT_TOTAL_MAX) {
-    return { condition, conditions: used, total: matches, estimated: false, few: true };
+    // The page finds the few matches as the count did: through the driving search's candidates (without them,
+    // a search with a filter no index serves, `name=son&activated=false`, read the whole table).
+    const found = driver
+      ? where([{ sql: `${large.rowid} IN (${driver.sql})`, params: driver.params }, condition])
+      : condition;
+    return { condition: found, conditions: used, total: matches, estimated: false, few: true };
   }
   const { total, rows } = estimate(db, from, large, condition);
   // Text matches cluster along a sort (one surname, one domain): unless they are most rows, reading all of the

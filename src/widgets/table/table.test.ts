@@ -416,6 +416,39 @@ describe('meet-table', () => {
     });
   });
 
+  it('a squeezed table wraps between words, never inside a word or an ID', async () => {
+    const columns: TableColumn[] = [
+      { name: 'uid', translation: 'ID' },
+      { name: 'subject', translation: 'Subject' },
+      { name: 'server', translation: 'Server' },
+      { name: 'users', translation: 'Present', numeric: true },
+    ];
+    const rows: TableRow[] = [
+      {
+        uid: '392249399',
+        subject: 'Architecture review of the supplier negotiation',
+        server: 'media1.meet.example.com media2.meet.example.com',
+        users: 1680,
+      },
+    ];
+    const frame = await fixture<HTMLElement>(html`<div style="width: 36rem">
+      <meet-table label="Meetings" .columns=${columns} .rows=${rows}></meet-table>
+    </div>`);
+    const element = frame.firstElementChild as Element;
+    await waitUntil(() => shadowAll(element, 'tbody td').length === 4);
+    const words = shadowAll(element, 'tbody td').flatMap((td) => {
+      const text = td.firstChild as Text;
+      // Each word's own box: a word cut across two lines has two.
+      return [...(text.textContent ?? '').matchAll(/\S+/g)].map((match) => {
+        const range = document.createRange();
+        range.setStart(text, match.index ?? 0);
+        range.setEnd(text, (match.index ?? 0) + match[0].length);
+        return `${match[0]}: ${range.getClientRects().length}`;
+      });
+    });
+    expect(words.filter((word) => !word.endsWith(': 1'))).to.deep.equal([]);
+  });
+
   describe('accessibility', () => {
     it('a row without a name or any text names its checkbox by its position', async () => {
       const element = await table({ rows: [{ name: ' ', city: '' }, { name: 'Ada' }], selectable: true });

@@ -45,18 +45,6 @@ export function rowName(row: TableRow, columns: readonly TableColumn[]): string 
   return '';
 }
 
-/** The columns whose values are all numbers (one at least): they align to the end, figures under figures. */
-export function numericColumns(rows: readonly TableRow[], columns: readonly TableColumn[]): Set<string> {
-  return new Set(
-    columns
-      .filter((column) => rows.some((row) => typeof row[column.name] === 'number'))
-      .filter((column) =>
-        rows.every((row) => row[column.name] == null || typeof row[column.name] === 'number'),
-      )
-      .map((column) => column.name),
-  );
-}
-
 /**
  * A table of rows that sorts, pages and selects (spec 4 "Table"). Without `total` it sorts and pages the
  * rows it holds; with `total` the server does, `rows` is the current page, and the table reports
@@ -73,7 +61,11 @@ export function Table(props: TableProps) {
   const table = useTable({ ...props, rows });
   const shown = useMemo(() => columns.filter((column) => !column.hidden), [columns]);
   const empty = rows.length === 0;
-  const numeric = useMemo(() => numericColumns(rows, shown), [rows, shown]);
+  // Counts and quantities align to the end, figures under figures.
+  const numeric = useMemo(
+    () => new Set(shown.filter((column) => column.numeric).map((column) => column.name)),
+    [shown],
+  );
   const tableRef = useRef<HTMLTableElement>(null);
   // The rows' checkboxes call the latest toggle without being drawn again for a new one.
   const toggle = useRef(table.toggle);
@@ -107,7 +99,7 @@ export function Table(props: TableProps) {
                 className={numeric.has(column.name) ? 'number' : undefined}
                 data-label={text(column.translation)}
               >
-                {cellContent(row, column.name, line, renderCell)}
+                {cellContent(row, column, line, renderCell)}
               </td>
             ))}
           </tr>

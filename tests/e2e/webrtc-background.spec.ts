@@ -66,8 +66,8 @@ async function chooseBackground(page: Page, name: string): Promise<void> {
 let browser: Browser;
 const fetched: string[] = [];
 
-test.beforeAll(async ({}, testInfo) => {
-  const camera = testInfo.outputPath('checkerboard.y4m');
+test.beforeAll(async () => {
+  const camera = test.info().outputPath('checkerboard.y4m');
   checkerboard(camera);
   browser = await chromium.launch({
     executablePath: findChromium(),
@@ -108,8 +108,13 @@ test('blur from the camera menu blurs the preview and what others receive; a sce
   const none = ada.getByRole('menuitemradio', { name: 'No effect' });
   await expect(none).toHaveAttribute('aria-checked', 'true');
   await expectAccessible(ada);
+  // By keyboard: Escape closes and refocuses the button, ArrowUp opens at the last item (Forest).
   await ada.keyboard.press('Escape');
-  await chooseBackground(ada, 'Blur');
+  await expect(settings).toBeFocused();
+  for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp']) await ada.keyboard.press(key);
+  await expect(ada.getByRole('menuitemradio', { name: 'Blur', exact: true })).toBeFocused();
+  await ada.keyboard.press('Enter');
+  await expect(settings).toBeFocused();
   await expect.poll(() => sharpness(preview), { timeout: 30_000 }).toBeLessThan(raw / 4);
 
   await chooseBackground(ada, 'Sea');

@@ -32,7 +32,9 @@ describe('the background notice: frames dropping or no start, and the effect tur
     $backgroundStatus.set('slow');
     await waitUntil(() => view.host.textContent?.includes('too slow on this device'));
     expect(localStorage.getItem(BACKGROUND_KEY)).to.equal('blur');
-    const button = [...view.host.querySelectorAll('button')].find((b) => b.textContent === 'Turn the effect off');
+    const button = [...view.host.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Turn the effect off',
+    );
     button?.click();
     await waitUntil(() => !view.host.textContent?.includes('too slow'));
     expect($background.get()).to.equal('none');

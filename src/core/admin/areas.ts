@@ -70,6 +70,8 @@ export const ADMIN_AREAS = [
   { id: 'services', routes: { service: 'service' }, operation: 'listMeetingServers' },
   { id: 'maintenance', routes: { maintenance: 'maintenance' }, operation: 'listMaintenancePeriods' },
   { id: 'settings', routes: { setting: 'setting' }, operation: 'getGeneralSettings' },
+  // What changed and who changed it: the trail of every change and sign-in, for system administrators.
+  { id: 'audit', routes: { audit: 'audit', auditEntry: 'audit/:id' }, operation: 'listAuditEntries' },
 ] as const satisfies readonly AdminAreaRow[];
 
 /** One area of the table. */

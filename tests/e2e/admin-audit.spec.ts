@@ -4,10 +4,13 @@
 // keyboard alone, and only system administrators see the area.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import Papa from 'papaparse';
 import { ACCOUNTS, API, apiSession, expectAccessible, signIn, tabTo, useDarkTheme } from './support';
+
+// Each screen loads its code and texts on first use: on a loaded machine that outlasts the default 5 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 async function pageAt(browser: Browser, baseURL: string | undefined, width = 1280, dark = false) {
   const page = await browser.newPage({ baseURL, locale: 'en-US', viewport: { width, height: 900 } });
@@ -71,7 +74,7 @@ test('a role, a setting and seats changed each show old and new values in the au
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('.alert[role=status]', { hasText: 'User saved.' })).toBeVisible();
   await openHistoryEntry(page, 'updateUser');
-  await expect(changeRow(page, 'roles').getByRole('cell')).toHaveText(['roles', '(empty)', 'userManager']);
+  await expect(changeRow(page, 'roles').getByRole('cell')).toHaveText(['roles', '(empty)', 'User manager']);
   await expect(page.getByRole('definition').filter({ hasText: ACCOUNTS.admin.email })).toBeVisible();
   await expect(page.getByRole('link', { name: /^User \d+$/ })).toBeVisible();
 

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Fragment, type ReactNode, useEffect } from 'react';
 import { $auditEntry, type AuditChange, type AuditEntry, loadAuditEntry } from '../../../core/admin/audit';
 import { ERROR_NOT_FOUND } from '../../../core/constants';
+import { isRole } from '../../../core/router/menu';
 import { formatDateTime } from '../../../core/format';
 import { useT } from '../../../widgets/use-t';
 import { DetailPage } from '../kit/detail-page';
@@ -91,6 +92,12 @@ function EntryChanges({ entry }: { entry: AuditEntry }) {
     const shown = change[side];
     if (shown === undefined || shown === null || shown === '') return t('entry.empty');
     if (typeof shown === 'boolean') return shown ? tc('yes') : tc('no');
+    // A user's roles are kept as the contract's names, space-separated: shown by their names.
+    if (change.field === 'roles' && entry.recordType === 'user' && typeof shown === 'string')
+      return shown
+        .split(' ')
+        .map((role) => (isRole(role) ? t(`role.${role}`) : role))
+        .join(', ');
     return typeof shown === 'string' || typeof shown === 'number' ? String(shown) : JSON.stringify(shown);
   };
   return (

@@ -159,6 +159,10 @@ export interface Keys {
     | 'readOnly'
     | 'rowCount'
     | 'rowCountEstimated'
+    | 'search.label'
+    | 'search.of'
+    | 'search.placeholder'
+    | 'search.run'
     | 'signIn'
     | 'tableOf';
   app:
@@ -1776,9 +1780,6 @@ export interface Keys {
     | 'delete.refused'
     | 'delete.title'
     | 'empty'
-    | 'export.failed'
-    | 'export.open'
-    | 'export.running'
     | 'filter.activated'
     | 'filter.email'
     | 'filter.language'

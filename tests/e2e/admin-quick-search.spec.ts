@@ -51,7 +51,8 @@ test('meetings: the quick search finds a subject, / does nothing while typing in
   const table = page.getByRole('table', { name: 'Meetings' });
   await expect(table.locator('tbody tr').nth(1)).toBeVisible();
   // The subject column (a call's subject is followed by "(Call)").
-  const cell = (await table.locator('tbody tr').first().locator('td').nth(1).textContent()) ?? '';
+  const cell =
+    (await table.locator('tbody tr').first().locator('td[data-label="Subject"]').textContent()) ?? '';
   const subject = cell.replace(/ \(.*\)$/, '').trim();
   expect(subject).not.toBe('');
   const box = page.getByRole('searchbox', { name: 'Quick search' });

@@ -29,6 +29,10 @@ const exact = (column: string) => (value: string) =>
  * time order, so newest-first is the index read backwards: a filtered page reads 100 index entries.
  */
 const FILTERS: FilterSpec = {
+  id: (value) => {
+    if (!/^\d{1,15}$/.test(value)) throw invalid('The id filter is a whole number.');
+    return { sql: 'id = ?', params: [Number(value)] };
+  },
   actor: (value) => (value === '' ? undefined : { sql: 'actor_login = ? COLLATE NOCASE', params: [value] }),
   operation: exact('operation'),
   recordType: exact('record_type'),

@@ -132,6 +132,18 @@ describe('audit trail', () => {
     await callOp(admin, 'listAuditEntries', { query: { filter: 'who=x' }, expect: 400 });
     await callOp(admin, 'listAuditEntries', { query: { filter: 'recordId=1' }, expect: 400 });
     await callOp(admin, 'listAuditEntries', { query: { filter: 'outcome=maybe' }, expect: 400 });
+    await callOp(admin, 'listAuditEntries', { query: { filter: 'id=first' }, expect: 400 });
+  });
+
+  test('the id filter answers that one entry, and none for an id the trail does not hold', async () => {
+    const newest = (await entries('')).items[0];
+    assert.ok(newest);
+    const one = await entries(`id=${newest.id}`);
+    assert.deepEqual(
+      one.items.map((entry) => entry.id),
+      [newest.id],
+    );
+    assert.deepEqual((await entries('id=999999999')).items, []);
   });
 
   test('the export is the filtered list as CSV, newest first, with the formula guard', async () => {

@@ -7,6 +7,7 @@ export type { MeetAccountElement } from './meet-account';
 export type { MeetAddInputElement } from './meet-add-input';
 export type { MeetAdminConsoleElement } from './meet-admin-console';
 export type { MeetAppElement } from './meet-app';
+export type { MeetAuditAdminElement } from './meet-audit-admin';
 export type { MeetBackButtonElement } from './meet-back-button';
 export type { MeetButtonElement } from './meet-button';
 export type { MeetChartElement } from './meet-chart';

@@ -15,4 +15,5 @@ export const AREA_ROLES = {
   listMeetingServers: ['administrator', 'systemAdmin'],
   listMaintenancePeriods: ['administrator', 'systemAdmin'],
   getGeneralSettings: ['systemAdmin'],
+  listAuditEntries: ['systemAdmin'],
 } as const;

@@ -120,6 +120,8 @@ export const ADMIN_AREAS = [
    * `?group=` query (`email`, `gdpr`, ...).
    */
   { id: 'settings', routes: { setting: 'setting' }, operation: 'getGeneralSettings' },
+  // What changed and who changed it: the trail of every change and sign-in, for system administrators.
+  { id: 'audit', routes: { audit: 'audit', auditEntry: 'audit/:id' }, operation: 'listAuditEntries' },
 ] as const satisfies readonly AdminAreaRow[];
 
 /** One area of the table. */

@@ -1816,8 +1816,9 @@ export interface paths {
          *     ones included) and per sign-in, failed sign-in and sign-out: when, who (user, roles, address), which
          *     operation, which record, the fields changed with their old and new values (a secret only as `secret:
          *     true`, never its value), the outcome (`done`, or `refused` with its code), and an import's counts in
-         *     `summary`. Filters: `actor` (login contains, case-insensitive), `operation` (operation id), `recordType`,
-         *     `recordId` (with `recordType`: one record's history), `outcome` (done, refused), `at` (range of days).
+         *     `summary`. Filters: `id` (one entry), `actor` (the login, whole, case-insensitive), `operation`
+         *     (operation id), `recordType`, `recordId` (with `recordType`: one record's history), `outcome` (done,
+         *     refused), `at` (range of days).
          *     Entries are kept for the accounts settings' `auditRetention` (0: for ever).
          */
         get: operations["listAuditEntries"];
@@ -2557,7 +2558,7 @@ export interface components {
             items: components["schemas"]["AuditEntry"][];
             /** @description The entries matching, counted up to 10,000 */
             total: number;
-            /** @description false when more than 100,000 entries match: total is that bound */
+            /** @description false when more than 10,000 entries match: total is that bound */
             totalExact: boolean;
         };
         AuditVerification: {

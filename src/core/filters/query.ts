@@ -99,3 +99,16 @@ export function decodeFilterQuery(definitions: FilterDefinition[], query: string
   }
   return values;
 }
+
+/** `query` with the text filter `name` set to `text` (removed when `text` is blank), the other filters kept. */
+export function withFilterText(
+  definitions: FilterDefinition[],
+  query: string,
+  name: string,
+  text: string,
+): string {
+  const values = decodeFilterQuery(definitions, query);
+  if (text.trim() === '') delete values[name];
+  else values[name] = text.trim();
+  return encodeFilterQuery(definitions, values);
+}

@@ -35,7 +35,7 @@ const SAME_AS_ENGLISH_KEYS = new Set([
   ...LANGUAGES.map((code) => `common:language.${code}`), // each language is named in itself everywhere
 ]);
 const SAME_AS_ENGLISH_WORDS: Record<string, readonly string[]> = {
-  cs: ['OK', 'Token'],
+  cs: ['OK', 'Token', 'Audit', 'Import'],
   de: [
     'OK',
     'Optional',
@@ -50,8 +50,23 @@ const SAME_AS_ENGLISH_WORDS: Record<string, readonly string[]> = {
     'Token',
     'Tokens',
     'Jitter',
+    'Tag',
+    'Gateway',
+    'Import',
   ],
-  fr: ['OK', 'Menu', 'Administration', 'Services', 'Maintenance', 'minute', 'minutes', 'Actions', 'Surprise'], // the unit under a countdown's number
+  fr: [
+    'OK',
+    'Menu',
+    'Administration',
+    'Services',
+    'Maintenance',
+    'minute',
+    'minutes',
+    'Actions',
+    'Surprise',
+    'Audit',
+    'Import',
+  ], // the unit under a countdown's number
   hu: ['OK', 'Token'],
   es: ['No', 'Roles', 'Token', 'Tokens'],
 };

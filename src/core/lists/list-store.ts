@@ -98,13 +98,14 @@ export function listStore<Op extends ListOperation>(id: Op, options: ListStoreOp
         items: Item[];
         total: number;
         estimated?: boolean;
+        totalExact?: boolean;
       };
       if (running === controller) {
         $list.set({
           state: 'ready',
           items: page.items,
           total: page.total,
-          estimated: page.estimated === true,
+          estimated: page.estimated === true || page.totalExact === false,
         });
       }
     } catch (error) {

@@ -13,7 +13,9 @@ import { Table } from '../../widgets/table/table';
 import type { CellRenderer, TableColumn, TableRow } from '../../widgets/table/table-types';
 import { useT } from '../../widgets/use-t';
 import { ColumnChooser } from './column-chooser';
+import { ExportButton } from './export-button';
 import { useTellRefusal } from './kit/use-refusal';
+import { QuickSearch } from './quick-search';
 
 /** Props of a list screen: the list store, what the table shows, and what the toolbar offers. */
 export interface ListScreenProps<Op extends ListOperation> {
@@ -31,6 +33,10 @@ export interface ListScreenProps<Op extends ListOperation> {
   onDelete?: (rows: ListItem<Op>[]) => Promise<Refusal[]>;
   /** Shown when the list is empty. */
   emptyMessage?: string;
+  /** Downloads the rows the list's filters keep as CSV: the toolbar offers the export. */
+  exporter?: (filter: string) => Promise<void>;
+  /** The text filter (one of `filters`) that the quick search box writes: the list's main text. */
+  quickSearch?: string;
   /** Names the list whose shown columns the user chooses (remembered under that name); no chooser without it. */
   columnChoice?: string;
 }
@@ -41,7 +47,8 @@ export interface ListScreenProps<Op extends ListOperation> {
  * offers to try again.
  */
 export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>) {
-  const { list, label, filters, toolbar, onDelete, emptyMessage, columnChoice } = props;
+  const { list, label, filters, toolbar, onDelete, emptyMessage, columnChoice, exporter, quickSearch } =
+    props;
   const t = useT('admin');
   const tell = useTellRefusal();
   useEffect(() => list.show(), [list]);
@@ -82,6 +89,15 @@ export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>)
 
   return (
     <section className="form" aria-label={label}>
+      {filters && quickSearch && (
+        <QuickSearch
+          definitions={filters}
+          name={quickSearch}
+          query={view.filter}
+          label={label}
+          onChange={list.setFilter}
+        />
+      )}
       {filters && filters.length > 0 && (
         <FilterPanel
           definitions={filters}
@@ -90,9 +106,10 @@ export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>)
           onChange={list.setFilter}
         />
       )}
-      {(toolbar || columnChoice) && (
+      {(toolbar || columnChoice || exporter) && (
         <div className="toolbar">
           {toolbar}
+          {exporter && <ExportButton exporter={exporter} filter={view.filter} />}
           {columnChoice && (
             <ColumnChooser
               columns={props.columns}

@@ -8,6 +8,7 @@ import {
   SHORTCUT_MODES,
   shortcutKeys,
 } from '../../core/webrtc';
+import { isTyping } from '../../widgets/keyboard/is-typing';
 import { Modal } from '../../widgets/modal/modal';
 import { useT } from '../../widgets/use-t';
 
@@ -16,17 +17,6 @@ export interface Shortcut {
   key: string;
   label: Key<'meeting'>;
   run: () => void;
-}
-
-/** Typing in a field or choosing in a menu: letters belong to it, not to the shortcuts. */
-function isTyping(event: KeyboardEvent): boolean {
-  const target = event.composedPath()[0];
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable ||
-    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
-    target.closest('[role="menu"]') !== null
-  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { $following, $meeting, isLive, loadMeeting } from '../../../core/admin/meetings';
 import { useT } from '../../../widgets/use-t';
 import { DetailPage } from '../kit/detail-page';
+import { HistoryLink } from '../kit/history-link';
 import { MeetingActions } from './meeting-actions';
 import { MeetingAttendees } from './meeting-attendees';
 import { MeetingCharts } from './meeting-charts';
@@ -31,6 +32,7 @@ export function MeetingDetail({ uid }: { uid: string }) {
       title={(meeting) => meeting.subject}
       fallbackTitle={t('title')}
       back={{ route: 'meeting', label: t('backToList') }}
+      actions={(meeting) => <HistoryLink recordType="meeting" recordId={meeting.uid} />}
       retry={() => void loadMeeting(uid)}
     >
       {(meeting) => (

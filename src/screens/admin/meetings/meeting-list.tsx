@@ -62,6 +62,7 @@ export function MeetingList() {
         columnChoice="meetings"
         columns={COLUMNS}
         filters={MEETING_FILTERS}
+        quickSearch="subject"
         renderCell={renderCell}
         emptyMessage={t('empty')}
         onDelete={(rows) => deleteMeetings(rows.map((row) => row.uid))}

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { $organization, loadOrganization } from '../../../core/admin/organizations';
 import { useT } from '../../../widgets/use-t';
 import { DetailPage } from '../kit/detail-page';
+import { HistoryLink } from '../kit/history-link';
 import { useMayCall } from '../kit/use-may-call';
 import { OrganizationManagers } from './organization-managers';
 import { OrganizationSubscriptions } from './organization-subscriptions';
@@ -26,6 +27,7 @@ export function OrganizationDetail({ uid }: { uid: string }) {
       title={(organization) => organization.name}
       fallbackTitle={t('title')}
       back={{ route: 'organizations', label: t('backToList') }}
+      actions={(organization) => <HistoryLink recordType="organization" recordId={organization.uid} />}
       retry={() => void loadOrganization(uid)}
     >
       {(organization) => (

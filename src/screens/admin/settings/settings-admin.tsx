@@ -9,6 +9,7 @@ import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useStyleSheets } from '../../../widgets/styles';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
+import { HistoryLink } from '../kit/history-link';
 import { GroupForm } from './group-form';
 import { SETTINGS_SHEETS } from './settings-sheet';
 
@@ -42,7 +43,11 @@ export function SettingsAdmin(_props: SettingsAdminProps) {
     changeAddressQuery({ group: id });
   }
   return (
-    <AdminPage area="settings" title={t('title')}>
+    <AdminPage
+      area="settings"
+      title={t('title')}
+      aside={<HistoryLink recordType="settings" recordId={group.id} />}
+    >
       <div ref={adopt} className="settings">
         <nav className="settings__nav" aria-label={t('groups')}>
           <ul>

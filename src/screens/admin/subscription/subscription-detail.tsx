@@ -7,6 +7,7 @@ import { useStyleSheets } from '../../../widgets/styles';
 import { Tabs } from '../../../widgets/tabs/tabs';
 import { useT } from '../../../widgets/use-t';
 import { DetailPage } from '../kit/detail-page';
+import { HistoryLink } from '../kit/history-link';
 import { useMayCall } from '../kit/use-may-call';
 import { ContactsTab } from './contacts-tab';
 import { FeaturesTab } from './features-tab';
@@ -49,9 +50,12 @@ export function SubscriptionDetail({ uid }: { uid: string }) {
         label: t('backToOrganization'),
       })}
       actions={() => (
-        <a className="button button--secondary" href={routeHref('organizerRanking', { uid })}>
-          {t('ranking.open')}
-        </a>
+        <>
+          <a className="button button--secondary" href={routeHref('organizerRanking', { uid })}>
+            {t('ranking.open')}
+          </a>
+          <HistoryLink recordType="subscription" recordId={uid} />
+        </>
       )}
       retry={() => void loadSubscription(uid)}
     >

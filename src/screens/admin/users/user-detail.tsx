@@ -24,6 +24,7 @@ import { requestHeadingFocus } from '../../../widgets/focus/focus-heading';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
 import { DetailPage } from '../kit/detail-page';
+import { HistoryLink } from '../kit/history-link';
 import { useTellRefusal } from '../kit/use-refusal';
 import { ResetLink } from './reset-link';
 import { UserFields } from './user-fields';
@@ -110,6 +111,7 @@ export function UserDetail({ id }: { id: string }) {
       }
       fallbackTitle={t('title')}
       back={{ route: 'users', label: t('backToList') }}
+      actions={(user) => !isNew && <HistoryLink recordType="user" recordId={user.id} />}
       retry={() => void loadUser(Number(id))}
     >
       {() => (

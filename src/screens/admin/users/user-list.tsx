@@ -13,7 +13,6 @@ import {
   users,
 } from '../../../core/admin/users';
 import { formatDateTime } from '../../../core/format';
-import { notify } from '../../../core/notifications';
 import { routeHref } from '../../../core/router';
 import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
@@ -41,11 +40,8 @@ export function UserList() {
   // i18n-keys: users:import.result.* users:migration.result.*
   const t = useT('users');
   const tc = useT('common');
-  const te = useT('error');
   const zones = useStore($serverZones);
-  const view = useStore(users.$view);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [exporting, setExporting] = useState(false);
   useEffect(() => {
     void loadServerZones();
   }, []);
@@ -74,17 +70,6 @@ export function UserList() {
     }
   };
 
-  async function exportAll() {
-    setExporting(true);
-    try {
-      await exportUsers(view.filter);
-    } catch (error) {
-      notify({ title: t('export.failed'), message: te(`code.${(error as { code?: number }).code ?? 1000}`) });
-    } finally {
-      setExporting(false);
-    }
-  }
-
   const toolbar = (
     <>
       <a className="button" href={routeHref('user', { id: 'new' })}>
@@ -92,9 +77,6 @@ export function UserList() {
       </a>
       <button type="button" className="button button--secondary" onClick={() => setDialog('import')}>
         {t('import.open')}
-      </button>
-      <button type="button" className="button button--secondary" disabled={exporting} onClick={exportAll}>
-        {exporting ? t('export.running') : t('export.open')}
       </button>
       <button type="button" className="button button--secondary" onClick={() => setDialog('migration')}>
         {t('migration.open')}
@@ -113,6 +95,8 @@ export function UserList() {
         renderCell={renderCell}
         rowLabel={(row) => `${row.firstName} ${row.lastName}`}
         toolbar={toolbar}
+        quickSearch="name"
+        exporter={exportUsers}
         emptyMessage={t('empty')}
         onDelete={(rows) => deleteUsers(rows.map((row) => row.id))}
       />

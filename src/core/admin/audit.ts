@@ -1,0 +1,75 @@
+// The audit trail for system administrators: the list of entries, one entry, the check of the hash chain,
+// the CSV export with the list's filters, and the address of one record's history.
+import { atom } from 'nanostores';
+import { call } from '../api/call';
+import { ApiError } from '../api/errors';
+import type { components } from '../api/schema';
+import { ERROR_NOT_FOUND, SORT_DESCENDING } from '../constants';
+import { listStore } from '../lists/list-store';
+import { type Loadable, loadable, loadInto } from '../stores/loadable';
+import { saveCsv } from './imports';
+
+type Schemas = components['schemas'];
+/** One entry of the trail: when, who, which operation on which record, the fields changed, the outcome. */
+export type AuditEntry = Schemas['AuditEntry'];
+/** One field of an entry, as it was and as it became (a secret only as changed). */
+export type AuditChange = Schemas['AuditChange'];
+/** The answer of the chain's check: whole, or the first entry that breaks it and why. */
+export type AuditVerification = Schemas['AuditVerification'];
+
+/** The record types whose history the trail keeps under a name of ours (others show as they are). */
+export const AUDIT_RECORD_TYPES = [
+  'user',
+  'organization',
+  'subscription',
+  'meeting',
+  'settings',
+  'tag',
+  'serverZone',
+  'meetingServer',
+  'gateway',
+  'maintenancePeriod',
+  'file',
+  'apiClient',
+] as const;
+
+/** A record type of the trail. */
+export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
+
+/** The trail, newest first, its view in the address. */
+export const auditEntries = listStore('listAuditEntries', {
+  sort: 'at',
+  order: SORT_DESCENDING,
+  sorts: ['at', 'actor', 'operation'],
+});
+
+/** The entry a detail shows. */
+export const $auditEntry = loadable<AuditEntry>();
+
+/** Loads one entry (the list filtered by its id); a missing one fails with 1001. */
+export function loadAuditEntry(id: number): Promise<void> {
+  return loadInto($auditEntry, async () => {
+    const page = await call('listAuditEntries', { query: { filter: `id=${id}`, size: 10 } });
+    const entry = page.items[0];
+    if (!entry) throw new ApiError('http', 404, ERROR_NOT_FOUND);
+    return entry;
+  });
+}
+
+/** The last check of the chain. */
+export const $auditVerification = atom<Loadable<AuditVerification>>({ state: 'idle' });
+
+/** Checks the chain from its oldest kept entry. */
+export function verifyAuditTrail(): Promise<void> {
+  return loadInto($auditVerification, () => call('verifyAuditTrail'));
+}
+
+/** Downloads the entries that match `filter` as CSV (the server streams them). */
+export async function exportAuditEntries(filter: string): Promise<void> {
+  saveCsv('audit.csv', await call('exportAuditEntries', { query: { filter } }));
+}
+
+/** The audit list's filter that shows one record's history. */
+export function historyFilter(recordType: AuditRecordType, recordId: string | number): string {
+  return new URLSearchParams({ recordType, recordId: String(recordId) }).toString();
+}

@@ -1,0 +1,39 @@
+import { useStore } from '@nanostores/react';
+import { $auditVerification, verifyAuditTrail } from '../../../core/admin/audit';
+import { routeHref } from '../../../core/router';
+import { useT } from '../../../widgets/use-t';
+
+/** "Verify the trail": checks the hash chain and says that it holds, or which entry breaks it and how. */
+export function VerifyTrail() {
+  const t = useT('audit');
+  const te = useT('error');
+  const verification = useStore($auditVerification);
+  const busy = verification.state === 'loading';
+  let said = '';
+  let broken: number | undefined;
+  if (verification.state === 'failed') said = te(`code.${verification.code}`);
+  if (verification.state === 'ready') {
+    const { ok, checked, brokenAt, reason } = verification.data;
+    if (ok) said = t('verify.holds', { count: checked });
+    else {
+      broken = brokenAt;
+      said = t(reason === 'link' ? 'verify.brokenLink' : 'verify.brokenHash', { id: brokenAt });
+    }
+  }
+  return (
+    <div className="toolbar">
+      <button type="button" className="button button--secondary" disabled={busy} onClick={verifyAuditTrail}>
+        {busy ? t('verify.running') : t('verify.open')}
+      </button>
+      <p role="status" className={broken === undefined ? 'muted' : 'alert'}>
+        {said}
+        {broken !== undefined && (
+          <>
+            {' '}
+            <a href={routeHref('auditEntry', { id: String(broken) })}>{t('verify.show', { id: broken })}</a>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { decodeFilterQuery, withFilterText } from '../../core/filters/query';
+import type { FilterDefinition } from '../../core/filters/types';
+import { isTyping } from '../../widgets/keyboard/is-typing';
+import { useT } from '../../widgets/use-t';
+
+/** Props of a list's quick search: the list's filters, the one it searches with, and the filter query. */
+export interface QuickSearchProps {
+  definitions: FilterDefinition[];
+  /** The text filter of the list's main text (name, e-mail, subject). */
+  name: string;
+  query: string;
+  /** Names the list searched. */
+  label: string;
+  onChange: (query: string) => void;
+}
+
+/**
+ * One box that searches a list's main text: its text is one filter of the list's query (held in the address like
+ * the others, shown in the filter panel too); Enter searches, an emptied box shows all again; `/` focuses it.
+ */
+export function QuickSearch({ definitions, name, query, label, onChange }: QuickSearchProps) {
+  const t = useT('admin');
+  const held = decodeFilterQuery(definitions, query)[name];
+  const current = typeof held === 'string' ? held : '';
+  const [text, setText] = useState(current);
+  useEffect(() => setText(current), [current]);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event)) return;
+      event.preventDefault();
+      input.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  const search = (value: string) => {
+    const next = withFilterText(definitions, query, name, value);
+    if (next !== query) onChange(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search(text);
+  };
+  return (
+    <search className="quick-search" aria-label={t('search.of', { list: label })}>
+      <form onSubmit={submit}>
+        <input
+          ref={input}
+          type="search"
+          className="control"
+          aria-label={t('search.label')}
+          aria-keyshortcuts="/"
+          placeholder={t('search.placeholder')}
+          enterKeyHint="search"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value === '') search('');
+          }}
+        />
+        <button type="submit" className="button button--secondary">
+          {t('search.run')}
+        </button>
+      </form>
+    </search>
+  );
+}

@@ -120,7 +120,11 @@ export const ADMIN_AREAS = [
    * `?group=` query (`email`, `gdpr`, ...).
    */
   { id: 'settings', routes: { setting: 'setting' }, operation: 'getGeneralSettings' },
-  // What changed and who changed it: the trail of every change and sign-in, for system administrators.
+  /**
+   * The audit trail of the administration console: every change made through the administration API and every
+   * sign-in, who made it and what changed (old and new values), a record's own history, the trail's verification
+   * and its CSV export; for system administrators.
+   */
   { id: 'audit', routes: { audit: 'audit', auditEntry: 'audit/:id' }, operation: 'listAuditEntries' },
 ] as const satisfies readonly AdminAreaRow[];
 

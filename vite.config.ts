@@ -122,6 +122,25 @@ const hoistImports: Plugin = {
   },
 };
 
+/** Vite's wrapper of a dynamic import, `__vitePreload(load, __VITE_PRELOAD__, import.meta.url)`: its head and tail. */
+const PRELOAD_HEAD = /\b__vitePreload\(/g;
+const PRELOAD_TAIL = /,\s*__VITE_PRELOAD__,\s*import\.meta\.url\s*\)/g;
+
+const plainDynamicImports: Plugin = {
+  name: 'meet-plain-dynamic-imports',
+  apply: 'build',
+  enforce: 'pre',
+  load(id) {
+    if (id === '\0vite/preload-helper.js') return 'export const __vitePreload = (load) => load();';
+  },
+  // `__vitePreload(load, …)` becomes `(load)()`, which the minifier folds into the import itself.
+  renderChunk(code) {
+    const heads = code.match(PRELOAD_HEAD)?.length ?? 0;
+    if (heads === 0 || heads !== code.match(PRELOAD_TAIL)?.length) return null;
+    return { code: code.replace(PRELOAD_HEAD, '(').replace(PRELOAD_TAIL, ')()'), map: null };
+  },
+};
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|wasm|webmanifest)$/;
 const toBrotli = promisify(brotliCompress);
 const toGzip = promisify(gzip);
@@ -158,7 +177,7 @@ const precompress: Plugin = {
 
 export default defineConfig({
   base: '/meet/',
-  plugins: [react(), moduleMap, hoistImports, precompress],
+  plugins: [react(), plainDynamicImports, moduleMap, hoistImports, precompress],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   worker: { format: 'es' },
   // A text file is read whole (`default`): no export per top-level key beside it, 0.6 KB less on the login route.

@@ -7,6 +7,9 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vite';
 
+/** Where the application is served (spec: base path /meet/). */
+const BASE = '/meet/';
+
 // One ES module per custom element, at a stable address a foreign page can load.
 const elements = Object.fromEntries(
   readdirSync('src/elements')
@@ -35,6 +38,8 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/;
 const APP_ENTRY = resolve('src/elements/meet-app.ts');
 const SHELL = resolve('src/screens/app');
 const LOGIN_SCREEN = resolve('src/screens/login/login.tsx');
+/** The language every page falls back to (core/i18n), whose first-screen texts every page loads. */
+const FALLBACK_LANGUAGE = 'en';
 const EAGER_NAMESPACES: string[] = JSON.parse(readFileSync('src/core/i18n/eager.json', 'utf8'));
 const EAGER_TEXTS = new RegExp(`[\\\\/]locales[\\\\/]([a-z]+)[\\\\/](${EAGER_NAMESPACES.join('|')})\\.json$`);
 
@@ -147,6 +152,33 @@ const plainDynamicImports: Plugin = {
   },
 };
 
+/**
+ * The first screen's English texts named in the application's page, so the browser fetches them with the entry's
+ * files instead of once the core has run: every page needs them, as its language or as the fallback.
+ */
+const preloadFirstTexts: Plugin = {
+  name: 'meet-preload-first-texts',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, context) {
+      if (!context.filename.endsWith(`${process.cwd()}/index.html`) && context.filename !== 'index.html')
+        return;
+      const texts = Object.values(context.bundle ?? {}).find(
+        (file) => file.type === 'chunk' && file.name === `texts-${FALLBACK_LANGUAGE}`,
+      );
+      if (!texts) return;
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${BASE}${texts.fileName}` },
+          injectTo: 'head',
+        },
+      ];
+    },
+  },
+};
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|wasm|webmanifest)$/;
 const toBrotli = promisify(brotliCompress);
 const toGzip = promisify(gzip);
@@ -182,8 +214,8 @@ const precompress: Plugin = {
 };
 
 export default defineConfig({
-  base: '/meet/',
-  plugins: [react(), plainDynamicImports, moduleMap, hoistImports, precompress],
+  base: BASE,
+  plugins: [react(), plainDynamicImports, preloadFirstTexts, moduleMap, hoistImports, precompress],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   worker: { format: 'es' },
   // A text file is read whole (`default`): no export per top-level key beside it, 0.6 KB less on the login route.

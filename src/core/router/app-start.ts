@@ -38,9 +38,13 @@ export function startApp(options: StartOptions = {}): () => void {
   // A `lang` attribute, given at start or set later on any element, wins over every automatic choice.
   const explicit = () => isLanguage(options.lang) || $fixedLanguage.get() !== undefined;
   const browser = options.browserLanguages ?? navigator.languages ?? [];
+  // A browser language we speak needs no settings to win (spec 1): its texts load at once, beside the settings.
+  const spoken = browser.map((tag) => tag.toLowerCase().split('-')[0]).find(isLanguage);
+  if (spoken && !explicit()) void setLanguage(spoken);
   void settingsOrNull().then((settings) => {
     // A user restored meanwhile already brought their own language.
-    if (!explicit() && !isLanguage($me.get()?.language)) void setLanguage(startLanguage(browser, settings));
+    if (!spoken && !explicit() && !isLanguage($me.get()?.language))
+      void setLanguage(startLanguage(browser, settings));
     const custom = settings?.customThemeUrl;
     if (custom && !$config.get().themeUrl) void loadCustomThemeOnce(custom);
   });

@@ -2,7 +2,14 @@
 // the custom theme, and the session a previous visit left (spec 1, 4).
 import type { PublicSettings } from '../api/types';
 import { $config } from '../config';
-import { $fixedLanguage, isLanguage, type Language, pickLanguage, setLanguage } from '../i18n';
+import {
+  $fixedLanguage,
+  browserLanguage,
+  isLanguage,
+  type Language,
+  pickLanguage,
+  setLanguage,
+} from '../i18n';
 import { $me } from '../stores/me';
 import { $publicSettings, loadPublicSettings } from '../stores/public-settings';
 import { restoreSession } from '../stores/restore-session';
@@ -39,7 +46,7 @@ export function startApp(options: StartOptions = {}): () => void {
   const explicit = () => isLanguage(options.lang) || $fixedLanguage.get() !== undefined;
   const browser = options.browserLanguages ?? navigator.languages ?? [];
   // A browser language we speak needs no settings to win (spec 1): its texts load at once, beside the settings.
-  const spoken = browser.map((tag) => tag.toLowerCase().split('-')[0]).find(isLanguage);
+  const spoken = browserLanguage(browser);
   if (spoken && !explicit()) void setLanguage(spoken);
   void settingsOrNull().then((settings) => {
     // A user restored meanwhile already brought their own language.

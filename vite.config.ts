@@ -7,6 +7,9 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vite';
 
+/** Where the application is served (spec: base path /meet/). */
+const BASE = '/meet/';
+
 // One ES module per custom element, at a stable address a foreign page can load.
 const elements = Object.fromEntries(
   readdirSync('src/elements')
@@ -35,6 +38,8 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/;
 const APP_ENTRY = resolve('src/elements/meet-app.ts');
 const SHELL = resolve('src/screens/app');
 const LOGIN_SCREEN = resolve('src/screens/login/login.tsx');
+/** The language every page falls back to (core/i18n), whose first-screen texts every page loads. */
+const FALLBACK_LANGUAGE = 'en';
 const EAGER_NAMESPACES: string[] = JSON.parse(readFileSync('src/core/i18n/eager.json', 'utf8'));
 const EAGER_TEXTS = new RegExp(`[\\\\/]locales[\\\\/]([a-z]+)[\\\\/](${EAGER_NAMESPACES.join('|')})\\.json$`);
 
@@ -122,6 +127,58 @@ const hoistImports: Plugin = {
   },
 };
 
+/** Vite's wrapper of a dynamic import, `__vitePreload(load, __VITE_PRELOAD__, import.meta.url)`: its head and tail. */
+const PRELOAD_HEAD = /\b__vitePreload\(/g;
+const PRELOAD_TAIL = /,\s*__VITE_PRELOAD__,\s*import\.meta\.url\s*\)/g;
+
+/**
+ * Dynamic imports as they are written: without preload lists (`modulePreload: false`) and with every style sheet
+ * inline, Vite's preload helper has nothing to preload, yet it cost the login route 0.6 KB gzip and wrapped each
+ * dynamic import. The helper becomes a plain call and the wrappers go; a module that fails to load still rejects
+ * its import, which the screens' preload-error rule handles (spec 2).
+ */
+const plainDynamicImports: Plugin = {
+  name: 'meet-plain-dynamic-imports',
+  apply: 'build',
+  enforce: 'pre',
+  load(id) {
+    if (id === '\0vite/preload-helper.js') return 'export const __vitePreload = (load) => load();';
+  },
+  // `__vitePreload(load, …)` becomes `(load)()`, which the minifier folds into the import itself.
+  renderChunk(code) {
+    const heads = code.match(PRELOAD_HEAD)?.length ?? 0;
+    if (heads === 0 || heads !== code.match(PRELOAD_TAIL)?.length) return null;
+    return { code: code.replace(PRELOAD_HEAD, '(').replace(PRELOAD_TAIL, ')()'), map: null };
+  },
+};
+
+/**
+ * The first screen's English texts named in the application's page, so the browser fetches them with the entry's
+ * files instead of once the core has run: every page needs them, as its language or as the fallback.
+ */
+const preloadFirstTexts: Plugin = {
+  name: 'meet-preload-first-texts',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, context) {
+      if (!context.filename.endsWith(`${process.cwd()}/index.html`) && context.filename !== 'index.html')
+        return;
+      const texts = Object.values(context.bundle ?? {}).find(
+        (file) => file.type === 'chunk' && file.name === `texts-${FALLBACK_LANGUAGE}`,
+      );
+      if (!texts) return;
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${BASE}${texts.fileName}` },
+          injectTo: 'head',
+        },
+      ];
+    },
+  },
+};
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|wasm|webmanifest)$/;
 const toBrotli = promisify(brotliCompress);
 const toGzip = promisify(gzip);
@@ -157,8 +214,8 @@ const precompress: Plugin = {
 };
 
 export default defineConfig({
-  base: '/meet/',
-  plugins: [react(), moduleMap, hoistImports, precompress],
+  base: BASE,
+  plugins: [react(), plainDynamicImports, preloadFirstTexts, moduleMap, hoistImports, precompress],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   worker: { format: 'es' },
   // A text file is read whole (`default`): no export per top-level key beside it, 0.6 KB less on the login route.

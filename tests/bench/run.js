@@ -12,10 +12,12 @@ import { benchSettingsLoad } from './settings-load.js';
 import { benchSize } from './size.js';
 import { verdicts } from './targets.js';
 import { benchWebrtc } from './webrtc.js';
+import { benchWire } from './wire.js';
 
 const results = {
   date: new Date().toISOString(),
   size: await benchSize(),
+  wire: await benchWire(),
   hashing: await benchHashing(),
   webrtc: await benchWebrtc(),
   admin: await benchAdmin(),
@@ -31,6 +33,7 @@ const results = {
 console.log(JSON.stringify(results, null, 2));
 const flat = {
   ...results.size,
+  ...results.wire,
   ...results.hashing,
   ...results.webrtc,
   ...results.admin,

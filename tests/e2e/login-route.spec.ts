@@ -35,11 +35,14 @@ function modulesByFile(): Record<string, string[]> {
   return JSON.parse(readFileSync(path, 'utf8')) as Record<string, string[]>;
 }
 
-/** Every request the page makes until the network is idle, and the source modules of the JS it loaded. */
+/** Every request the login page makes until its form shows and the network is idle, and the JS modules it loaded. */
 async function visit(page: Page, address: string) {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.goto(address, { waitUntil: 'networkidle' });
+  // A busy machine can go quiet on the network while the scripts run: the form shown, every file was asked for.
+  await expect(page.getByRole('button', { name: /^(Sign in|Anmelden)$/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const files = modulesByFile();
   const scripts = requests
     .filter((path) => path.endsWith('.js'))
@@ -68,6 +71,25 @@ test('the texts of the first screen come in one file for the page language', asy
   const holding = scripts.filter((script) => first.some((module) => files[script]?.includes(module)));
   expect(holding).toHaveLength(1);
   expect(files[holding[0] ?? '']).toEqual(expect.arrayContaining(first));
+});
+
+/** The position of the first request for a JS file holding `module`, or for `path`, in the order made. */
+function firstRequest(requests: string[], files: Record<string, string[]>, module: string): number {
+  return requests.findIndex((path) => {
+    const file = path.replace(/^\/meet\//, '');
+    return path.endsWith(module) || (files[file]?.includes(module) ?? false);
+  });
+}
+
+test('the login screen and its texts are asked for before the public settings, not after them', async ({
+  page,
+}) => {
+  const { requests, files } = await visit(page, './');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  const settings = firstRequest(requests, files, '/services/json/v1/settings');
+  expect(settings, requests.join('\n')).toBeGreaterThan(0);
+  for (const module of ['src/screens/login/login.tsx', 'src/core/i18n/locales/en/login.json'])
+    expect(firstRequest(requests, files, module), `${module}\n${requests.join('\n')}`).toBeLessThan(settings);
 });
 
 test('signing in brings the header and its menu; a deep link shows them at once', async ({ page }) => {
@@ -120,6 +142,15 @@ test.describe('in another language', () => {
     expect(files[holdingLogin('de')[0] ?? '']).toEqual(
       expect.arrayContaining(['common', 'app', 'login'].map((ns) => `src/core/i18n/locales/de/${ns}.json`)),
     );
+  });
+
+  test('a German browser’s texts are asked for before the public settings answer', async ({ page }) => {
+    const { requests, files } = await visit(page, './');
+    await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible();
+    const settings = firstRequest(requests, files, '/services/json/v1/settings');
+    const german = firstRequest(requests, files, 'src/core/i18n/locales/de/login.json');
+    expect(german, requests.join('\n')).toBeGreaterThan(0);
+    expect(german, requests.join('\n')).toBeLessThan(settings);
   });
 
   test('a failed sign-in brings the hashing code and the error texts, then says why in German', async ({

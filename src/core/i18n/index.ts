@@ -102,14 +102,15 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The first of the browser's languages we speak, if any (spec 1). */
+export function browserLanguage(browserLanguages: readonly string[]): Language | undefined {
+  return browserLanguages.map((tag) => tag.toLowerCase().split('-')[0]).find(isLanguage);
+}
+
 /** The first of the browser's languages we speak, else the server's default, else English (spec 1). */
 export function pickLanguage(browserLanguages: readonly string[], serverDefault?: string): Language {
-  for (const tag of browserLanguages) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (isLanguage(primary)) return primary;
-  }
   const fallback = serverDefault?.toLowerCase().split(/[-_]/)[0];
-  return isLanguage(fallback) ? fallback : FALLBACK_LANGUAGE;
+  return browserLanguage(browserLanguages) ?? (isLanguage(fallback) ? fallback : FALLBACK_LANGUAGE);
 }
 
 /** Switches the interface language once the namespaces in use have loaded in it; the latest call wins. */

@@ -51,6 +51,14 @@ describe('application start', () => {
     await waitUntil(() => $sessionChecked.get(), 'the session is checked');
   });
 
+  it('a browser language of the product is chosen at once, without waiting for the public settings', async () => {
+    // The settings never answer: the browser's language must not wait for them.
+    setFetch(() => new Promise<Response>(() => {}));
+    stop = startApp({ browserLanguages: ['hu-HU', 'de'] });
+    await waitUntil(() => currentLanguage() === 'hu', `language ${currentLanguage()}`);
+    expect($publicSettings.get()).to.equal(null);
+  });
+
   it('after login the user’s own language; a language fixed by the page stays', async () => {
     setFetch(fakeServer({ 'GET v1/settings': reply(200, { defaultLanguage: 'en' }) }).fetch);
     stop = startApp({ browserLanguages: ['en'] });

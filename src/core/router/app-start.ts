@@ -2,7 +2,14 @@
 // the custom theme, and the session a previous visit left (spec 1, 4).
 import type { PublicSettings } from '../api/types';
 import { $config } from '../config';
-import { $fixedLanguage, isLanguage, type Language, pickLanguage, setLanguage } from '../i18n';
+import {
+  $fixedLanguage,
+  browserLanguage,
+  isLanguage,
+  type Language,
+  pickLanguage,
+  setLanguage,
+} from '../i18n';
 import { $me } from '../stores/me';
 import { $publicSettings, loadPublicSettings } from '../stores/public-settings';
 import { restoreSession } from '../stores/restore-session';
@@ -38,9 +45,13 @@ export function startApp(options: StartOptions = {}): () => void {
   // A `lang` attribute, given at start or set later on any element, wins over every automatic choice.
   const explicit = () => isLanguage(options.lang) || $fixedLanguage.get() !== undefined;
   const browser = options.browserLanguages ?? navigator.languages ?? [];
+  // A browser language we speak needs no settings to win (spec 1): its texts load at once, beside the settings.
+  const spoken = browserLanguage(browser);
+  if (spoken && !explicit()) void setLanguage(spoken);
   void settingsOrNull().then((settings) => {
     // A user restored meanwhile already brought their own language.
-    if (!explicit() && !isLanguage($me.get()?.language)) void setLanguage(startLanguage(browser, settings));
+    if (!spoken && !explicit() && !isLanguage($me.get()?.language))
+      void setLanguage(startLanguage(browser, settings));
     const custom = settings?.customThemeUrl;
     if (custom && !$config.get().themeUrl) void loadCustomThemeOnce(custom);
   });

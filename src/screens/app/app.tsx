@@ -35,7 +35,7 @@ import type { HeaderProps } from './header';
 import { HeaderSpace } from './header-space';
 import { Loading } from './loading';
 import { ScreenBoundary } from './screen-problems';
-import { resolveScreen } from './screen-registry';
+import { preloadRouteScreen, resolveScreen } from './screen-registry';
 import { usePageTitle } from './use-page-title';
 
 const SHEETS = [sheet(css)];
@@ -117,6 +117,11 @@ export function App({ lang, adminOnly = false }: AppProps) {
   const shown = useRef<string | null>(null);
   // The language attribute is read once at start; later changes go through the element's own handling.
   const startLang = useRef(lang);
+  // Once, at the first render: the awaited route's screen loads while the session is checked.
+  useState(() => {
+    const awaited = awaitedRoute();
+    if (awaited) preloadRouteScreen(awaited);
+  });
   useEffect(() => startRouting(), []);
   useEffect(() => startApp({ lang: startLang.current }), []);
   const name = route?.name;

@@ -59,3 +59,13 @@ export function resolveScreen(route: RouteState): ResolvedScreen {
     key: `${screenSource.module}#${screenSource.exportName}`,
   };
 }
+
+/**
+ * Starts loading the screen module of a route before it renders: the shell knows the route the address names
+ * while the session is still being checked, so the screen's files come beside the settings and the texts.
+ * A failure is left to the render, which raises the preload error (spec 2).
+ */
+export function preloadRouteScreen(name: RouteName): void {
+  const source = SCREEN_SOURCES[name];
+  if (typeof source === 'object') SCREEN_MODULES[source.module]?.().catch(() => {});
+}

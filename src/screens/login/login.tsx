@@ -1,12 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { routeHref } from '../../core/router';
 import { $publicSettings, loadPublicSettings } from '../../core/stores';
 import { $ssoPhase, cancelSso, signInWithSso } from '../../core/stores/sso';
 import { useT } from '../../widgets/use-t';
 import { AuthPage } from './auth-page';
 import { LoginForm } from './login-form';
-import { SsoWaiting } from './sso-waiting';
+
+// The waiting screen shows only once a sign-on window opened: its code stays off the login route until then.
+const SsoWaiting = lazy(() => import('./sso-waiting').then((module) => ({ default: module.SsoWaiting })));
 
 /** Props of the login screen; `onSignedIn` runs after a successful sign-in (the application routes itself). */
 export interface LoginProps {
@@ -27,7 +29,12 @@ export function Login({ onSignedIn }: LoginProps) {
   }, []);
   const ssoUrl = settings?.ssoUrl ?? '';
   const startSso = () => void signInWithSso(ssoUrl).then((signedIn) => signedIn && onSignedIn?.());
-  if (ssoPhase) return <SsoWaiting problem={ssoPhase === 'waiting' ? null : ssoPhase} onBack={cancelSso} />;
+  if (ssoPhase)
+    return (
+      <Suspense fallback={null}>
+        <SsoWaiting problem={ssoPhase === 'waiting' ? null : ssoPhase} onBack={cancelSso} />
+      </Suspense>
+    );
   return (
     <AuthPage title={t('title')} intro={t('intro')}>
       <LoginForm

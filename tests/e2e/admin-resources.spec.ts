@@ -2,10 +2,20 @@
 // every client download and the contract's files as whole addresses that copy, help and support; as a system
 // administrator and as an administrator alone, never for a user manager; a part that fails says so and asks again
 // alone; light and dark with axe, at 1280 and 390 px.
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect as baseExpect,
+  type Page,
+  test,
+} from '@playwright/test';
 import { ACCOUNTS, API, apiSession, expectAccessible, signIn, useDarkTheme } from './support';
 
 type Account = { email: string; password: string };
+
+// A full load of a console route on a busy machine can take seconds: each wait is for a condition, with room.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
 
 async function pageAt(
   browser: Browser,
@@ -64,11 +74,9 @@ for (const [who, account] of [
     await expect(page).toHaveURL(/\/meet\/resources$/);
     await expect(page.locator('.capacity__figure')).toHaveCount(5);
 
-    const dashboard = await answer<{ subscriptions: Record<string, number> }>(
-      request,
-      account,
-      'web/admin/dashboard',
-    );
+    const dashboard = await answer<{
+      subscriptions: { organizers: number; seats: number; maxOrganizers: number };
+    }>(request, account, 'web/admin/dashboard');
     const servers = await answer<{ status: string; connected: boolean; enabled: boolean }[]>(
       request,
       account,
@@ -79,7 +87,7 @@ for (const [who, account] of [
       account,
       'web/admin/services/gateways',
     );
-    const { organizers, seats, maxOrganizers } = dashboard.subscriptions as Record<string, number>;
+    const { organizers, seats, maxOrganizers } = dashboard.subscriptions;
     await expect(measure(page, 'Seats')).toContainText(`${count(organizers)} of ${count(seats)}`);
     await expect(measure(page, 'Seats')).toContainText(`${count(seats - organizers)} left`);
     await expect(measure(page, 'Organizers')).toContainText(

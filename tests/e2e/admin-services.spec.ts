@@ -192,10 +192,11 @@ test('each gateway shows used of total and each management node its CPU, as the 
     address: string;
   }[];
   await page.goto('service');
-  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+  // A full load of the console on a busy machine can take seconds.
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible({ timeout: 20_000 });
   for (const { used, total } of gateways) {
     const bar = page.getByRole('progressbar', { name: `${used} used of ${total}`, exact: true }).first();
-    await expect(bar).toHaveAttribute('aria-valuenow', String(used));
+    await expect(bar).toHaveAttribute('aria-valuenow', String(used), { timeout: 20_000 });
     await expect(bar).toHaveAttribute('aria-valuemax', String(Math.max(total, 1)));
   }
   for (const { address } of nodes)
@@ -212,8 +213,8 @@ test('with no period scheduled the planner says "No scheduled maintenance."', as
     route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.fallback(),
   );
   await page.goto('maintenance');
-  await expect(page.getByRole('heading', { level: 1, name: 'Maintenance' })).toBeVisible();
-  await expect(page.getByText('No scheduled maintenance.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Maintenance' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('No scheduled maintenance.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('table', { name: 'Scheduled maintenance periods' })).toHaveCount(0);
   await page.unroute(SCHEDULED);
 });

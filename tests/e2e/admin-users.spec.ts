@@ -395,7 +395,8 @@ test("a user's detail shows their language, time zone, server zone and dates as 
     lastLoginDate: string | null;
   };
   await page.goto(`users/${id}`);
-  await expect(page.getByLabel('Language')).toHaveValue(user.language);
+  // A full load of the console on a busy machine can take seconds; the form shows once the user is loaded.
+  await expect(page.getByLabel('Language')).toHaveValue(user.language, { timeout: 20_000 });
   await expect(page.getByLabel('Time zone')).toHaveValue(user.timeZoneId);
   await expect(page.getByLabel('Server zone')).toHaveValue(
     user.serverZoneId === null ? '' : String(user.serverZoneId),

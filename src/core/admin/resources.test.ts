@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
 import { $config } from '../config';
-import type { Gateway, MeetingServer } from './services';
 import {
   capacityOf,
   deploymentUrl,
@@ -9,6 +8,7 @@ import {
   serverCapacity,
   subscriptionCapacity,
 } from './resources';
+import type { Gateway, MeetingServer } from './services';
 
 const server = (patch: Partial<MeetingServer>) =>
   ({ status: 'running', connected: true, enabled: true, ...patch }) as MeetingServer;

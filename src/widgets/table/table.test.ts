@@ -443,4 +443,28 @@ describe('meet-table', () => {
       await waitUntil(() => !scroll()?.hasAttribute('tabindex'), 'a table that fits again drops the stop');
     });
   });
+
+  describe('rows kept between renders', () => {
+    it('follow a change of language and still select after the table re-rendered for its own state', async () => {
+      const element = await table({ selectable: true });
+      const label = () => checkboxes(element)[0]?.getAttribute('aria-label');
+      expect(label()).to.equal('Select Person 1');
+      try {
+        await setLanguage('de');
+        await loadNamespaces(['table']);
+        await waitUntil(() => label() === 'Person 1 auswählen', 'the rows speak German');
+      } finally {
+        await setLanguage('en');
+      }
+      await waitUntil(() => label() === 'Select Person 1', 'the rows speak English again');
+      // A narrow frame re-renders the table (it becomes a scrolling region); the rows are not drawn again.
+      element.style.display = 'block';
+      element.style.width = '120px';
+      const scroll = () => element.shadowRoot?.querySelector<HTMLElement>('.scroll');
+      await waitUntil(() => scroll()?.getAttribute('tabindex') === '0', 'the narrow table re-rendered');
+      await click(checkboxes(element)[1]);
+      expect(checkboxes(element).map((box) => box.checked)).to.deep.equal([false, true, false]);
+      expect(shadowAll(element, '.selection').length).to.equal(1);
+    });
+  });
 });

@@ -1,11 +1,11 @@
+// Generated from src/core/admin/areas.ts by `npm run manifest`: do not edit (the summary is the comment above the row).
+/* biome-ignore-all format: generated */
 import { ResourcesAdmin } from '../screens/admin/resources/resources-admin';
 import { ADMIN_AREA_ELEMENT } from './admin-area-element';
 import { defineElement } from './define';
 
 /**
- * @summary The resources area of the administration console: what the deployment has left (seats, organizers,
- * storage, meeting servers, gateway channels: used of total) and what it hands out (client downloads per platform,
- * the API description and element manifest for integrators, help and support addresses), each address copyable.
+ * @summary The resources area: what the deployment has left (seats, organizers, storage, meeting servers, gateway channels: used of total) and what it hands out (client downloads per platform, the API description and element manifest for integrators, help and support addresses), each address copyable (dist-spec/resources.md).
  * @attr lang - interface language (cs, de, en, fr, hu, es)
  * @attr api-base - base URL of the JSON API
  * @attr theme-url - custom theme file

@@ -179,7 +179,20 @@ const preloadFirstTexts: Plugin = {
   },
 };
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|wasm|webmanifest)$/;
+/**
+ * Copies the contract an integrator reads into the export under `spec/` (the resources area links to it): the API
+ * description, the element manifest and the signalling messages' schema, served beside the application they describe.
+ */
+const contractFiles: Plugin = {
+  name: 'meet-contract-files',
+  apply: 'build',
+  generateBundle() {
+    for (const file of ['openapi.yaml', 'custom-elements.json', 'signalling.schema.json'])
+      this.emitFile({ type: 'asset', fileName: `spec/${file}`, source: readFileSync(`dist-spec/${file}`) });
+  },
+};
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|wasm|webmanifest|yaml)$/;
 const toBrotli = promisify(brotliCompress);
 const toGzip = promisify(gzip);
 
@@ -215,7 +228,15 @@ const precompress: Plugin = {
 
 export default defineConfig({
   base: BASE,
-  plugins: [react(), plainDynamicImports, preloadFirstTexts, moduleMap, hoistImports, precompress],
+  plugins: [
+    react(),
+    plainDynamicImports,
+    preloadFirstTexts,
+    moduleMap,
+    hoistImports,
+    contractFiles,
+    precompress,
+  ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   worker: { format: 'es' },
   // A text file is read whole (`default`): no export per top-level key beside it, 0.6 KB less on the login route.

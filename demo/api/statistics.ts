@@ -101,6 +101,12 @@ export function statisticsHandlers(context: Context): Handlers {
             'SELECT COUNT(*) FROM subscriptions s WHERE (SELECT COUNT(*) FROM organizers g WHERE g.subscription_uid = s.uid) > s.max_organizers',
           ),
           seats: count('SELECT COALESCE(SUM(seats), 0) FROM subscriptions WHERE enabled = 1'),
+          organizers: count(
+            'SELECT COUNT(*) FROM organizers g JOIN subscriptions s ON s.uid = g.subscription_uid WHERE s.enabled = 1',
+          ),
+          maxOrganizers: count(
+            'SELECT COALESCE(SUM(max_organizers), 0) FROM subscriptions WHERE enabled = 1',
+          ),
         },
       };
     },

@@ -30,6 +30,7 @@ export type { MeetOrganizationsAdminElement } from './meet-organizations-admin';
 export type { MeetPasswordInputElement } from './meet-password-input';
 export type { MeetProgressBarElement } from './meet-progress-bar';
 export type { MeetRadioElement } from './meet-radio';
+export type { MeetResourcesAdminElement } from './meet-resources-admin';
 export type { MeetSearchInputElement } from './meet-search-input';
 export type { MeetSelectElement } from './meet-select';
 export type { MeetServicesAdminElement } from './meet-services-admin';

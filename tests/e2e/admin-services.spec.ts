@@ -177,3 +177,44 @@ test('a maintenance period is found, validated (confirmed) and deleted (confirme
     .click();
   await expect(row).toHaveCount(0);
 });
+
+test('each gateway shows used of total and each management node its CPU, as the server counts them', async ({
+  request,
+}) => {
+  const headers = await apiSession(request, ACCOUNTS.admin);
+  const gateways = (await (await request.get(`${API}web/admin/services/gateways`, { headers })).json()) as {
+    used: number;
+    total: number;
+  }[];
+  const nodes = (await (
+    await request.get(`${API}web/admin/services/management-server`, { headers })
+  ).json()) as {
+    address: string;
+  }[];
+  await page.goto('service');
+  // A full load of the console on a busy machine can take seconds.
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible({ timeout: 20_000 });
+  for (const { used, total } of gateways) {
+    const bar = page.getByRole('progressbar', { name: `${used} used of ${total}`, exact: true }).first();
+    await expect(bar).toHaveAttribute('aria-valuenow', String(used), { timeout: 20_000 });
+    await expect(bar).toHaveAttribute('aria-valuemax', String(Math.max(total, 1)));
+  }
+  for (const { address } of nodes)
+    await expect(
+      page.getByRole('img', { name: new RegExp(`^CPU of ${address.replace(/\./g, '\\.')}\\b.*\\d`) }),
+    ).toBeVisible();
+});
+
+/** The scheduled periods' list (with or without a query), not the search of available ones. */
+const SCHEDULED = /\/services\/json\/web\/admin\/maintenance(\?|$)/;
+
+test('with no period scheduled the planner says "No scheduled maintenance."', async () => {
+  await page.route(SCHEDULED, (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.fallback(),
+  );
+  await page.goto('maintenance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Maintenance' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('No scheduled maintenance.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('table', { name: 'Scheduled maintenance periods' })).toHaveCount(0);
+  await page.unroute(SCHEDULED);
+});

@@ -359,3 +359,20 @@ test('the SAML key file (p12) is sent once chosen, kept write-only, and shown as
   expect((await (await read).json()).saml.keyFileP12Base64).toBeUndefined();
   await expect(saml.getByText(isSet)).toBeVisible();
 });
+
+test("at 390 px the form's two buttons are as wide as each other, on one row or one each", async ({
+  browser,
+}, testInfo) => {
+  const narrow = await signedInPage(browser, testInfo.project.use.baseURL);
+  await narrow.setViewportSize({ width: 390, height: 800 });
+  await narrow.goto('setting');
+  const undo = narrow.getByRole('button', { name: 'Undo the edits' });
+  const save = narrow.getByRole('button', { name: 'Save the group' });
+  await expect(save).toBeVisible();
+  const [a, b] = await Promise.all([undo.boundingBox(), save.boundingBox()]);
+  expect(Math.abs((a?.width ?? 0) - (b?.width ?? -10))).toBeLessThanOrEqual(1);
+  expect(
+    await narrow.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await narrow.close();
+});

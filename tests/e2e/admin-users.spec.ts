@@ -377,3 +377,40 @@ test('each role sees its menu; a user manager has users and tags, a user without
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { exception: { code: number } }).exception.code).toBe(1005);
 });
+
+test("a user's detail shows their language, time zone, server zone and dates as the server holds them, in words", async ({
+  request,
+}) => {
+  const headers = await apiSession(request, ACCOUNTS.admin);
+  const filter = encodeURIComponent('email=user@example.com');
+  const page1 = (await (await request.get(`${API}web/admin/users?filter=${filter}`, { headers })).json()) as {
+    items: { id: number }[];
+  };
+  const id = page1.items[0]?.id;
+  const user = (await (await request.get(`${API}web/admin/users/${id}`, { headers })).json()) as {
+    language: string;
+    timeZoneId: string;
+    serverZoneId: number | null;
+    registrationDate: string;
+    lastLoginDate: string | null;
+  };
+  await page.goto(`users/${id}`);
+  // A full load of the console on a busy machine can take seconds; the form shows once the user is loaded.
+  await expect(page.getByLabel('Language')).toHaveValue(user.language, { timeout: 20_000 });
+  await expect(page.getByLabel('Time zone')).toHaveValue(user.timeZoneId);
+  await expect(page.getByLabel('Server zone')).toHaveValue(
+    user.serverZoneId === null ? '' : String(user.serverZoneId),
+  );
+  const shown = (iso: string | null) =>
+    page.evaluate(
+      (value) =>
+        value
+          ? new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value))
+          : 'Never',
+      iso,
+    );
+  const fact = (name: string) =>
+    page.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]');
+  await expect(fact('Registered')).toHaveText(await shown(user.registrationDate));
+  await expect(fact('Last login')).toHaveText(await shown(user.lastLoginDate));
+});

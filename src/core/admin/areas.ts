@@ -100,7 +100,9 @@ export const ADMIN_AREAS = [
     operation: 'getStatistics',
   },
   /**
-   * The system's resources: the figures of the system dashboard, for the same roles.
+   * The resources area: what the deployment has left (seats, organizers, storage, meeting servers, gateway
+   * channels: used of total) and what it hands out (client downloads per platform, the API description and element
+   * manifest for integrators, help and support addresses), each address copyable (dist-spec/resources.md).
    */
   { id: 'resources', routes: { resources: 'resources' }, operation: 'getSystemDashboard' },
   /**

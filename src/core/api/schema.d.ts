@@ -429,7 +429,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The system dashboard */
+        /**
+         * The system dashboard
+         * @description Also the capacity of the resources area: seats and organizers, used of total (`dist-spec/resources.md`).
+         */
         get: operations["getSystemDashboard"];
         put?: never;
         post?: never;
@@ -2492,7 +2495,12 @@ export interface components {
                 perpetual: number;
                 expiringIn30Days: number;
                 exceedingOrganizers: number;
+                /** @description seats of the enabled subscriptions */
                 seats: number;
+                /** @description organizers of the enabled subscriptions: each takes one of its subscription's seats */
+                organizers: number;
+                /** @description organizers the enabled subscriptions allow */
+                maxOrganizers: number;
             };
         };
         UserSummary: {

@@ -7,6 +7,11 @@ import { SUPPORT_HOURS } from '../constants';
  */
 export const SUPPORT_CONTACT = { email: 'support@meet.example.com', phone: '+33 1 70 00 00 00' } as const;
 
+/** A phone number as a `tel:` link: its digits and leading plus only. */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^+0-9]/g, '')}`;
+}
+
 /** Opening hours on a working day: [from, to] in whole hours, Central European Time. */
 export type SupportSlots = readonly (readonly [number, number])[];
 

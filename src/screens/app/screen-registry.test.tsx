@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { waitUntil } from '../../../tests/support/wait';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import { PRELOAD_ERROR_EVENT, ROUTES, type RouteName, type RouteState } from '../../core/router';
-import { AdminArea } from './admin-area';
 import { NotFound } from './not-found';
 import { SCREEN_MODULES } from './screen-modules';
 import { lazyScreen, resolveScreen } from './screen-registry';
@@ -75,11 +74,10 @@ describe('screen registry', () => {
     expect(detail.props).to.deep.equal({ params: { id: '7' }, search: {}, route: 'user' });
   });
 
-  it("an area whose screen is not written yet keeps the administration console's placeholder", () => {
-    for (const name of ['resources'] as RouteName[]) {
-      const screen = resolveScreen(route(name));
-      expect([screen.Component, screen.props.area]).to.deep.equal([AdminArea, name]);
-    }
+  it('the resources route shows its area, and an unknown route the not-found screen', () => {
+    expect(resolveScreen(route('resources')).key).to.equal(
+      '../admin/resources/resources-admin.tsx#ResourcesAdmin',
+    );
     expect(resolveScreen(route('notFound')).Component).to.equal(NotFound);
   });
 

@@ -1,7 +1,6 @@
 // Route -> screen component, loaded on demand with the preload-error rule of spec 2.
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { preloadScreen, type RouteName, type RouteState } from '../../core/router';
-import { AdminArea } from './admin-area';
 import { NotFound } from './not-found';
 import { SCREEN_MODULES, type ScreenModule } from './screen-modules';
 import { ScreenLoadFailed, ScreenUnavailable } from './screen-problems';
@@ -49,9 +48,6 @@ export function lazyScreen(
 export function resolveScreen(route: RouteState): ResolvedScreen {
   const base = { params: route.params, search: route.search };
   const screenSource = SCREEN_SOURCES[route.name as RouteName];
-  if (screenSource === 'admin') {
-    return { Component: AdminArea as AnyScreen, props: { ...base, area: route.name }, key: 'admin' };
-  }
   if (screenSource === 'notFound') return { Component: NotFound as AnyScreen, props: base, key: 'notFound' };
   return {
     Component: lazyScreen(route.name, screenSource),

@@ -1,7 +1,6 @@
 // Which screen shows each route (spec 2): its module, its export, and the props it takes from the route.
 import { ADMIN_AREAS, type AdminRouteName, areaScreen } from '../../core/admin/areas';
 import type { RouteName, RouteState } from '../../core/router';
-import { SCREEN_MODULES } from './screen-modules';
 
 /** A screen loaded on demand from its module; `props` adds what the route gives it beyond params and search. */
 export interface LazySource {
@@ -11,7 +10,7 @@ export interface LazySource {
 }
 
 /** Where a route's screen comes from: a module loaded on demand, or one of the shell's own. */
-export type ScreenSource = LazySource | 'admin' | 'notFound';
+export type ScreenSource = LazySource | 'notFound';
 
 const source = (module: string, exportName: string, props?: LazySource['props']): LazySource => ({
   module,
@@ -26,17 +25,12 @@ const WEBRTC = source('../webrtc/webrtc-client.tsx', 'WebrtcClient', (route) => 
 const DOWNLOAD = (variant: 'auth' | 'no-auth') =>
   source('../download/download.tsx', 'Download', () => ({ variant }));
 
-/**
- * Every route of the administration console shows its area's screen, which gets the route's name; an area
- * whose screen is not written yet keeps the administration console's placeholder.
- */
+/** Every route of the administration console shows its area's screen, which gets the route's name. */
 function adminSources(): Record<AdminRouteName, ScreenSource> {
   return Object.fromEntries(
     ADMIN_AREAS.flatMap((area) => {
       const { module, exportName } = areaScreen(area);
-      const screen = SCREEN_MODULES[module]
-        ? source(module, exportName, (route) => ({ route: route.name }))
-        : 'admin';
+      const screen = source(module, exportName, (route) => ({ route: route.name }));
       return Object.keys(area.routes).map((name) => [name, screen]);
     }),
   ) as Record<AdminRouteName, ScreenSource>;

@@ -65,6 +65,8 @@ const SYSTEM = {
     expiringIn30Days: 1,
     exceedingOrganizers: 1,
     seats: 1500,
+    organizers: 640,
+    maxOrganizers: 700,
   },
 };
 

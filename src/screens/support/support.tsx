@@ -7,6 +7,7 @@ import { ensurePublicSettings } from '../../core/stores/public-settings-once';
 import {
   hourText,
   isSupportOpen,
+  phoneHref,
   SUPPORT_CONTACT,
   supportSlots,
   webAddress,
@@ -63,7 +64,7 @@ export function Support({ now }: SupportProps) {
             <Icon name="phone" size={20} />
             <span>
               {t('support.contact.phone')}{' '}
-              <a href={`tel:${SUPPORT_CONTACT.phone.replace(/[^+0-9]/g, '')}`}>{SUPPORT_CONTACT.phone}</a>
+              <a href={phoneHref(SUPPORT_CONTACT.phone)}>{SUPPORT_CONTACT.phone}</a>
             </span>
           </p>
         </section>

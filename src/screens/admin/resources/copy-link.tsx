@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { copyText } from '../../../core/clipboard';
+import { useT } from '../../../widgets/use-t';
+
+/** Props of an address to hand out: what it is, the address copied, and where its link goes when not there. */
+export interface CopyLinkProps {
+  name: string;
+  /** The text copied and shown: a whole address, an e-mail address, a phone number. */
+  value: string;
+  /** Where the name links to (`mailto:`, `tel:`); the value itself by default, none when null. */
+  href?: string | null;
+  /** Beside the name: a file's size. */
+  detail?: string;
+}
+
+/** An address the administrator hands out: its name (a link), the whole address, and a button that copies it. */
+export function CopyLink({ name, value, href, detail }: CopyLinkProps) {
+  const t = useT('resources');
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const target = href === undefined ? value : href;
+  return (
+    <div className="copy-link">
+      <span className="copy-link__name">
+        {target === null ? name : <a href={target}>{name}</a>}
+        {detail ? <span className="muted"> {detail}</span> : null}
+      </span>
+      <code className="copy-link__value">{value}</code>
+      <span className="copy-link__copy">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={t('copy.label', { name })}
+          onClick={async () => setCopied(await copyText(value))}
+        >
+          {t('copy.button')}
+        </button>
+        <span role="status">
+          {copied === true ? t('copy.copied') : copied === false ? t('copy.failed') : ''}
+        </span>
+      </span>
+    </div>
+  );
+}

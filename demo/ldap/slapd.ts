@@ -51,14 +51,14 @@ access to attrs=userPassword by anonymous auth by self read by * none
 access to * by users read by * none
 `;
 
-/** A running slapd: its URL and how to stop it (and forget its database). */
-export interface Slapd {
+/** A running directory (slapd or the embedded one): its URL and how to stop it (and forget its database). */
+export interface DirectoryServer {
   url: string;
   stop(): Promise<void>;
 }
 
 /** Starts slapd over a fresh copy of the demo directory, on `port` (0 or none: any free port). */
-export async function startSlapd(port = 0): Promise<Slapd> {
+export async function startSlapd(port = 0): Promise<DirectoryServer> {
   // A taken port is refused before slapd starts: the readiness check would otherwise reach its holder.
   const url = `ldap://127.0.0.1:${await freePort(port)}`;
   const dir = mkdtempSync(join(tmpdir(), 'meet-slapd-'));

@@ -32,7 +32,7 @@ export function parseLdif(text: string): LdifEntry[] {
         entry.attributes.set(key, attribute);
       }
     }
-    if (normalDn(entry.dn) === undefined) throw new Error(`An LDIF record without a valid dn: ${lines[0]}`);
+    if (!normalDn(entry.dn)) throw new Error(`An LDIF record without a valid dn: ${lines[0]}`);
     return entry;
   });
 }

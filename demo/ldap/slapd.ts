@@ -1,7 +1,6 @@
-// OpenLDAP's slapd as the demo directory (`npm start`) and the tests': its own configuration and database in a
-// temporary folder, seeded from the demo directory's LDIF, on a loopback port (a system slapd is never touched).
-// No LDAP server on npm is sound enough to run inside the server (ldapjs, the only complete one, is
-// decommissioned), so the directory is Debian's slapd, started and stopped with the server when installed.
+// OpenLDAP's slapd as the demo directory (`npm start` where it is installed) and the tests': its own configuration
+// and database in a temporary folder, seeded from the demo directory's LDIF, on a loopback port (a system slapd
+// is never touched). Where it is not installed, `npm start` runs the embedded directory (embedded.ts).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -40,7 +40,7 @@ export function embeddingSnippets(
     ),
     bundler: one(
       'bundler',
-      blocks.filter((block) => block.language === 'tsx'),
+      blocks.filter((block) => block.language === 'tsx' && block.code.includes('createRoot(')),
     ),
   };
 }

@@ -1,7 +1,8 @@
 // Builds dist-spec/custom-elements.json (Custom Elements Manifest 2.1) from the JSDoc of src/elements/meet-*.ts
-// and the props each `defineElement` call declares. `--check` fails when the committed manifest differs from
-// what the sources say, or when a declared prop, attribute or event is undocumented (or documented but absent).
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// and the props each `defineElement` call declares, after writing the administration areas' elements from their
+// table (area-elements.js). `--check` fails when a committed area element or the manifest differs from what the
+// sources say, or when a declared prop, attribute or event is undocumented (or documented but absent).
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ideData } from './ide-data.js';
@@ -252,7 +253,28 @@ export function buildManifest() {
   return { manifest: { schemaVersion: '2.1.0', readme: 'README.md', modules }, problems };
 }
 
+/** Writes the areas' elements, or with `check` fails when the committed ones differ from the table. */
+async function writeAreaElements(check) {
+  const { areaElements } = await import('./area-elements.js');
+  const { files, leftOver } = areaElements();
+  const stale = [...files].filter(([path, text]) => !existsSync(path) || readFileSync(path, 'utf8') !== text);
+  if (check) {
+    const wrong = [...stale.map(([path]) => path), ...leftOver.map((path) => `${path} (no area has it)`)];
+    if (wrong.length > 0) {
+      console.error(`${wrong.join(', ')}: not what src/core/admin/areas.ts says: run npm run manifest`);
+      process.exit(1);
+    }
+    console.log(`the area elements and dist-spec/roles.md match src/core/admin/areas.ts`);
+    return;
+  }
+  for (const [path, text] of stale) writeFileSync(path, text);
+  for (const path of leftOver) rmSync(path);
+  if (stale.length + leftOver.length > 0)
+    console.log(`wrote ${stale.length} and removed ${leftOver.length} files of the table of areas`);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await writeAreaElements(process.argv.includes('--check'));
   const { manifest, problems } = buildManifest();
   if (problems.length > 0) {
     console.error(`The element sources and their JSDoc disagree:\n  ${problems.join('\n  ')}`);

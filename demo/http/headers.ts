@@ -15,7 +15,8 @@ export const CSP_REPORTS_ENDPOINT = 'csp';
 export const TRUSTED_TYPES_POLICIES = ['dompurify', 'meet'];
 
 /**
- * The Content-Security-Policy: nothing inline, nothing evaluated, frames only from embedding origins,
+ * The Content-Security-Policy: nothing inline, nothing evaluated (WebAssembly may compile: the background effect's
+ * segmentation runtime), frames only from embedding origins,
  * every DOM sink typed (Trusted Types), violations reported to the server. Browsers register reporting
  * endpoints only for pages served over HTTPS, and a `report-to` naming none silences `report-uri`: over
  * plain HTTP the policy reports through `report-uri` alone.
@@ -23,7 +24,7 @@ export const TRUSTED_TYPES_POLICIES = ['dompurify', 'meet'];
 export function contentSecurityPolicy(config: ServerConfig, secure: boolean): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",

@@ -14,6 +14,8 @@ export interface Condition {
    * are few, and tests `sql` row by row along its sort when they are many.
    */
   candidates?: Condition;
+  /** `sql` is `key IN (candidates)` itself: with few candidates, it is the condition as it stands. */
+  candidatesExact?: boolean;
 }
 
 /**
@@ -157,9 +159,12 @@ function countLarge(db: Db, from: string, large: { table: string; rowid: string 
       .prepare(`SELECT COUNT(*) FROM (${sql} LIMIT ${EXACT_TOTAL_MAX + 1})`)
       .pluck()
       .get(...params) as number;
-  // A condition whose candidates are few searches among them; the first with many drives the count instead,
-  // its candidates read in turn (a search index streams them) until enough rows matched.
+  // A condition whose candidates are few searches among them, and the count and the page start there; without
+  // one, the first condition with many candidates drives the count, its candidates read in turn (a search index
+  // streams them) until enough rows matched (`email=example&role=administrator` read a million candidates for
+  // the role's thousand holders when the search drove).
   let driver: Condition | undefined;
+  let narrowed = false;
   const used = conditions.map((condition) => {
     const { candidates } = condition;
     if (!candidates) return condition;
@@ -167,11 +172,14 @@ function countLarge(db: Db, from: string, large: { table: string; rowid: string 
       driver ??= candidates;
       return condition;
     }
+    narrowed = true;
+    if (condition.candidatesExact) return condition;
     return {
       sql: `${large.rowid} IN (${candidates.sql}) AND (${condition.sql})`,
       params: [...candidates.params, ...condition.params],
     };
   });
+  if (narrowed) driver = undefined;
   const condition = where(used);
   const matches = driver
     ? bounded(
@@ -180,7 +188,12 @@ function countLarge(db: Db, from: string, large: { table: string; rowid: string 
       )
     : bounded(`SELECT 1 FROM ${from} WHERE ${condition.sql}`, condition.params);
   if (matches <= EXACT_TOTAL_MAX) {
-    return { condition, conditions: used, total: matches, estimated: false, few: true };
+    // The page finds the few matches as the count did: through the driving search's candidates (without them,
+    // a search with a filter no index serves, `name=son&activated=false`, read the whole table).
+    const found = driver
+      ? where([{ sql: `${large.rowid} IN (${driver.sql})`, params: driver.params }, condition])
+      : condition;
+    return { condition: found, conditions: used, total: matches, estimated: false, few: true };
   }
   const { total, rows } = estimate(db, from, large, condition);
   // Text matches cluster along a sort (one surname, one domain): unless they are most rows, reading all of the

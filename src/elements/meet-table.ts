@@ -3,7 +3,7 @@ import { defineElement } from './define';
 
 /**
  * @summary A table that sorts, pages and selects its rows, or shows the page a server sends.
- * @attr columns - JSON list of `{ name, translation, sortable, hidden, width }`
+ * @attr columns - JSON list of `{ name, translation, sortable, hidden, width, numeric }` (`numeric`: a count, with the language's separators, aligned to the end)
  * @attr rows - JSON list of row objects (a row with `nonDeletable: true` cannot be selected)
  * @attr total - number of rows on the server: the server pages and sorts, `rows` is the current page
  * @attr page - current page (1-based)

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useContext, useLayoutEffect, useReducer } from 'react';
+import { useCallback, useContext, useLayoutEffect, useReducer } from 'react';
 import {
   $translations,
   isLoaded,
@@ -54,5 +54,11 @@ export function useNamespaces(namespaces: readonly string[]): boolean {
  */
 export function useT<N extends Namespace>(namespace: N): Translator<N> {
   const ready = useNamespaces([namespace]);
-  return (key, options) => (ready ? translate(namespace, key, options) : '');
+  // The same function until the texts change (a new revision), so what was drawn with it can be kept (memo).
+  const { revision } = useStore($translations);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new revision is new texts behind the same keys
+  return useCallback<Translator<N>>(
+    (key, options) => (ready ? translate(namespace, key, options) : ''),
+    [namespace, ready, revision],
+  );
 }

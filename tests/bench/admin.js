@@ -126,8 +126,8 @@ export async function startServer(seedUsers = SEED_USERS, seedMeetings = 0) {
   throw new Error('The reference server did not answer.');
 }
 
-/** A signed-in administrator: the session token and the XSRF cookie, echoed on every POST. */
-export async function signIn(base) {
+/** The session token and XSRF cookie of a new sign-in as the administrator. */
+async function session(base) {
   const { clientHash } = await tsImport('../../demo/auth/passwords.ts', import.meta.url);
   const settings = await fetch(`${base}v1/settings`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(settings.headers.get('set-cookie') ?? '')?.[1] ?? '';
@@ -138,15 +138,32 @@ export async function signIn(base) {
   });
   if (!login.ok) throw new Error(`Sign-in failed: ${login.status} ${await login.text()}`);
   const { sessionToken } = await login.json();
+  return { sessionToken, xsrf };
+}
+
+/**
+ * A signed-in administrator: the session token and the XSRF cookie, echoed on every POST. A read answered 401
+ * (the session ended: a long run on a busy machine outlives it) signs in again and is asked once more.
+ */
+export async function signIn(base) {
+  let current = await session(base);
+  const get = async (path) => {
+    const ask = () =>
+      fetch(`${base}${path}`, { headers: { authorization: `Bearer ${current.sessionToken}` } });
+    const response = await ask();
+    if (response.status !== 401) return response;
+    current = await session(base);
+    return ask();
+  };
   return {
-    get: (path) => fetch(`${base}${path}`, { headers: { authorization: `Bearer ${sessionToken}` } }),
+    get,
     post: (path, body, type) =>
       fetch(`${base}${path}`, {
         method: 'POST',
         headers: {
-          authorization: `Bearer ${sessionToken}`,
-          cookie: `XSRF-TOKEN=${xsrf}`,
-          'x-xsrf-token': xsrf,
+          authorization: `Bearer ${current.sessionToken}`,
+          cookie: `XSRF-TOKEN=${current.xsrf}`,
+          'x-xsrf-token': current.xsrf,
           'content-type': type,
         },
         body,
@@ -189,6 +206,11 @@ async function benchList(api, { path, sorts, filters }) {
           times.push((await get({ page, sort, order, filter })).ms);
         }
         all.push(...times);
+        if (process.env.BENCH_PROGRESS) {
+          console.error(
+            `${path} sort=${sort} order=${order} filter="${filter}" ${times.map(round).join(' ')}`,
+          );
+        }
         shapes.push({
           sort,
           order,

@@ -1,9 +1,10 @@
 // Administration console bench in Chromium against `npm start`, signed in as the administrator:
 // (a) the users area opened from the dashboard by its menu link, first visit with an empty cache, CPU slowed down 4x:
 //     ms from the click to the table painted; (b) moving between two areas already visited (users, meetings), same
-//     slowdown, median of 5; (c) scripted list navigation (areas, pages, sorts) for BENCH_MEMORY_SECONDS (default
-//     120; the product's figure is for 30 minutes, and the printed duration says which was run): the JS heap after a
-//     forced garbage collection, at the start and at the end.
+//     slowdown, median of 5; (c) scripted list navigation for BENCH_MEMORY_SECONDS (default 1,800: the product's
+//     figure is for 30 minutes; the printed duration says what was run): four areas in turn, in each a sort, the next
+//     page, a larger page and a row's detail and back; the JS heap after a forced garbage collection at the start,
+//     every MEMORY_SAMPLE_SECONDS and at the end (its growth is the end's over the start's).
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.js';
 import { startServer } from './size.js';
@@ -11,8 +12,12 @@ import { startServer } from './size.js';
 const ADMIN = { email: 'admin@example.com', password: 'MeetAdmin#2026' };
 const CPU_SLOWDOWN = 4;
 const SWITCHES = 5;
-const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 120);
+const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 1_800);
+const MEMORY_SAMPLE_SECONDS = 300;
+/** Areas by their menu link; each shows a table of the same name. */
 const AREAS = { users: 'Users', meetings: 'Meetings' };
+/** The areas the memory run walks through. */
+const NAVIGATED = { ...AREAS, organizations: 'Organizations', tags: 'Tags' };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const painted = (page) =>
@@ -20,12 +25,12 @@ const painted = (page) =>
 
 /** Clicks the menu link of an area and answers the ms until its table shows rows and the frame is painted. */
 async function openArea(page, area) {
-  const link = page.getByRole('link', { name: AREAS[area], exact: true }).first();
+  const link = page.getByRole('link', { name: NAVIGATED[area], exact: true }).first();
   const started = performance.now();
   // Areas sit in the header's administration menu: opening it is part of moving to an area.
   if (!(await link.isVisible())) await page.getByRole('button', { name: 'Administration' }).click();
   await link.click();
-  await page.getByRole('table', { name: AREAS[area] }).getByRole('row').nth(1).waitFor();
+  await page.getByRole('table', { name: NAVIGATED[area], exact: true }).getByRole('row').nth(1).waitFor();
   await painted(page);
   return performance.now() - started;
 }
@@ -37,22 +42,58 @@ async function heapAfterGc(cdp) {
   return (await cdp.send('Runtime.getHeapUsage')).usedSize;
 }
 
-/** Scripted list navigation for `seconds`: areas in turn, the next page and a sort in each. */
-async function navigate(page, seconds) {
-  const until = performance.now() + seconds * 1000;
+/** The page size a step of the memory run chooses: a larger page, then the default again. */
+const PAGE_SIZES = ['50', '10'];
+
+/** One step in an area: a sort, the next page, another page size, a row's detail and back to the list. */
+async function browseArea(page, area, step) {
+  await openArea(page, area);
+  const table = page.getByRole('table', { name: NAVIGATED[area], exact: true });
+  const firstRow = table.getByRole('row').nth(1);
+  const sortable = table.getByRole('columnheader').getByRole('button');
+  const sorts = await sortable.count();
+  if (sorts > 0) await sortable.nth(step % sorts).click();
+  await firstRow.waitFor();
+  const next = page.getByRole('button', { name: 'Next page' }).first();
+  if (await next.isEnabled()) await next.click();
+  await firstRow.waitFor();
+  await page
+    .getByLabel('Rows per page')
+    .first()
+    .selectOption(PAGE_SIZES[step % PAGE_SIZES.length]);
+  await firstRow.waitFor();
+  const detail = firstRow.getByRole('link').first();
+  if ((await detail.count()) > 0) {
+    await detail.click();
+    await page.goBack();
+    await firstRow.waitFor();
+  }
+}
+
+/**
+ * Scripted list navigation for `seconds`: every area of NAVIGATED in turn; the heap after a forced GC every
+ * MEMORY_SAMPLE_SECONDS (MB).
+ */
+async function navigate(page, cdp, seconds) {
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  let nextSample = started + MEMORY_SAMPLE_SECONDS * 1000;
+  const samples = [];
   let steps = 0;
   while (performance.now() < until) {
-    for (const area of Object.keys(AREAS)) {
-      await openArea(page, area);
-      const table = page.getByRole('table', { name: AREAS[area] });
-      const sortable = table.getByRole('columnheader').getByRole('button');
-      if ((await sortable.count()) > 0) await sortable.nth(steps % (await sortable.count())).click();
-      await table.getByRole('row').nth(1).waitFor();
+    for (const area of Object.keys(NAVIGATED)) {
+      await browseArea(page, area, steps);
       steps += 1;
     }
+    if (performance.now() >= nextSample && performance.now() < until) {
+      samples.push(megabytes(await heapAfterGc(cdp)));
+      nextSample += MEMORY_SAMPLE_SECONDS * 1000;
+    }
   }
-  return steps;
+  return { steps, samples };
 }
+
+const megabytes = (bytes) => +(bytes / 2 ** 20).toFixed(1);
 
 /** The console's figures with their conditions. */
 export async function benchConsole() {
@@ -79,15 +120,18 @@ export async function benchConsole() {
       switches.push(await openArea(page, i % 2 === 0 ? 'users' : 'meetings'));
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // One round first: the heap at the start holds every area's code and texts, loaded on first visit.
+    for (const [step, area] of Object.keys(NAVIGATED).entries()) await browseArea(page, area, step);
     const heapStart = await heapAfterGc(cdp);
     const started = performance.now();
-    const steps = await navigate(page, MEMORY_SECONDS);
+    const { steps, samples } = await navigate(page, cdp, MEMORY_SECONDS);
     const heapEnd = await heapAfterGc(cdp);
     return {
       usersAreaColdMs,
       areaSwitchWarmMs: Math.round(median(switches)),
-      heapStartMb: +(heapStart / 2 ** 20).toFixed(1),
-      heapEndMb: +(heapEnd / 2 ** 20).toFixed(1),
+      heapStartMb: megabytes(heapStart),
+      heapSamplesMb: samples,
+      heapEndMb: megabytes(heapEnd),
       heapGrowthPercent: +(((heapEnd - heapStart) / heapStart) * 100).toFixed(1),
       heapNavigationSeconds: Math.round((performance.now() - started) / 1000),
       heapNavigationSteps: steps,

@@ -18,8 +18,13 @@ export async function servePage(page, { include = [], cacheDir = 'node_modules/.
     appType: 'custom',
     logLevel: 'error',
     server: { middlewareMode: true, hmr: false, ws: false },
-    // Everything bundled up front: a dependency found later would re-bundle and break the page mid-run.
-    optimizeDeps: { noDiscovery: true, include },
+    // Everything bundled up front: a dependency found later would re-bundle and break the page mid-run. The
+    // bundled dependencies take production React too (a dev server bundles them for development otherwise).
+    optimizeDeps: {
+      noDiscovery: true,
+      include,
+      rolldownOptions: { transform: { define: { 'process.env.NODE_ENV': '"production"' } } },
+    },
     resolve: { dedupe: ['react', 'react-dom'] },
     // Production React: the figures are those a user gets.
     define: { 'process.env.NODE_ENV': '"production"' },

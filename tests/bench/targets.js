@@ -51,6 +51,15 @@ export const TARGETS = {
   drops: { max: 0, label: 'signalling load test, sockets dropped' },
   errors: { max: 0, label: 'signalling load test, errors' },
   connectToFrameMs: { label: 'browser meeting, Connect click to first remote video frame, ms (median of 5)' },
+  // The issue asks for a seed "in reasonable time" and gives no figure: reported.
+  largeSeedAndStartMs: {
+    label: 'reference server seeded with 1,000,000 users and 1,000,000 meetings and started, ms',
+  },
+  largeDatabaseMb: { label: 'that database on disk, MB' },
+  usersListP50Ms: { label: 'users list on 1,000,000 users, every shape (as below), server p50, ms' },
+  usersListMaxMs: { label: 'users list on 1,000,000 users, every shape, server max, ms' },
+  meetingsListP50Ms: { label: 'meetings list on 1,000,000 meetings, every shape, server p50, ms' },
+  meetingsListMaxMs: { label: 'meetings list on 1,000,000 meetings, every shape, server max, ms' },
   usersListP95Ms: {
     max: 25,
     label: 'users list on 1,000,000 users, every sort x order x filter and pair, page of 100, server p95, ms',
@@ -82,7 +91,8 @@ export const TARGETS = {
   },
   heapGrowthPercent: {
     max: 20,
-    label: 'administration console under scripted list navigation, JS heap growth after forced GC, %',
+    label:
+      'administration console, 30 minutes of scripted list navigation (BENCH_MEMORY_SECONDS), JS heap growth after forced GC, %',
   },
   settingsRequestsPerSecond: {
     min: 1_000,

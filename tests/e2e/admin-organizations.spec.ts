@@ -64,7 +64,12 @@ test('the list shows organizations with machine ID and counts; a new one opens i
   await page.goto('organizations');
   await page.getByLabel('Name of the new organization').fill(ORG);
   await page.getByRole('button', { name: 'Add an organization' }).click();
-  await expect(page.getByText('An organization with this name already exists.')).toBeVisible();
+  // On the name field, and read out.
+  await expect(page.getByLabel('Name of the new organization')).toHaveAccessibleDescription(
+    /An organization with this name already exists\./,
+  );
+  await expect(page.getByRole('alert')).toHaveText('An organization with this name already exists.');
+  await expect(page.getByLabel('Name of the new organization')).toHaveValue(ORG);
 });
 
 test('the detail adds subscriptions and managers; a manager is deleted only once confirmed', async () => {

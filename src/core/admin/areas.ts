@@ -1,7 +1,7 @@
 // The administration console's one table: every area with its routes and the contract operation that lists it.
-// Routes, the header menu and the lazy screen sources are derived from it, and the roles that see an area are the
-// `x-roles` of its operation (through the generated area-roles.ts). Each area's `meet-<id>-admin` element is still a
-// file of its own under src/elements/, named after the row.
+// Routes, the header menu and the lazy screen sources are derived from it, the roles that see an area are the
+// `x-roles` of its operation (through the generated area-roles.ts), and `npm run manifest` writes each area's
+// `<meet-<id>-admin>` element (src/elements/meet-<id>-admin.ts) from its row and the comment above it.
 import type { OPERATIONS } from '../api/operations';
 import type { components } from '../api/schema';
 import { AREA_ROLES } from './area-roles';
@@ -27,17 +27,37 @@ export interface AdminAreaRow {
 
 /**
  * Every area, in menu order. Fixed paths come before parameters that would also match them
- * (`subscriptions/exceeding-organizers` before `subscriptions/:uid`).
+ * (`subscriptions/exceeding-organizers` before `subscriptions/:uid`). The comment above a row is its element's
+ * summary in the custom elements manifest.
  */
 export const ADMIN_AREAS = [
+  /**
+   * The users area of the administration console: the filtered, sorted, paged list with import, export and
+   * e-mail migration, and one user's detail. Alone on a page it shares the session a sign-in left.
+   */
   { id: 'users', routes: { users: 'users', user: 'users/:id' }, operation: 'listUsers' },
+  /**
+   * The tags area of the administration console: the filtered, sorted, paged list of tags, and one tag with
+   * its rules (values, one default), its users with their value and the download of their e-mail list. Alone on a
+   * page it shares the session a sign-in left.
+   */
   { id: 'tags', routes: { tags: 'tags', tag: 'tags/:id' }, operation: 'listTags' },
+  /**
+   * The organizations area of the administration console: the filtered, sorted, paged list (an organization
+   * manager sees only its own), and one organization with its subscriptions and managers. Alone on a page it shares
+   * the session a sign-in left.
+   */
   {
     id: 'organizations',
     routes: { organizations: 'organizations', organization: 'organizations/:uid' },
     operation: 'listOrganizations',
     managers: true,
   },
+  /**
+   * The subscription area of the administration console: every subscription of every organization, those
+   * exceeding their organizer limit, and one subscription with its organizers, forced contacts, features, gateways
+   * and statistics, and its organizer ranking. Alone on a page it shares the session a sign-in left.
+   */
   {
     id: 'subscription',
     routes: {
@@ -50,6 +70,11 @@ export const ADMIN_AREAS = [
     under: 'organizations',
     managers: true,
   },
+  /**
+   * The meetings area of the administration console: the filtered, sorted, paged list, one meeting's detail
+   * (summary, attendees kept up while it runs, quality, stop, delete) and its attachments and videos. Alone on a
+   * page it shares the session a sign-in left.
+   */
   {
     id: 'meetings',
     routes: {
@@ -59,16 +84,41 @@ export const ADMIN_AREAS = [
     },
     operation: 'listMeetings',
   },
+  /**
+   * The files area of the administration console: the storage summary with its gauge and the stored files,
+   * paged and sorted by the server, searchable by meeting unique ID. Alone on a page it shares the session.
+   */
   { id: 'files', routes: { file: 'file' }, operation: 'listFiles' },
+  /**
+   * The statistics area of the administration console: the configuration, operator statistics per day with
+   * their filters, charts and tables, the top 5 subscriptions and organizers, and the customer ranking. Alone on a
+   * page it shares the session a sign-in left.
+   */
   {
     id: 'statistics',
     routes: { statistic: 'statistic', customerRanking: 'statistic/customer-ranking' },
     operation: 'getStatistics',
   },
-  // The system's resources: the figures of the system dashboard, for the same roles.
+  /**
+   * The system's resources: the figures of the system dashboard, for the same roles.
+   */
   { id: 'resources', routes: { resources: 'resources' }, operation: 'getSystemDashboard' },
+  /**
+   * The services area of the administration console: server zones (add, rename), meeting servers (enable,
+   * accept new meetings), gateways with their capacity and jobs, and the management server, kept up to date while
+   * shown.
+   */
   { id: 'services', routes: { service: 'service' }, operation: 'listMeetingServers' },
+  /**
+   * The maintenance planner of the administration console: search the available periods of a day for a
+   * duration, validate one (confirmed), see the scheduled periods and delete one (confirmed).
+   */
   { id: 'maintenance', routes: { maintenance: 'maintenance' }, operation: 'listMaintenancePeriods' },
+  /**
+   * The settings area of the administration console: the 16 groups of settings, one form each with old
+   * values, warnings and write-only secrets; API clients and the GDPR texts' import. The group is the page's
+   * `?group=` query (`email`, `gdpr`, ...).
+   */
   { id: 'settings', routes: { setting: 'setting' }, operation: 'getGeneralSettings' },
 ] as const satisfies readonly AdminAreaRow[];
 

@@ -606,6 +606,16 @@ export interface Keys {
     | 'zone';
   meeting:
     | 'webrtc.approved'
+    | 'webrtc.background.blur'
+    | 'webrtc.background.dusk'
+    | 'webrtc.background.failed'
+    | 'webrtc.background.forest'
+    | 'webrtc.background.heading'
+    | 'webrtc.background.none'
+    | 'webrtc.background.sea'
+    | 'webrtc.background.slow'
+    | 'webrtc.background.turnOff'
+    | 'webrtc.background.unavailable'
     | 'webrtc.camera'
     | 'webrtc.cancel'
     | 'webrtc.chat.empty'

@@ -12,6 +12,7 @@ import {
 } from './meeting-join';
 import { rememberPin } from './meeting-pins';
 import { $publicSettings } from './public-settings';
+import { $session } from './session';
 
 const JOIN = 'GET web/meetings/join';
 const MEETING = {
@@ -82,6 +83,29 @@ describe('$meetingJoin', () => {
     expect(location.hash).to.equal('');
     history.replaceState(null, '', before);
     rememberPin('100000003', '');
+  });
+
+  it('an anonymous visitor where PIN codes are required is asked for the code before the server is asked', async () => {
+    const server = fakeServer({ [JOIN]: reply(200, MEETING) });
+    setFetch(server.fetch);
+    $publicSettings.set({ pinCode: true } as PublicSettings);
+    await loadMeetingToJoin('100000003');
+    expect($meetingJoin.get()).to.deep.equal({ status: 'pinNeeded', umi: '100000003' });
+    expect(server.seen, 'no refused request for the console').to.have.length(0);
+    rememberPin('100000003', '1234');
+    await loadMeetingToJoin('100000003');
+    expect(server.seen.map((call) => call.path)).to.deep.equal([
+      'web/meetings/join?umi=100000003&pinCode=1234',
+    ]);
+    expect($meetingJoin.get().status).to.equal('ready');
+    rememberPin('100000003', '');
+    $session.set({ ...$session.get(), refreshToken: 'r' });
+    await loadMeetingToJoin('100000003');
+    expect(server.seen.at(-1)?.path, 'a session may be the organizer’s: asked without a PIN').to.equal(
+      'web/meetings/join?umi=100000003',
+    );
+    $session.set({ ...$session.get(), refreshToken: '' });
+    $publicSettings.set(null);
   });
 
   it('no meeting ID at all is "not found" without asking the server', async () => {

@@ -4,6 +4,8 @@ import type { JoinableMeeting } from '../api/types';
 import { ERROR_GENERIC, ERROR_INVALID_PARAMETER, ERROR_NOT_FOUND } from '../constants';
 import { joinWithKnownPin, pinFor, takePinFromAddress } from './meeting-pins';
 import { $publicSettings } from './public-settings';
+import { ensurePublicSettings } from './public-settings-once';
+import { $session } from './session';
 
 /**
  * The meeting join page's data: loading, the meeting, its PIN code needed (none given in this tab; the server
@@ -39,6 +41,19 @@ export function isUnknownMeeting(error: unknown): boolean {
 }
 
 /**
+ * True when asking without a PIN code can only be refused: PIN codes are required, none was given in this tab,
+ * and no session is here or can be restored (the signed-in organizer needs none). The page then asks for the
+ * code first, and the browser logs no refused request.
+ */
+async function surelyNeedsPin(umi: string): Promise<boolean> {
+  if (pinFor(umi)) return false;
+  const { sessionToken, refreshToken } = $session.get();
+  if (sessionToken || refreshToken) return false;
+  await ensurePublicSettings();
+  return $publicSettings.get()?.pinCode === true;
+}
+
+/**
  * Loads the meeting to join. The start is placed on this browser's clock from the server's `startsIn`
  * (seconds), not from `startDate`, so a visitor whose clock is wrong still sees the right countdown.
  * `quiet` keeps the current meeting on screen while it is asked for again.
@@ -49,6 +64,10 @@ export async function loadMeetingToJoin(umi: string, quiet = false): Promise<voi
     return;
   }
   if (!quiet) $meetingJoin.set({ status: 'loading', umi });
+  if (await surelyNeedsPin(umi)) {
+    if ($meetingJoin.get().umi === umi) $meetingJoin.set({ status: 'pinNeeded', umi });
+    return;
+  }
   try {
     const meeting = await joinWithKnownPin(umi);
     if ($meetingJoin.get().umi !== umi) return;

@@ -1,6 +1,14 @@
 // The browser meeting client's core: devices, local media, the join state machine, participants and chat.
 export { $activeSpeaker } from './active-speaker';
 export { $avatarHues, hueOfName } from './avatar-hues';
+export {
+  $background,
+  $backgroundStatus,
+  BACKGROUND_EFFECTS,
+  backgroundSupported,
+  chooseBackground,
+} from './background';
+export type { BackgroundEffect } from './background-protocol';
 export { $callStats, type CallStats } from './call-stats';
 export { $chat, type ChatLine } from './chat';
 export {

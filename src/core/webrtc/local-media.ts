@@ -3,6 +3,7 @@
 import { atom, map } from 'nanostores';
 import type { Key } from '../i18n';
 import { readStored, writeStored } from '../stores/storage';
+import { $background, $backgroundStatus, withBackground } from './background';
 import { $activeDevices, refreshDevices } from './devices';
 import { type MediaRole, type MediaSource, mediaErrorKey } from './media-errors';
 
@@ -121,7 +122,22 @@ async function use(role: MediaRole, deviceId: string): Promise<void> {
     track?.stop();
     return;
   }
-  swap(role === 'camera' ? 'video' : 'audio', track);
+  if (role === 'microphone') swap('audio', track);
+  else swap('video', track && withBackground(track));
+}
+
+// The camera taken again when the background changes, and without the effect when it could not run.
+function followBackground(): () => void {
+  const again = () => use('camera', started.camera ?? '').catch(() => {});
+  const unlisten = [
+    $background.listen(again),
+    $backgroundStatus.listen((status) => {
+      if (status === 'failed') again();
+    }),
+  ];
+  return () => {
+    for (const stop of unlisten) stop();
+  };
 }
 
 /** Starts the camera and microphone chosen (or the defaults), then lists devices with their names. */
@@ -131,10 +147,15 @@ export async function startLocalMedia(): Promise<void> {
   const active = $activeDevices.get();
   await Promise.all([use('microphone', active.microphone), use('camera', active.camera)]);
   await refreshDevices().catch(() => {});
-  stopListening = $activeDevices.listen((devices) => {
+  const stopDevices = $activeDevices.listen((devices) => {
     if (devices.camera !== started.camera) use('camera', devices.camera).catch(() => {});
     if (devices.microphone !== started.microphone) use('microphone', devices.microphone).catch(() => {});
   });
+  const stopBackground = followBackground();
+  stopListening = () => {
+    stopDevices();
+    stopBackground();
+  };
 }
 
 /** Stops both devices (the camera light goes off). */

@@ -13,8 +13,8 @@ import { useTranslationsKey } from './use-translations-key';
 const COLUMNS: TableColumn[] = [
   { name: 'organization', translation: 'account:subscriptions.organization', sortable: true },
   { name: 'product', translation: 'account:subscriptions.product', sortable: true },
-  { name: 'seats', translation: 'account:subscriptions.seats' },
-  { name: 'organizers', translation: 'account:subscriptions.organizers' },
+  { name: 'seats', translation: 'account:subscriptions.seats', numeric: true },
+  { name: 'organizers', translation: 'account:subscriptions.organizers', numeric: true },
   { name: 'endDate', translation: 'account:subscriptions.endDate' },
   { name: 'status', translation: 'account:subscriptions.status' },
 ];

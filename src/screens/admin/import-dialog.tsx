@@ -45,7 +45,7 @@ export interface ImportDialogProps {
 }
 
 const COLUMNS: TableColumn[] = [
-  { name: 'line', translation: 'admin:import.line', width: '4rem' },
+  { name: 'line', translation: 'admin:import.line', width: '4rem', numeric: true },
   { name: 'key', translation: 'admin:import.key' },
   { name: 'outcome', translation: 'admin:import.result' },
 ];

@@ -154,6 +154,19 @@ describe('<meet-dashboard>', () => {
     await waitUntil(() => root.querySelector('#dashboard-user'), 'the dashboard shows after a retry');
   });
 
+  it('the weekly chart names its two series once, in its legend; weeks without meetings show an empty state and no legend', async () => {
+    const legends = (root: ShadowRoot) =>
+      [...root.querySelectorAll('[aria-labelledby="dashboard-per-week"] ul')].map((list) => list.textContent);
+    const { root } = await show([]);
+    await waitUntil(() => legends(root).length > 0, 'the weekly chart is drawn');
+    expect(legends(root)).to.deep.equal(['As organizerAs attendee']);
+    const quiet = MINE.weeklyMeetings.map((week) => ({ ...week, asOrganizer: 0, asAttendee: 0 }));
+    const empty = await show([], { 'GET web/dashboard/me': reply(200, { ...MINE, weeklyMeetings: quiet }) });
+    const card = empty.root.querySelector('[aria-labelledby="dashboard-per-week"]') as Element;
+    await waitUntil(() => card.querySelector('.meet-chart__empty'), 'the empty state shows');
+    expect(legends(empty.root)).to.deep.equal([]);
+  });
+
   it('numbers and dates follow the interface language', async () => {
     const { root } = await show(['administrator']);
     await setLanguage('de');

@@ -33,7 +33,8 @@ export function UserDashboard({ data }: { data: User }) {
       <div className="grid">
         <section className="card" aria-labelledby="dashboard-per-week">
           <h3 id="dashboard-per-week">{t('user.perWeek')}</h3>
-          {/* Twelve weeks of two series: values drawn at every point would overlap; the data table tells them. */}
+          {/* Twelve weeks of two series: values drawn at every point would overlap; the data table tells them.
+              The chart names its series in its own legend, and shows none when it has nothing to draw. */}
           <Chart
             area
             showLabels={false}
@@ -46,11 +47,6 @@ export function UserDashboard({ data }: { data: User }) {
               ],
             }}
           />
-          {/* Line charts draw no legend (spec 9): the two series are named here, in their palette colours. */}
-          <ul className="legend" aria-hidden="true">
-            <li className="legend__item legend__item--first">{t('user.asOrganizer')}</li>
-            <li className="legend__item legend__item--second">{t('user.asAttendee')}</li>
-          </ul>
         </section>
         <section className="card" aria-labelledby="dashboard-messages">
           <h3 id="dashboard-messages">{t('user.messages')}</h3>

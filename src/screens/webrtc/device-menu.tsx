@@ -1,9 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import {
+  $background,
   $deviceChoice,
   $devices,
   $noiseSuppression,
+  BACKGROUND_EFFECTS,
+  backgroundSupported,
+  chooseBackground,
   chooseDevice,
   type DeviceKind,
   setNoiseSuppression,
@@ -97,8 +101,47 @@ function NoiseSuppressionItem({ onChosen }: { onChosen: () => void }) {
   );
 }
 
+/** The background effects as checkable items of the camera's menu (one disabled item where the browser cannot). */
+function BackgroundGroup({ onChosen }: { onChosen: () => void }) {
+  const t = useT('meeting');
+  const chosen = useStore($background);
+  const supported = backgroundSupported();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of menu items is role="group" (ARIA menu pattern).
+    <div role="group" aria-label={t('webrtc.background.heading')}>
+      <p className="menu-heading" aria-hidden="true">
+        {t('webrtc.background.heading')}
+      </p>
+      {supported ? (
+        BACKGROUND_EFFECTS.map((effect) => (
+          <button
+            key={effect}
+            type="button"
+            role="menuitemradio"
+            aria-checked={effect === chosen}
+            tabIndex={-1}
+            onClick={() => {
+              chooseBackground(effect);
+              onChosen();
+            }}
+          >
+            <span className="menu-check">{effect === chosen ? <Icon name="check" /> : null}</span>
+            {t(`webrtc.background.${effect}`)}
+          </button>
+        ))
+      ) : (
+        <button type="button" role="menuitem" aria-disabled="true" tabIndex={-1}>
+          <span className="menu-check" />
+          {t('webrtc.background.unavailable')}
+        </button>
+      )}
+    </div>
+  );
+}
+
 /**
- * A chevron button opening a menu of cameras, microphones or speakers, and noise suppression with the microphones
+ * A chevron button opening a menu of cameras, microphones or speakers, noise suppression with the microphones and
+ * the background effects with the cameras
  * (the ARIA menu button pattern): arrows
  * move, Enter or Space choose, Escape or Tab close, and the focus returns to the button. The menu is in the top
  * layer beside the toggle it belongs to, so neither the preview nor a portal's card clips it.
@@ -178,6 +221,7 @@ export function DeviceMenu({ kinds, label, placement = 'above' }: DeviceMenuProp
             <DeviceGroup key={kind} kind={kind} onChosen={() => close(true)} />
           ))}
           {kinds.includes('microphone') ? <NoiseSuppressionItem onChosen={() => close(true)} /> : null}
+          {kinds.includes('camera') ? <BackgroundGroup onChosen={() => close(true)} /> : null}
         </div>
       ) : null}
     </div>

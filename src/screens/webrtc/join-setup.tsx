@@ -15,6 +15,7 @@ import { Alert } from '../../widgets/alert/alert';
 import { Icon } from '../../widgets/icon/icon';
 import { useT } from '../../widgets/use-t';
 import { Avatar } from './avatar';
+import { BackgroundNotice } from './background-notice';
 import { CameraToggle, MicrophoneToggle } from './media-toggles';
 import { MediaView } from './media-view';
 
@@ -91,6 +92,7 @@ export function JoinSetup() {
             </Alert>
           ) : null,
         )}
+        <BackgroundNotice />
         <div className="field">
           <label htmlFor={nameId}>{t('webrtc.fullName')}</label>
           <input

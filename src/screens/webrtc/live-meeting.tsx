@@ -11,6 +11,7 @@ import {
 } from '../../core/webrtc';
 import { useT } from '../../widgets/use-t';
 import { Announcements } from './announcements';
+import { BackgroundNotice } from './background-notice';
 import { ChatPanel } from './chat-panel';
 import { ControlBar, type Panel } from './control-bar';
 import { PeoplePanel } from './people-panel';
@@ -73,6 +74,7 @@ export function LiveMeeting({ subject }: { subject: string }) {
           {t('webrtc.reconnecting')}
         </p>
       ) : null}
+      <BackgroundNotice />
       <div className="room-body">
         <div className="stage-box">
           <Stage />

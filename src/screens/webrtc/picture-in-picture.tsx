@@ -66,6 +66,17 @@ async function openWindow(api: DocumentPip, title: string, closed: () => void): 
 }
 
 /**
+ * Resolves once the video knows its size: the hidden source video is not played by the browser until asked, and a
+ * video without its metadata cannot go into the browser's window (the click's activation outlasts the wait).
+ */
+async function withMetadata(video: HTMLVideoElement): Promise<void> {
+  if (video.readyState >= HTMLMediaElement.HAVE_METADATA) return;
+  const loaded = new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
+  await video.play();
+  await loaded;
+}
+
+/**
  * The speaker in a picture-in-picture window that stays over other tabs and applications, with the microphone
  * and Leave in it (Document Picture-in-Picture); where the browser lacks it, the video element's own window,
  * whose microphone and hang-up buttons come from the Media Session.
@@ -98,6 +109,7 @@ export function PictureInPictureButton() {
     const video = fallback.current?.querySelector('video');
     if (!video) return;
     video.addEventListener('leavepictureinpicture', () => setVideoPip(false), { once: true });
+    await withMetadata(video);
     await video.requestPictureInPicture();
     setVideoPip(true);
   };

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { formatDateTime } from '../../core/format';
-import type { CellRenderer, TableRow } from './table-types';
+import { formatDateTime, formatNumber } from '../../core/format';
+import type { CellRenderer, TableColumn, TableRow } from './table-types';
 
 /** A DOM node a foreign page's render function returned, placed as it is. */
 function NodeContent({ node }: { node: Node }) {
@@ -11,18 +11,24 @@ function NodeContent({ node }: { node: Node }) {
   return <span ref={ref} />;
 }
 
-/** The default text of a cell value. */
-export function cellText(value: unknown): string {
+/** The default text of a cell value; a number of a `numeric` column with the language's separators. */
+export function cellText(value: unknown, numeric = false): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return formatDateTime(value);
+  if (numeric && typeof value === 'number') return formatNumber(value, 2);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
 /** What a cell shows: the render function's result when it gives one, else the value as text. */
-export function cellContent(row: TableRow, column: string, index: number, render?: CellRenderer): ReactNode {
-  const drawn = render?.(row, column, index);
-  if (drawn === undefined) return cellText(row[column]);
+export function cellContent(
+  row: TableRow,
+  column: TableColumn,
+  index: number,
+  render?: CellRenderer,
+): ReactNode {
+  const drawn = render?.(row, column.name, index);
+  if (drawn === undefined) return cellText(row[column.name], column.numeric);
   if (typeof Node !== 'undefined' && drawn instanceof Node) return <NodeContent node={drawn} />;
   return drawn as ReactNode;
 }

@@ -9,6 +9,11 @@ export interface TableColumn {
   hidden?: boolean;
   /** Any CSS width, e.g. `12rem` or `20%`. */
   width?: string;
+  /**
+   * A count or quantity: written with the interface language's separators ("1,680", "1.680", "1 680") and
+   * aligned to the end. Identifiers made of digits (meeting IDs, PINs, phone numbers, ports) are not.
+   */
+  numeric?: boolean;
 }
 
 /** Sort order on the wire: ascending 0, descending 1. */

@@ -372,13 +372,81 @@ describe('meet-table', () => {
     expect(column(element, 'City')).to.deep.equal(['London']);
   });
 
-  it('aligns columns of numbers to the end, header included; text columns stay at the start', async () => {
-    const element = await table({ rows: people(3) });
-    const align = (selector: string) =>
-      getComputedStyle(shadowAll(element, selector)[0] as Element).textAlign;
-    expect(align('tbody td:nth-child(2)')).to.equal('end');
-    expect(align('thead th:nth-child(2)')).to.equal('end');
-    expect(align('tbody td:nth-child(1)')).to.equal('start');
+  describe('numbers', () => {
+    const ranking: TableColumn[] = [
+      { name: 'uid', translation: 'Meeting ID' },
+      { name: 'name', translation: 'Name' },
+      { name: 'minutes', translation: 'Minutes', numeric: true },
+    ];
+    const rows: TableRow[] = [
+      { uid: 123456789, name: 'Contoso', minutes: 1680 },
+      { uid: 5550100, name: 'Fabrikam', minutes: 1234567.5 },
+    ];
+    const ranked = () =>
+      fixture<TableElement>(
+        html`<meet-table label="Ranking" .columns=${ranking} .rows=${rows}></meet-table>`,
+      );
+    const texts = (element: Element, nth: number) =>
+      shadowAll(element, `tbody td:nth-child(${nth})`).map((td) => td.textContent);
+    afterEach(() => setLanguage('en'));
+
+    for (const [language, minutes] of [
+      ['en', ['1,680', '1,234,567.5']],
+      ['de', ['1.680', '1.234.567,5']],
+      ['fr', ['1\u202f680', '1\u202f234\u202f567,5']],
+    ] as const) {
+      it(`a numeric column writes its numbers with the language's separators (${language}); an ID column never`, async () => {
+        await setLanguage(language);
+        const element = await ranked();
+        await waitUntil(() => texts(element, 3).length === 2);
+        expect(texts(element, 3)).to.deep.equal(minutes);
+        expect(texts(element, 1)).to.deep.equal(['123456789', '5550100']);
+      });
+    }
+
+    it('aligns numeric columns to the end, header included; an ID column of digits stays at the start', async () => {
+      const element = await ranked();
+      await waitUntil(() => texts(element, 3).length === 2);
+      const align = (selector: string) =>
+        getComputedStyle(shadowAll(element, selector)[0] as Element).textAlign;
+      expect(align('tbody td:nth-child(3)')).to.equal('end');
+      expect(align('thead th:nth-child(3)')).to.equal('end');
+      expect(align('tbody td:nth-child(1)')).to.equal('start');
+      expect(align('thead th:nth-child(1)')).to.equal('start');
+    });
+  });
+
+  it('a squeezed table wraps between words, never inside a word or an ID', async () => {
+    const columns: TableColumn[] = [
+      { name: 'uid', translation: 'ID' },
+      { name: 'subject', translation: 'Subject' },
+      { name: 'server', translation: 'Server' },
+      { name: 'users', translation: 'Present', numeric: true },
+    ];
+    const rows: TableRow[] = [
+      {
+        uid: '392249399',
+        subject: 'Architecture review of the supplier negotiation',
+        server: 'media1.meet.example.com media2.meet.example.com',
+        users: 1680,
+      },
+    ];
+    const frame = await fixture<HTMLElement>(html`<div style="width: 36rem">
+      <meet-table label="Meetings" .columns=${columns} .rows=${rows}></meet-table>
+    </div>`);
+    const element = frame.firstElementChild as Element;
+    await waitUntil(() => shadowAll(element, 'tbody td').length === 4);
+    const words = shadowAll(element, 'tbody td').flatMap((td) => {
+      const text = td.firstChild as Text;
+      // Each word's own box: a word cut across two lines has two.
+      return [...(text.textContent ?? '').matchAll(/\S+/g)].map((match) => {
+        const range = document.createRange();
+        range.setStart(text, match.index ?? 0);
+        range.setEnd(text, (match.index ?? 0) + match[0].length);
+        return `${match[0]}: ${range.getClientRects().length}`;
+      });
+    });
+    expect(words.filter((word) => !word.endsWith(': 1'))).to.deep.equal([]);
   });
 
   describe('accessibility', () => {
@@ -441,6 +509,30 @@ describe('meet-table', () => {
       await expectAccessible(element);
       element.style.width = '';
       await waitUntil(() => !scroll()?.hasAttribute('tabindex'), 'a table that fits again drops the stop');
+    });
+  });
+
+  describe('rows kept between renders', () => {
+    it('follow a change of language and still select after the table re-rendered for its own state', async () => {
+      const element = await table({ selectable: true });
+      const label = () => checkboxes(element)[0]?.getAttribute('aria-label');
+      expect(label()).to.equal('Select Person 1');
+      try {
+        await setLanguage('de');
+        await loadNamespaces(['table']);
+        await waitUntil(() => label() === 'Person 1 auswählen', 'the rows speak German');
+      } finally {
+        await setLanguage('en');
+      }
+      await waitUntil(() => label() === 'Select Person 1', 'the rows speak English again');
+      // A narrow frame re-renders the table (it becomes a scrolling region); the rows are not drawn again.
+      element.style.display = 'block';
+      element.style.width = '120px';
+      const scroll = () => element.shadowRoot?.querySelector<HTMLElement>('.scroll');
+      await waitUntil(() => scroll()?.getAttribute('tabindex') === '0', 'the narrow table re-rendered');
+      await click(checkboxes(element)[1]);
+      expect(checkboxes(element).map((box) => box.checked)).to.deep.equal([false, true, false]);
+      expect(shadowAll(element, '.selection').length).to.equal(1);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { sheet, useStyleSheets } from '../styles';
 import { useT } from '../use-t';
 import { cellContent } from './cell';
@@ -45,18 +45,6 @@ export function rowName(row: TableRow, columns: readonly TableColumn[]): string 
   return '';
 }
 
-/** The columns whose values are all numbers (one at least): they align to the end, figures under figures. */
-export function numericColumns(rows: readonly TableRow[], columns: readonly TableColumn[]): Set<string> {
-  return new Set(
-    columns
-      .filter((column) => rows.some((row) => typeof row[column.name] === 'number'))
-      .filter((column) =>
-        rows.every((row) => row[column.name] == null || typeof row[column.name] === 'number'),
-      )
-      .map((column) => column.name),
-  );
-}
-
 /**
  * A table of rows that sorts, pages and selects (spec 4 "Table"). Without `total` it sorts and pages the
  * rows it holds; with `total` the server does, `rows` is the current page, and the table reports
@@ -71,10 +59,54 @@ export function Table(props: TableProps) {
   const adopt = useStyleSheets(SHEETS);
   const [scrollRef, overflows] = useOverflow<HTMLDivElement>();
   const table = useTable({ ...props, rows });
-  const shown = columns.filter((column) => !column.hidden);
+  const shown = useMemo(() => columns.filter((column) => !column.hidden), [columns]);
   const empty = rows.length === 0;
-  const numeric = numericColumns(rows, shown);
+  // Counts and quantities align to the end, figures under figures.
+  const numeric = useMemo(
+    () => new Set(shown.filter((column) => column.numeric).map((column) => column.name)),
+    [shown],
+  );
   const tableRef = useRef<HTMLTableElement>(null);
+  // The rows' checkboxes call the latest toggle without being drawn again for a new one.
+  const toggle = useRef(table.toggle);
+  useLayoutEffect(() => {
+    toggle.current = table.toggle;
+  });
+  const { lines, selected } = table;
+  // A page of rows (up to 500) is most of the table's work: it is drawn again only when the rows, the columns,
+  // the selection or the texts change, not when the table re-renders for its own state (its width, its pager).
+  const body = useMemo(
+    () =>
+      lines.map((line, position) => {
+        const row = rows[line] ?? {};
+        const name = selectable ? (rowLabel?.(row) ?? rowName(row, shown)).trim() : '';
+        return (
+          <tr key={line}>
+            {selectable && (
+              <td className="check">
+                <input
+                  type="checkbox"
+                  aria-label={name ? t('selectNamed', { name }) : t('selectRow', { row: position + 1 })}
+                  checked={selected.includes(line)}
+                  disabled={isNonDeletable(row)}
+                  onChange={(event) => toggle.current(line, event.target.checked)}
+                />
+              </td>
+            )}
+            {shown.map((column) => (
+              <td
+                key={column.name}
+                className={numeric.has(column.name) ? 'number' : undefined}
+                data-label={text(column.translation)}
+              >
+                {cellContent(row, column, line, renderCell)}
+              </td>
+            ))}
+          </tr>
+        );
+      }),
+    [lines, rows, shown, numeric, selectable, selected, rowLabel, renderCell, text, t],
+  );
 
   return (
     <div className="meet-table" ref={adopt}>
@@ -138,34 +170,7 @@ export function Table(props: TableProps) {
                 </td>
               </tr>
             )}
-            {table.lines.map((line, position) => {
-              const row = rows[line] ?? {};
-              const name = selectable ? (rowLabel?.(row) ?? rowName(row, shown)).trim() : '';
-              return (
-                <tr key={line}>
-                  {selectable && (
-                    <td className="check">
-                      <input
-                        type="checkbox"
-                        aria-label={name ? t('selectNamed', { name }) : t('selectRow', { row: position + 1 })}
-                        checked={table.selected.includes(line)}
-                        disabled={isNonDeletable(row)}
-                        onChange={(event) => table.toggle(line, event.target.checked)}
-                      />
-                    </td>
-                  )}
-                  {shown.map((column) => (
-                    <td
-                      key={column.name}
-                      className={numeric.has(column.name) ? 'number' : undefined}
-                      data-label={text(column.translation)}
-                    >
-                      {cellContent(row, column.name, line, renderCell)}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
+            {body}
           </tbody>
         </table>
       </div>

@@ -16,7 +16,7 @@ const COLUMNS: TableColumn[] = [
   { name: 'author', translation: 'files:column.author', sortable: true },
   { name: 'meetingUid', translation: 'files:column.meeting', sortable: true },
   { name: 'date', translation: 'files:column.date', sortable: true },
-  { name: 'size', translation: 'files:column.size', sortable: true, width: '8rem' },
+  { name: 'size', translation: 'files:column.size', sortable: true, width: '8rem', numeric: true },
 ];
 
 const FILTERS: FilterDefinition[] = [

@@ -1,7 +1,5 @@
-import { type FormEvent, useState } from 'react';
 import type { Refusal, Result } from '../../../core/admin/result';
-import { TextInput } from '../../../widgets/inputs/text-input/text-input';
-import { useT } from '../../../widgets/use-t';
+import { AddForm } from './add-form';
 import { useRefusalText } from './use-refusal';
 
 /** Props of a one-field add form: its texts, its field's rules, the check before sending and the add itself. */
@@ -27,65 +25,37 @@ export interface InlineAddFormProps<Value> {
 }
 
 /**
- * The admin kit's one-field add form: a field, its button and its translated error. A refused value stays typed with
- * the reason on the field (and read out); an added one empties the field for the next.
+ * The admin kit's one-field add form: the kit's add form with one text field, whose reasons (the check's, the
+ * server's) show on the field. An empty field sends nothing.
  */
 export function InlineAddForm<Value>(props: InlineAddFormProps<Value>) {
-  const { title, label, button, busyButton, type, maxLength, check, add, refused, refusedAlert, done } =
-    props;
-  const t = useT('admin');
+  const { check, refused, done } = props;
   const catalogue = useRefusalText();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState('');
-  const [serverRefused, setServerRefused] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const wanted = value.trim();
-    const invalid = check?.(wanted);
-    if (invalid) return setError(invalid);
-    if (wanted === '') return;
-    setBusy(true);
-    const result = await add(wanted);
-    setBusy(false);
-    setServerRefused(!result.done);
-    if (!result.done) return setError(refused?.(result) ?? catalogue(result) ?? '');
-    setError('');
-    setValue('');
-    done?.(result.value, wanted);
-  }
-
   return (
-    <form className="inline-form" noValidate aria-label={title ?? button} aria-busy={busy} onSubmit={submit}>
-      <TextInput
-        label={label}
-        type={type}
-        value={value}
-        maxLength={maxLength}
-        autocomplete="off"
-        required
-        error={error}
-        onMeetChange={(text) => {
-          setValue(text);
-          setError('');
-          setServerRefused(false);
-        }}
-      />
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? (busyButton ?? t('adding')) : button}
-      </button>
-      {serverRefused && refusedAlert ? (
-        <p className="alert" role="alert">
-          {refusedAlert}
-        </p>
-      ) : (
-        error && (
-          <p className="visually-hidden" role="alert">
-            {error}
-          </p>
-        )
-      )}
-    </form>
+    <AddForm<{ value: string }, Value>
+      title={props.title ?? props.button}
+      submit={props.button}
+      busySubmit={props.busyButton}
+      blank={{ value: '' }}
+      check={({ value }) => {
+        const error = check?.(value);
+        if (error) return { value: error };
+        return value === '' ? {} : undefined;
+      }}
+      add={({ value }) => props.add(value)}
+      refused={(refusal) => ({ value: refused?.(refusal) ?? catalogue(refusal) })}
+      refusedAlert={props.refusedAlert}
+      done={done && ((added, { value }) => done(added, value))}
+    >
+      {({ text }) =>
+        text('value', {
+          label: props.label,
+          type: props.type,
+          maxLength: props.maxLength,
+          autocomplete: 'off',
+          required: true,
+        })
+      }
+    </AddForm>
   );
 }

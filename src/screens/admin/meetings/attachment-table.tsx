@@ -17,7 +17,7 @@ import { MEETINGS_SHEETS } from './meetings-sheet';
 
 const COLUMNS: TableColumn[] = [
   { name: 'name', translation: 'meetings:attachments.name', sortable: true },
-  { name: 'size', translation: 'meetings:attachments.size', sortable: true },
+  { name: 'size', translation: 'meetings:attachments.size', sortable: true, numeric: true },
   { name: 'creationDate', translation: 'meetings:attachments.date', sortable: true },
   { name: 'shared', translation: 'meetings:attachments.shared' },
   { name: 'checksum', translation: 'meetings:attachments.checksum' },

@@ -14,8 +14,13 @@ const COLUMNS: TableColumn[] = [
   { name: 'relayServer', translation: 'meetings:attendee.relayServer' },
   { name: 'qualityIn', translation: 'meetings:attendee.qualityIn' },
   { name: 'qualityOut', translation: 'meetings:attendee.qualityOut' },
-  { name: 'connectionCount', translation: 'meetings:attendee.connectionCount', sortable: true },
-  { name: 'duration', translation: 'meetings:attendee.duration', sortable: true },
+  {
+    name: 'connectionCount',
+    translation: 'meetings:attendee.connectionCount',
+    sortable: true,
+    numeric: true,
+  },
+  { name: 'duration', translation: 'meetings:attendee.duration', sortable: true, numeric: true },
 ];
 
 const FILTERS: FilterDefinition[] = [

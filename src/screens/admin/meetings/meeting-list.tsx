@@ -1,5 +1,5 @@
 import { deleteMeetings, type MeetingRow, meetings } from '../../../core/admin/meetings';
-import { formatDateTime } from '../../../core/format';
+import { formatDateTime, formatNumber } from '../../../core/format';
 import { routeHref } from '../../../core/router';
 import { Badge } from '../../../widgets/badge/badge';
 import type { TableColumn } from '../../../widgets/table/table-types';
@@ -13,9 +13,15 @@ const COLUMNS: TableColumn[] = [
   { name: 'uid', translation: 'meetings:column.uid', sortable: true, width: '8rem' },
   { name: 'subject', translation: 'meetings:column.subject', sortable: true },
   { name: 'startDate', translation: 'meetings:column.startDate', sortable: true, width: '11rem' },
-  { name: 'duration', translation: 'meetings:column.duration', sortable: true, width: '8rem' },
+  { name: 'duration', translation: 'meetings:column.duration', sortable: true, width: '8rem', numeric: true },
   { name: 'state', translation: 'meetings:column.state', sortable: true },
-  { name: 'participantCount', translation: 'meetings:column.users', sortable: true, width: '9rem' },
+  {
+    name: 'participantCount',
+    translation: 'meetings:column.users',
+    sortable: true,
+    width: '9rem',
+    numeric: true,
+  },
   { name: 'organization', translation: 'meetings:column.organization', sortable: true },
   { name: 'server', translation: 'meetings:column.server' },
 ];
@@ -36,7 +42,10 @@ export function MeetingList() {
       case 'state':
         return <Badge text={t(`state.${row.state}`)} tone={MEETING_STATE_TONE[row.state]} />;
       case 'participantCount':
-        return t('users', { participating: row.participantCount, expected: row.expectedUserCount });
+        return t('users', {
+          participating: formatNumber(row.participantCount),
+          expected: formatNumber(row.expectedUserCount),
+        });
       case 'organization':
         return row.organizationName;
       case 'server':

@@ -19,8 +19,13 @@ import { ORGANIZATIONS_SHEETS } from './organizations-sheet';
 const COLUMNS: TableColumn[] = [
   { name: 'name', translation: 'organizations:column.name', sortable: true },
   { name: 'machineId', translation: 'organizations:column.machineId', sortable: true },
-  { name: 'subscriptionCount', translation: 'organizations:column.subscriptionCount', sortable: true },
-  { name: 'managerCount', translation: 'organizations:column.managerCount', sortable: true },
+  {
+    name: 'subscriptionCount',
+    translation: 'organizations:column.subscriptionCount',
+    sortable: true,
+    numeric: true,
+  },
+  { name: 'managerCount', translation: 'organizations:column.managerCount', sortable: true, numeric: true },
 ];
 
 const FILTERS: FilterDefinition[] = [

@@ -4,6 +4,7 @@ import {
   disableSubscription,
   type SubscriptionRow,
 } from '../../../core/admin/organizations';
+import { formatDay, formatNumber } from '../../../core/format';
 import { notify } from '../../../core/notifications';
 import { routeHref } from '../../../core/router';
 import { confirmed } from '../../../widgets/modal/confirm-action';
@@ -17,10 +18,15 @@ import { ORGANIZATIONS_SHEETS } from './organizations-sheet';
 
 const COLUMNS: TableColumn[] = [
   { name: 'product', translation: 'organizations:subscriptions.column.product' },
-  { name: 'seats', translation: 'organizations:subscriptions.column.seats', width: '7rem' },
+  { name: 'seats', translation: 'organizations:subscriptions.column.seats', width: '7rem', numeric: true },
   { name: 'endDate', translation: 'organizations:subscriptions.column.endDate' },
-  { name: 'organizers', translation: 'organizations:subscriptions.column.organizers' },
-  { name: 'exceeding', translation: 'organizations:subscriptions.column.exceeding', width: '8rem' },
+  { name: 'organizers', translation: 'organizations:subscriptions.column.organizers', numeric: true },
+  {
+    name: 'exceeding',
+    translation: 'organizations:subscriptions.column.exceeding',
+    width: '8rem',
+    numeric: true,
+  },
   { name: 'state', translation: 'organizations:subscriptions.column.state' },
 ];
 
@@ -65,14 +71,18 @@ export function OrganizationSubscriptions({ organization, editable }: Organizati
       case 'product':
         return <a href={routeHref('subscription', { uid: subscription.uid })}>{subscription.product}</a>;
       case 'endDate':
-        return subscription.perpetual ? t('subscriptions.perpetual') : (subscription.endDate ?? '');
+        return subscription.perpetual || !subscription.endDate
+          ? t('subscriptions.perpetual')
+          : formatDay(subscription.endDate);
       case 'organizers':
         return t('subscriptions.organizerCount', {
-          used: subscription.organizerCount,
-          allowed: Math.min(subscription.seats, subscription.maxOrganizers),
+          used: formatNumber(subscription.organizerCount),
+          allowed: formatNumber(Math.min(subscription.seats, subscription.maxOrganizers)),
         });
       case 'exceeding':
-        return subscription.exceeding > 0 ? <span className="badge">{subscription.exceeding}</span> : '0';
+        return subscription.exceeding > 0 ? (
+          <span className="badge">{formatNumber(subscription.exceeding)}</span>
+        ) : undefined;
       case 'state':
         if (!subscription.enabled) return t('subscriptions.disabled');
         return editable ? (

@@ -17,11 +17,11 @@ export function RankingTable({
 }) {
   const t = useT('statistics');
   const columns: TableColumn[] = [
-    { name: 'rank', translation: 'statistics:ranking.rank', width: '4rem' },
+    { name: 'rank', translation: 'statistics:ranking.rank', width: '4rem', numeric: true },
     { name: 'name', translation: `statistics:ranking.name.${kind}` },
     { name: 'detail', translation: `statistics:ranking.detail.${kind}` },
-    { name: 'meetingCount', translation: 'statistics:ranking.meetings' },
-    { name: 'minutes', translation: 'statistics:ranking.minutes' },
+    { name: 'meetingCount', translation: 'statistics:ranking.meetings', numeric: true },
+    { name: 'minutes', translation: 'statistics:ranking.minutes', numeric: true },
   ];
   return (
     <section className="section" aria-label={title}>

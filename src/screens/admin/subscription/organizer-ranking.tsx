@@ -10,11 +10,11 @@ import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
 
 const COLUMNS: TableColumn[] = [
-  { name: 'rank', translation: 'subscriptions:ranking.column.rank', width: '5rem' },
+  { name: 'rank', translation: 'subscriptions:ranking.column.rank', width: '5rem', numeric: true },
   { name: 'name', translation: 'subscriptions:ranking.column.name' },
   { name: 'detail', translation: 'subscriptions:ranking.column.email' },
-  { name: 'meetingCount', translation: 'subscriptions:ranking.column.meetingCount' },
-  { name: 'minutes', translation: 'subscriptions:ranking.column.minutes' },
+  { name: 'meetingCount', translation: 'subscriptions:ranking.column.meetingCount', numeric: true },
+  { name: 'minutes', translation: 'subscriptions:ranking.column.minutes', numeric: true },
 ];
 
 /** The top 5 organizers of a subscription by meetings organized: a chart and its table. */

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { managesAllOrganizations } from '../../../core/admin/organizations';
 import { exceedingSubscriptions, organizerLimit, subscriptions } from '../../../core/admin/subscriptions';
 import type { FilterDefinition } from '../../../core/filters/types';
-import { formatDay } from '../../../core/format';
+import { formatDay, formatNumber } from '../../../core/format';
 import { routeHref } from '../../../core/router';
 import { $me } from '../../../core/stores/me';
 import type { TableColumn } from '../../../widgets/table/table-types';
@@ -14,10 +14,15 @@ import { ListScreen } from '../list-screen';
 const COLUMNS: TableColumn[] = [
   { name: 'organizationName', translation: 'subscriptions:exceeding.column.organization', sortable: true },
   { name: 'product', translation: 'subscriptions:exceeding.column.product', sortable: true },
-  { name: 'seats', translation: 'subscriptions:fact.seats', sortable: true },
+  { name: 'seats', translation: 'subscriptions:fact.seats', sortable: true, numeric: true },
   { name: 'endDate', translation: 'subscriptions:fact.endDate', sortable: true },
-  { name: 'organizerCount', translation: 'subscriptions:fact.organizers', sortable: true },
-  { name: 'exceeding', translation: 'subscriptions:exceeding.column.exceeding', sortable: true },
+  { name: 'organizerCount', translation: 'subscriptions:fact.organizers', sortable: true, numeric: true },
+  {
+    name: 'exceeding',
+    translation: 'subscriptions:exceeding.column.exceeding',
+    sortable: true,
+    numeric: true,
+  },
 ];
 
 const FILTERS: FilterDefinition[] = [
@@ -57,7 +62,10 @@ export function SubscriptionList({ which }: { which: keyof typeof LISTS }) {
     if (column === 'endDate')
       return row.perpetual || !row.endDate ? t('fact.perpetual') : formatDay(row.endDate);
     if (column === 'organizerCount')
-      return t('fact.organizerCount', { used: row.organizerCount, allowed: organizerLimit(row) });
+      return t('fact.organizerCount', {
+        used: formatNumber(row.organizerCount),
+        allowed: formatNumber(organizerLimit(row)),
+      });
     return undefined;
   };
   return (

@@ -9,8 +9,8 @@ import { AddTagForm } from './add-tag-form';
 
 const COLUMNS: TableColumn[] = [
   { name: 'name', translation: 'tags:column.name', sortable: true },
-  { name: 'ruleCount', translation: 'tags:column.ruleCount', sortable: true, width: '10rem' },
-  { name: 'userCount', translation: 'tags:column.userCount', sortable: true, width: '10rem' },
+  { name: 'ruleCount', translation: 'tags:column.ruleCount', sortable: true, width: '10rem', numeric: true },
+  { name: 'userCount', translation: 'tags:column.userCount', sortable: true, width: '10rem', numeric: true },
 ];
 
 const FILTERS: FilterDefinition[] = [{ name: 'name', translation: 'tags:filter.name', type: 'string' }];

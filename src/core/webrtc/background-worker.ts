@@ -1,0 +1,134 @@
+// Blurs or replaces the background of the camera's frames off the main thread: a small selfie segmentation model
+// (shipped by @twilio/video-processors with its TensorFlow Lite runtime) finds the person in a 256x144 copy of the
+// frame, at most MASK_HZ times a second; each frame is then drawn as the background (blurred frame or scene) with
+// the person, cut out by that mask, over it.
+import createTFLite, { type TFLiteModule } from '@twilio/video-processors/dist/build/tflite-simd-1-0-0.js';
+import type { BackgroundNews, BackgroundScene, BackgroundStart } from './background-protocol';
+
+// The project compiles against the DOM library, not the WebWorker one: name the little we use.
+interface WorkerScope {
+  addEventListener(type: 'message', listener: (event: MessageEvent<BackgroundStart>) => void): void;
+  postMessage(message: BackgroundNews): void;
+}
+const scope = self as unknown as WorkerScope;
+
+/** How often the person is looked for: frames between reuse the last mask (the model costs ~40 ms a run). */
+const MASK_HZ = 15;
+/** When a frame takes longer than this on average over SLOW_WINDOW frames, frames drop: the guest is told. */
+const SLOW_FRAME_MS = 1000 / 12;
+const SLOW_WINDOW = 45;
+const BLUR_PX = 14;
+
+type Canvas2D = OffscreenCanvasRenderingContext2D;
+
+function context(canvas: OffscreenCanvas): Canvas2D {
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  if (!ctx) throw new Error('No 2D canvas in this worker.');
+  return ctx;
+}
+
+// Three calm scenes as gradients: no picture file to fetch or ship.
+const SCENE_STOPS: Record<BackgroundScene, string[]> = {
+  dusk: ['#2b1055', '#7597de', '#f7b267'],
+  sea: ['#0b3d62', '#2f80a8', '#b9e3f0'],
+  forest: ['#0f2f1f', '#2e6b3f', '#a7c98a'],
+};
+
+function drawScene(ctx: Canvas2D, scene: BackgroundScene, width: number, height: number): void {
+  const gradient = ctx.createLinearGradient(0, height, 0, 0);
+  const stops = SCENE_STOPS[scene];
+  for (const [index, colour] of stops.entries()) gradient.addColorStop(index / (stops.length - 1), colour);
+  ctx.fillStyle = gradient;
+  ctx.fillRect(0, 0, width, height);
+}
+
+async function loadModel(assets: BackgroundStart['assets']): Promise<TFLiteModule> {
+  const [wasm, model] = await Promise.all(
+    [assets.wasm, assets.model].map(async (url) => (await fetch(url)).arrayBuffer()),
+  );
+  const tflite = await createTFLite({ wasmBinary: wasm as ArrayBuffer });
+  tflite.HEAPU8.set(new Uint8Array(model as ArrayBuffer), tflite._getModelBufferMemoryOffset());
+  if (tflite._loadModel((model as ArrayBuffer).byteLength) !== 0) throw new Error('The model did not load.');
+  return tflite;
+}
+
+/** Writes the person's likelihood of each pixel of `small` into its alpha channel, ready to cut the person out. */
+function segment(tflite: TFLiteModule, small: Canvas2D, mask: Canvas2D): void {
+  const width = tflite._getInputWidth();
+  const height = tflite._getInputHeight();
+  const image = small.getImageData(0, 0, width, height);
+  const pixels = image.data;
+  const input = tflite._getInputMemoryOffset() / 4;
+  for (let i = 0; i < width * height; i++) {
+    tflite.HEAPF32[input + i * 3] = (pixels[i * 4] ?? 0) / 255;
+    tflite.HEAPF32[input + i * 3 + 1] = (pixels[i * 4 + 1] ?? 0) / 255;
+    tflite.HEAPF32[input + i * 3 + 2] = (pixels[i * 4 + 2] ?? 0) / 255;
+  }
+  tflite._runInference();
+  const output = tflite._getOutputMemoryOffset() / 4;
+  for (let i = 0; i < width * height; i++)
+    pixels[i * 4 + 3] = Math.round((tflite.HEAPF32[output + i] ?? 0) * 255);
+  mask.putImageData(image, 0, 0);
+}
+
+async function run({ frames, output, effect, assets }: BackgroundStart): Promise<void> {
+  const tflite = await loadModel(assets);
+  const width = tflite._getInputWidth();
+  const height = tflite._getInputHeight();
+  const small = context(new OffscreenCanvas(width, height));
+  const mask = context(new OffscreenCanvas(width, height));
+  const out = context(new OffscreenCanvas(1, 1));
+  const person = context(new OffscreenCanvas(1, 1));
+  let maskedAt = Number.NEGATIVE_INFINITY;
+  const costs: number[] = [];
+  let toldSlow = false;
+  scope.postMessage({ kind: 'ready' });
+  const transform = new TransformStream<VideoFrame, VideoFrame>({
+    transform(frame, controller) {
+      const now = performance.now();
+      const w = frame.displayWidth;
+      const h = frame.displayHeight;
+      for (const ctx of [out, person]) {
+        if (ctx.canvas.width !== w || ctx.canvas.height !== h)
+          Object.assign(ctx.canvas, { width: w, height: h });
+      }
+      if (now - maskedAt >= 1000 / MASK_HZ) {
+        maskedAt = now;
+        small.drawImage(frame, 0, 0, width, height);
+        segment(tflite, small, mask);
+      }
+      out.globalCompositeOperation = 'copy';
+      if (effect === 'blur') {
+        out.drawImage(frame, 0, 0);
+        out.globalCompositeOperation = 'source-over';
+        out.filter = `blur(${BLUR_PX}px)`;
+        out.drawImage(frame, 0, 0);
+        out.filter = 'none';
+      } else drawScene(out, effect, w, h);
+      person.globalCompositeOperation = 'copy';
+      person.filter = 'blur(2px)';
+      person.drawImage(mask.canvas, 0, 0, w, h);
+      person.filter = 'none';
+      person.globalCompositeOperation = 'source-in';
+      person.drawImage(frame, 0, 0);
+      out.globalCompositeOperation = 'source-over';
+      out.drawImage(person.canvas, 0, 0);
+      controller.enqueue(new VideoFrame(out.canvas, { timestamp: frame.timestamp }));
+      frame.close();
+      costs.push(performance.now() - now);
+      if (costs.length > SLOW_WINDOW) costs.shift();
+      const average = costs.reduce((sum, cost) => sum + cost, 0) / costs.length;
+      if (!toldSlow && costs.length === SLOW_WINDOW && average > SLOW_FRAME_MS) {
+        toldSlow = true;
+        scope.postMessage({ kind: 'slow' });
+      }
+    },
+  });
+  await frames.pipeThrough(transform).pipeTo(output);
+}
+
+scope.addEventListener('message', (event) => {
+  run(event.data).catch((error: unknown) =>
+    scope.postMessage({ kind: 'failed', error: error instanceof Error ? error.message : String(error) }),
+  );
+});

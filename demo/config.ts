@@ -1,5 +1,6 @@
 // Configuration of the reference server, from the environment.
 import { join, resolve } from 'node:path';
+import type { DirectoryKind } from './ldap/directories';
 import { DEMO_DIRECTORY_PORT } from './ldap/slapd';
 
 /** Everything the reference server reads from its environment. */
@@ -36,10 +37,15 @@ export interface ServerConfig {
   /** The demo pages (outbox, host page, sign-in, demo theme and pages); MEET_DEMO_PAGES=off turns them all off. */
   demoPages: boolean;
   /**
-   * The port of the demo directory (OpenLDAP's slapd over demo/ldap/directory.ldif) started with the server when
-   * slapd is installed (MEET_DIRECTORY_PORT; 0: any free port); undefined (`off`): none is started.
+   * The port of the demo directory over demo/ldap/directory.ldif started with the server (MEET_DIRECTORY_PORT;
+   * 0: any free port); undefined (`off`): none is started.
    */
   directoryPort?: number;
+  /**
+   * Which demo directory runs (MEET_DIRECTORY_SERVER): OpenLDAP's slapd, or the embedded one in this process;
+   * undefined: slapd when it is installed, else the embedded one.
+   */
+  directoryServer?: DirectoryKind;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -75,5 +81,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     demoPages: env.MEET_DEMO_PAGES !== 'off',
     directoryPort:
       env.MEET_DIRECTORY_PORT === 'off' ? undefined : int(env.MEET_DIRECTORY_PORT, DEMO_DIRECTORY_PORT),
+    directoryServer:
+      env.MEET_DIRECTORY_SERVER === 'slapd' || env.MEET_DIRECTORY_SERVER === 'embedded'
+        ? env.MEET_DIRECTORY_SERVER
+        : undefined,
   };
 }

@@ -16,7 +16,7 @@ if (server.portalUrl) console.log(`Demo portal on another origin: ${server.porta
 console.log(`E-mail sent by the server: ${server.url}/meet/demo/outbox`);
 console.log(
   'url' in server.directory
-    ? `The demo directory (OpenLDAP slapd over demo/ldap/directory.ldif) answers at ${server.directory.url}.`
+    ? `The demo directory (${server.directory.kind === 'slapd' ? "OpenLDAP's slapd" : 'embedded'} over demo/ldap/directory.ldif) answers at ${server.directory.url}.`
     : `No demo directory: ${server.directory.missing}; LDAP sign-in, groups and contact sync answer that the directory does not.`,
 );
 

@@ -6,7 +6,8 @@ import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { type Context, createContext } from './context';
 import { openDatabase } from './db/database';
-import { hasSlapd, type Slapd, startSlapd } from './ldap/slapd';
+import { DIRECTORIES, type DirectoryKind, directoryKindOf } from './ldap/directories';
+import { type DirectoryServer, hasSlapd } from './ldap/slapd';
 import { createMeetingDirectory } from './meetings-directory';
 import { buildPortal } from './pages/portal-server';
 import { anchorDemoMeetings } from './seed/demo-meetings';
@@ -20,14 +21,14 @@ export interface RunningServer {
   url: string;
   /** The demo portal's address on its own port, when MEET_PORTAL_PORT asks for one. */
   portalUrl?: string;
-  /** The demo directory's address when it runs, else why it does not. */
-  directory: { url: string } | { missing: string };
+  /** The demo directory's address and kind when it runs, else why it does not. */
+  directory: { url: string; kind: DirectoryKind } | { missing: string };
   close(): Promise<void>;
 }
 
 /** Starts the reference server on the configured host and port (port 0: any free port). */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const directory = await startDirectory(config.directoryPort);
+  const directory = await startDirectory(config);
   const db = openDatabase(join(config.dataDir, 'meet.sqlite'));
   if (isEmpty(db)) {
     const { seedUsers: extraUsers, seedMeetings: extraMeetings } = config;
@@ -51,7 +52,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     context,
     url,
     portalUrl: portalPort === undefined ? undefined : `http://${config.host}:${portalPort}`,
-    directory: 'url' in directory ? { url: directory.url } : directory,
+    directory: 'url' in directory ? { url: directory.url, kind: directory.kind } : directory,
     async close() {
       await portal?.close();
       await signalling.close();
@@ -62,9 +63,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   };
 }
 
-/** The demo directory on `port` when slapd is installed; a server without it still starts, and says why. */
-async function startDirectory(port: number | undefined): Promise<Slapd | { missing: string }> {
+/** The demo directory on its port; a server whose directory cannot start still starts, and says why. */
+async function startDirectory(
+  config: ServerConfig,
+): Promise<(DirectoryServer & { kind: DirectoryKind }) | { missing: string }> {
+  const port = config.directoryPort;
   if (port === undefined) return { missing: 'MEET_DIRECTORY_PORT=off' };
-  if (!hasSlapd()) return { missing: 'slapd is not installed (Debian: apt-get install -y slapd ldap-utils)' };
-  return startSlapd(port).catch((error: Error) => ({ missing: `slapd did not start: ${error.message}` }));
+  const kind = directoryKindOf(config.directoryServer, hasSlapd());
+  return DIRECTORIES[kind](port).then(
+    (directory) => ({ ...directory, kind }),
+    (error: Error) => ({ missing: `the ${kind} directory did not start: ${error.message}` }),
+  );
 }

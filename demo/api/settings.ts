@@ -8,7 +8,7 @@ import { csvRecords } from '../lib/csv';
 import { mergeSecrets, withoutSecrets } from '../lib/secrets';
 import { readSettings, type SettingsGroup, type SettingsGroups, writeSettings } from '../lib/settings';
 import { nowIso } from '../lib/time';
-import { authenticationLoadFailures } from '../sso/load-failures';
+import { authenticationLoadFailures, directoryLoadFailures } from '../sso/load-failures';
 import { requireUserByEmail } from './users';
 
 /** Mandatory fields of each group: a list of [condition, field label, value]. */
@@ -121,6 +121,10 @@ export function settingsHandlers(context: Context): Handlers {
   handlers.getAuthenticationSettings = (async () => ({
     ...withoutSecrets('authentication', readSettings(db, 'authentication')),
     loadFailures: await authenticationLoadFailures(context),
+  })) as unknown as Handler<OperationId>;
+  handlers.getDirectorySettings = (async () => ({
+    ...withoutSecrets('directory', readSettings(db, 'directory')),
+    loadFailures: await directoryLoadFailures(context),
   })) as unknown as Handler<OperationId>;
   const clientRows =
     'SELECT c.id, u.email, c.key_end, c.creation_date FROM api_clients c JOIN users u ON u.id = c.user_id';

@@ -1,7 +1,6 @@
-// OpenLDAP's slapd as the demo directory (`npm start`) and the tests': its own configuration and database in a
-// temporary folder, seeded from the demo directory's LDIF, on a loopback port (a system slapd is never touched).
-// No LDAP server on npm is sound enough to run inside the server (ldapjs, the only complete one, is
-// decommissioned), so the directory is Debian's slapd, started and stopped with the server when installed.
+// OpenLDAP's slapd as the demo directory (`npm start` where it is installed) and the tests': its own configuration
+// and database in a temporary folder, seeded from the demo directory's LDIF, on a loopback port (a system slapd
+// is never touched). Where it is not installed, `npm start` runs the embedded directory (embedded.ts).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -51,14 +50,14 @@ access to attrs=userPassword by anonymous auth by self read by * none
 access to * by users read by * none
 `;
 
-/** A running slapd: its URL and how to stop it (and forget its database). */
-export interface Slapd {
+/** A running directory (slapd or the embedded one): its URL and how to stop it (and forget its database). */
+export interface DirectoryServer {
   url: string;
   stop(): Promise<void>;
 }
 
 /** Starts slapd over a fresh copy of the demo directory, on `port` (0 or none: any free port). */
-export async function startSlapd(port = 0): Promise<Slapd> {
+export async function startSlapd(port = 0): Promise<DirectoryServer> {
   // A taken port is refused before slapd starts: the readiness check would otherwise reach its holder.
   const url = `ldap://127.0.0.1:${await freePort(port)}`;
   const dir = mkdtempSync(join(tmpdir(), 'meet-slapd-'));

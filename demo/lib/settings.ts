@@ -27,7 +27,7 @@ export interface SettingsGroups {
   collaboration: Stored<Schemas['CollaborationSettings']>;
   calendar: Stored<Schemas['CalendarSettings']>;
   usersPermission: Stored<Schemas['UsersPermissionSettings']>;
-  directory: Stored<Schemas['DirectorySettings']>;
+  directory: Stored<Omit<Schemas['DirectorySettings'], 'loadFailures'>>;
   trial: Stored<Schemas['TrialSettings']>;
   gdpr: Stored<Schemas['GdprSettings']>;
 }

@@ -88,3 +88,57 @@ describe('authentication settings load failures', () => {
     assert.equal('loadFailures' in readSettings(server.context.db, 'authentication'), false);
   });
 });
+
+describe('directory settings load failure', () => {
+  let server: Server;
+  let admin: TestClient;
+  before(async () => {
+    server = await startTestServer({ directoryPort: 0, directoryServer: 'embedded' });
+    admin = new TestClient(server.url);
+    await admin.signIn(ADMIN.email, ADMIN.password);
+  });
+  after(() => server.close());
+
+  const read = async () =>
+    (await admin.call('GET', 'web/admin/settings/directory')).body as { loadFailures: string[] };
+  const change = (edit: (s: ReturnType<typeof readSettings<'directory'>>) => void) => {
+    const settings = structuredClone(readSettings(server.context.db, 'directory'));
+    edit(settings);
+    writeSettings(server.context.db, 'directory', settings);
+  };
+
+  test('an LDAP directory that refuses the login DN or does not answer is "directory"; no LDAP type, none', async () => {
+    const seeded = structuredClone(readSettings(server.context.db, 'directory'));
+    try {
+      assert.deepEqual(
+        (await read()).loadFailures,
+        [],
+        'the seeded settings name the running demo directory',
+      );
+      change((s) => {
+        s.ldap.password = 'not-the-reader-password';
+      });
+      assert.deepEqual((await read()).loadFailures, ['directory']);
+      change((s) => {
+        s.ldap.password = seeded.ldap.password;
+        s.ldap.port = 9;
+      });
+      assert.deepEqual((await read()).loadFailures, ['directory']);
+      change((s) => {
+        s.type = 'NONE';
+      });
+      assert.deepEqual((await read()).loadFailures, []);
+    } finally {
+      writeSettings(server.context.db, 'directory', seeded);
+    }
+  });
+
+  test('a read directory group written back as it is saves, and the failure is not stored', async () => {
+    const group = (await admin.call('GET', 'web/admin/settings/directory')).body as Record<string, unknown>;
+    const put = await admin.call('PUT', 'web/admin/settings/directory', {
+      json: { ...group, loadFailures: ['directory'] },
+    });
+    assert.equal(put.status, 200, put.text);
+    assert.equal('loadFailures' in readSettings(server.context.db, 'directory'), false);
+  });
+});

@@ -1,9 +1,10 @@
 // Which enabled parts of the authentication settings the server cannot use now (spec 8 "settings load
 // failures"), each named as the settings screen words it: the OpenID discovery, SAML's issuer certificate and
-// address, SAML's key file with its password, the LDAP reader's bind.
+// address, SAML's key file with its password, the LDAP reader's bind; and the directory settings' LDAP bind.
 import type { Context } from '../context';
 import type { Schemas } from '../http/types';
 import { checkReader } from '../ldap/directory';
+import { directoryAccessOf } from '../ldap/groups';
 import { delegationOf } from '../ldap/sign-in';
 import { readSettings } from '../lib/settings';
 import { issuerCertificate, serviceKey } from '../saml/keys';
@@ -39,4 +40,15 @@ export async function authenticationLoadFailures(context: Context): Promise<Load
     }),
   );
   return results.filter((part): part is LoadFailure => part !== undefined);
+}
+
+/** The directory settings' failing part: an LDAP directory that refuses the login DN or does not answer. */
+export async function directoryLoadFailures(
+  context: Context,
+): Promise<NonNullable<Schemas['DirectorySettings']['loadFailures']>> {
+  if (readSettings(context.db, 'directory').type !== 'LDAP') return [];
+  return checkReader(directoryAccessOf(context)).then(
+    () => [],
+    () => ['directory'],
+  );
 }

@@ -124,6 +124,26 @@ test('the directory group names the demo directory and the group of forced conta
   await openGroup('Authentication');
 });
 
+test('a directory that refuses the login DN is named on the directory group (spec 8); the right password clears it', async () => {
+  await openGroup('Directory');
+  const password = part('LDAP / Active Directory').getByLabel('Password', { exact: true });
+  const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+  await password.fill('not-the-reader-password');
+  await save().click();
+  await expectSaved();
+  await page.reload();
+  await expect(failure).toHaveText('The directory settings could not be loaded.');
+  await expect(save()).toBeVisible();
+  await expectAccessible(page);
+  await password.fill('Reader#2026');
+  await save().click();
+  await expectSaved();
+  await page.reload();
+  await expect(form().getByLabel('Group of forced contacts (DN)')).toHaveValue(/meet-contacts/);
+  await expect(failure).toHaveCount(0);
+  await openGroup('Authentication');
+});
+
 test('an API client is created (its key shown once) and deleted after confirmation', async () => {
   const clients = page.getByRole('region', { name: 'API clients' });
   await clients.getByLabel('E-mail of the user who gets a key').fill('user@example.com');

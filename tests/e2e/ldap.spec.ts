@@ -1,7 +1,7 @@
 // Sign-in delegated to an LDAP directory, through the login screen, against OpenLDAP's slapd seeded with the
 // demo directory (demo/ldap/directory.ldif).
 import { expect, test } from '@playwright/test';
-import { hasSlapd, READER, type Slapd, SUFFIX, startSlapd } from '../../demo/ldap/slapd';
+import { type DirectoryServer, hasSlapd, READER, SUFFIX, startSlapd } from '../../demo/ldap/slapd';
 import { ACCOUNTS, API, apiSession, expectAccessible } from './support';
 
 // slapd comes with Debian's slapd package, which `.ci/run` installs: without it this spec fails, never skips.
@@ -9,7 +9,7 @@ test.beforeAll(() =>
   expect(hasSlapd(), 'slapd is installed (apt-get install -y slapd ldap-utils)').toBe(true),
 );
 
-let slapd: Slapd;
+let slapd: DirectoryServer;
 let admin: Record<string, string>;
 /** The administrator's context, kept open: its XSRF cookie is the one `admin`'s header echoes. */
 let adminRequest: import('@playwright/test').APIRequestContext;

@@ -3281,6 +3281,11 @@ export interface components {
         DirectorySettings: {
             /** @enum {string} */
             type: "NONE" | "LDAP" | "SCIM";
+            /**
+             * @description Answered by a read only (ignored when written back): `directory` when the type is LDAP and the directory
+             *     refuses the login DN's bind or does not answer (spec 8, its own message). Empty when all is well.
+             */
+            readonly loadFailures?: "directory"[];
             ldap: {
                 server: components["schemas"]["Text"];
                 port: components["schemas"]["Port"];

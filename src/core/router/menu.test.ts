@@ -46,6 +46,7 @@ describe('header menu rule', () => {
       'service',
       'maintenance',
       'setting',
+      'audit',
     ]);
     expect(items.find((item) => item.id === 'helpCenter')?.route).to.equal(undefined);
   });

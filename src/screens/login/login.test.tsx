@@ -143,6 +143,8 @@ describe('<meet-login>', () => {
     expect($('[role="status"]')?.textContent).to.equal(
       'If this account exists, the code was sent to its e-mail address: type or paste it in the field.',
     );
+    // The request's body is read after it answered: wait for it, not for the status.
+    await waitUntil(() => mailed.length > 0, 'the request was read');
     expect(mailed).to.deep.equal([{ login: 'ann@example.com', challenge: 'C7' }]);
     expect($<HTMLInputElement>('input[name="password"]')?.value).to.equal('secret');
     const { violations } = await axe.run(element);

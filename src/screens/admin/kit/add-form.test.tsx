@@ -23,7 +23,10 @@ const submit = (host: HTMLElement) => host.querySelector<HTMLButtonElement>('but
 const alertText = (host: HTMLElement) => host.querySelector('[role="alert"]')?.textContent;
 
 /** A two-field form answering `answers` in turn, recording what it sent and what it added. */
-function contactForm(answers: Result<string>[], extra: { refusedAlert?: string } = {}) {
+function contactForm(
+  answers: (Result<string> | Promise<Result<string>>)[],
+  extra: { refusedAlert?: string } = {},
+) {
   const sent: Contact[] = [];
   const added: string[] = [];
   const edited: boolean[] = [];
@@ -35,7 +38,7 @@ function contactForm(answers: Result<string>[], extra: { refusedAlert?: string }
       check={({ email }) => (email.includes('@') ? undefined : { email: 'Not an e-mail.' })}
       add={async (contact) => {
         sent.push(contact);
-        return answers.shift() as Result<string>;
+        return (await answers.shift()) as Result<string>;
       }}
       refused={({ code }) => (code === ERROR_ALREADY_EXISTS ? { email: 'Already a contact.' } : undefined)}
       done={(id) => added.push(id)}
@@ -127,6 +130,23 @@ describe('admin kit: add form', () => {
     expect(edited.at(-1)).to.equal(false);
     expect(host.contains(document.activeElement)).to.equal(true);
     expect(alertText(host)).to.equal(undefined);
+    unmount();
+  });
+  it('values typed while the server answers are kept after the add, not blanked with what was sent', async () => {
+    let answer: (result: Result<string>) => void = () => undefined;
+    const { host, unmount, added, sent } = contactForm([new Promise((resolve) => (answer = resolve))]);
+    await waitUntil(() => inputs(host).length === 2);
+    type(inputs(host)[0], 'ana@example.com');
+    await settle();
+    submit(host);
+    await waitUntil(() => sent.length === 1, 'sent');
+    type(inputs(host)[0], 'bo@example.com');
+    type(inputs(host)[1], 'Bo');
+    await settle();
+    answer({ done: true, value: 'c1' });
+    await waitUntil(() => added.length === 1, 'added');
+    await settle();
+    expect(inputs(host).map((input) => input.value)).to.deep.equal(['bo@example.com', 'Bo']);
     unmount();
   });
 });

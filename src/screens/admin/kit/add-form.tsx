@@ -77,6 +77,9 @@ export function AddForm<Values, Added = unknown>(props: AddFormProps<Values, Add
   const t = useT('admin');
   const catalogue = useRefusalText();
   const [values, setValues] = useState(blank);
+  // The values on screen now, read once the server answered.
+  const shown = useRef(values);
+  shown.current = values;
   const [errors, setErrors] = useState<FormErrors<Values>>({});
   const [serverRefused, setServerRefused] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -106,6 +109,7 @@ export function AddForm<Values, Added = unknown>(props: AddFormProps<Values, Add
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const sent = values;
     const wanted = trimmed(values);
     const invalid = check?.(wanted);
     if (invalid) return setErrors(invalid);
@@ -116,6 +120,8 @@ export function AddForm<Values, Added = unknown>(props: AddFormProps<Values, Add
     if (!result.done)
       return setErrors(refused?.(result) ?? ({ form: catalogue(result) ?? '' } as FormErrors<Values>));
     setErrors({});
+    // Only what was sent is cleared: values typed while the server answered are kept, and so is the focus.
+    if (shown.current !== sent) return done?.(result.value, wanted);
     setValues(blank);
     form.current?.querySelector<HTMLElement>('input, select, textarea, [tabindex]')?.focus();
     done?.(result.value, wanted);

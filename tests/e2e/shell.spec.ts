@@ -72,6 +72,7 @@ test('the header shows each role its menu; administration areas say where they b
     'Services',
     'Maintenance',
     'Settings',
+    'Audit',
   ]);
   await admin.getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/meet\/users$/);
@@ -81,13 +82,17 @@ test('the header shows each role its menu; administration areas say where they b
   await expect(nav(page).getByRole('button', { name: 'Administration' })).toHaveClass(
     /header__link--current/,
   );
-  // An area whose screens are not written yet says where it belongs and offers the way back.
+  // Every area has its screen: the last one written, resources, opens under its own heading,
+  // the administration item current.
   await nav(page).getByRole('button', { name: 'Administration' }).click();
   await admin.getByRole('link', { name: 'Resources' }).click();
   await expect(page).toHaveURL(/\/meet\/resources$/);
-  await expect(page.getByText('This area is part of the administration console.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible({ timeout: 20_000 });
+  await expect(nav(page).getByRole('button', { name: 'Administration' })).toHaveClass(
+    /header__link--current/,
+  );
   await expectAccessible(page);
-  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await nav(page).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/meet\/dashboard$/);
 });
 

@@ -69,7 +69,11 @@ export const TARGETS = {
   longestMainTaskMs: { max: 50, label: 'longest main-thread task while hashing, ms' },
   drops: { max: 0, label: 'signalling load test, sockets dropped' },
   errors: { max: 0, label: 'signalling load test, errors' },
-  connectToFrameMs: { label: 'browser meeting, Connect click to first remote video frame, ms (median of 5)' },
+  // The meeting room's goal (#27): measured 224.6-299.4 ms on loopback before the faster start is built.
+  connectToFrameMs: {
+    max: 150,
+    label: 'browser meeting, Connect click to first remote video frame, ms (median of 5)',
+  },
   // The issue asks for a seed "in reasonable time" and gives no figure: reported.
   largeSeedAndStartMs: {
     label: 'reference server seeded with 1,000,000 users and 1,000,000 meetings and started, ms',

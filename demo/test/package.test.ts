@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { type Consumer, consumerApp } from './package-consumer';
+import { embeddingSnippets } from './readme-snippets';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
@@ -159,7 +160,7 @@ console.log(JSON.stringify({ count: specifiers.length, customElements: typeof cu
     assert.deepEqual(JSON.parse(run.stdout), { count: TAGS.length + 2, customElements: 'undefined' });
   });
 
-  test('a TypeScript and React 19 page that installed it gets properties and event details checked', () => {
+  test("a TypeScript and React 19 page importing only the elements' modules, the README's snippet among them, gets properties and event details checked", () => {
     const consumer = resolve(installed, '../..');
     writeFileSync(
       join(consumer, 'tsconfig.json'),
@@ -178,8 +179,10 @@ console.log(JSON.stringify({ count: specifiers.length, customElements: typeof cu
         files: ['page.tsx'],
       }),
     );
-    const page = (wrong: string) => `import type { MeetTableElement } from '${pkg.name}';
-import '${pkg.name}/elements/meet-table.js';
+    // No import of the package's root: each element module's types bring its tag to React's JSX.
+    const table = `${pkg.name}/elements/meet-table.js`;
+    const page = (wrong: string) => `import type { MeetTableElement } from '${table}';
+import '${table}';
 const table: MeetTableElement = document.createElement('meet-table');
 table.pageSize = 20;
 export const View = () => (
@@ -192,6 +195,8 @@ export const View = () => (
     };
     const good = check(page(''));
     assert.equal(good.status, 0, good.stdout);
+    const readme = check(embeddingSnippets().bundler);
+    assert.equal(readme.status, 0, `the README's bundler snippet type-checks: ${readme.stdout}`);
     const wrong = check(page('pageSize="20" onmeet-sort-change={(e) => e.detail.page}'));
     assert.notEqual(wrong.status, 0);
     assert.match(wrong.stdout, /TS2322: Type 'string' is not assignable to type 'number'/);

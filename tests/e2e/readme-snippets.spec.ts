@@ -1,6 +1,7 @@
 // The README's script-tag and autoloader snippets as a portal developer pastes them: each becomes the body of a
 // plain HTML page of a site on the deployment's host (outside /meet/), its addresses pointing at this server,
-// opened in Chromium; the element renders and works (a sign-in, a native form that blocks and submits).
+// opened in Chromium; the element renders and works (a sign-in, a native form that blocks and submits, and the
+// browser's autofill filling an input inside a shadow root).
 import { expect, type Page, test } from '@playwright/test';
 import { embeddingSnippets, README_DEPLOYMENT } from '../../demo/test/readme-snippets';
 import { ACCOUNTS, expectAccessible, tabTo } from './support';
@@ -104,4 +105,30 @@ test("the README's autoloader: the form's input loads by itself, blocks while em
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(`${address.href}?email=ada%40example.com`);
   expect(failed).toEqual([]);
+});
+
+test("the README's autoloader: Chrome's autofill fills the e-mail input in its shadow root, and the form sends it", async ({
+  page,
+  baseURL,
+}) => {
+  const { address } = await openSnippet(page, baseURL, 'autofill', snippets.autoloader);
+  const email = page.getByRole('textbox', { name: 'E-mail' });
+  await expect(email).toBeVisible();
+  // The browser's own autofill (an address of the user's profile, given through the DevTools protocol), anchored
+  // on the input inside the element's shadow root: Chrome recognises the field by its hint and fills it.
+  const cdp = await page.context().newCDPSession(page);
+  const { result } = await cdp.send('Runtime.evaluate', {
+    expression: `document.querySelector('meet-text-input').shadowRoot.querySelector('input')`,
+  });
+  const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId });
+  // Chrome answers "Field not found" until it has read the page's forms, which a loaded machine delays.
+  await expect(() =>
+    cdp.send('Autofill.trigger', {
+      fieldId: node.backendNodeId,
+      address: { fields: [{ name: 'EMAIL_ADDRESS', value: 'ada@example.com' }] },
+    }),
+  ).toPass();
+  await expect(email).toHaveValue('ada@example.com');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(`${address.href}?email=ada%40example.com`);
 });

@@ -25,6 +25,14 @@ export async function organizationSteps(call: Call, admin: TestClient): Promise<
     }),
   );
   await call(admin, 'getOrganization', { params: { uid: org.uid } });
+  await call(admin, 'updateOrganization', {
+    params: { uid: org.uid },
+    json: { name: 'Umbrella Clinics Ltd' },
+  });
+  const spare = body<{ uid: string }>(
+    await call(admin, 'createOrganization', { json: { name: 'Spare Organization' }, expect: 201 }),
+  );
+  await call(admin, 'deleteOrganization', { params: { uid: spare.uid }, expect: 204 });
   const manager = body<{ userId: number }>(
     await call(admin, 'addOrganizationManager', {
       params: { uid: org.uid },

@@ -61,6 +61,8 @@ export const OPERATIONS = {
   listOrganizations: { method: 'get', path: 'web/admin/organizations', roles: ['administrator', 'systemAdmin'] },
   createOrganization: { method: 'post', path: 'web/admin/organizations', roles: ['administrator', 'systemAdmin'] },
   getOrganization: { method: 'get', path: 'web/admin/organizations/{uid}', roles: ['administrator', 'systemAdmin'], managers: 'organization' },
+  deleteOrganization: { method: 'delete', path: 'web/admin/organizations/{uid}', roles: ['administrator', 'systemAdmin'] },
+  updateOrganization: { method: 'patch', path: 'web/admin/organizations/{uid}', roles: ['administrator', 'systemAdmin'] },
   createSubscription: { method: 'post', path: 'web/admin/organizations/{uid}/subscriptions', roles: ['administrator', 'systemAdmin'] },
   addOrganizationManager: { method: 'post', path: 'web/admin/organizations/{uid}/managers', roles: ['administrator', 'systemAdmin'] },
   removeOrganizationManager: { method: 'delete', path: 'web/admin/organizations/{uid}/managers/{userId}', roles: ['administrator', 'systemAdmin'] },

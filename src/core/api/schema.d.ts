@@ -776,10 +776,21 @@ export interface paths {
         get: operations["getOrganization"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Deletes an organization that holds no subscription
+         * @description An organization that still holds a subscription (enabled or disabled) is refused with 409 code 1004:
+         *     its subscriptions keep meetings and statistics. Its managers lose that organization. Recorded in the
+         *     audit trail.
+         */
+        delete: operations["deleteOrganization"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Renames an organization (and changes its machine ID when given)
+         * @description The name is trimmed; another organization's name answers 409 code 1006, an empty name 400 code 1004. A
+         *     machine ID left out is kept. The change is recorded in the audit trail with the old and new values.
+         */
+        patch: operations["updateOrganization"];
         trace?: never;
     };
     "/web/admin/organizations/{uid}/subscriptions": {
@@ -4595,6 +4606,56 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Organization */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    deleteOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["OrganizationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    updateOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["OrganizationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationInput"];
+            };
+        };
+        responses: {
+            /** @description The organization renamed */
             200: {
                 headers: {
                     [name: string]: unknown;

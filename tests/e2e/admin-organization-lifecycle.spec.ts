@@ -79,6 +79,7 @@ test('a name another organization holds is refused on the field, the typed name 
 for (const dark of [false, true]) {
   test(`the rename and delete section passes axe (${dark ? 'dark' : 'light'})`, async ({
     page,
+    request,
   }, testInfo) => {
     test.setTimeout(90_000);
     if (dark) await useDarkTheme(page);

@@ -93,7 +93,9 @@ export function organizationHandlers(context: Context): Handlers {
     deleteOrganization: (request) => {
       const { uid, subscriptions } = organizationOf(context, request.params.uid);
       if (subscriptions.length > 0) {
-        throw new ApiError(1004, 'The organization holds subscriptions: it cannot be deleted.', { status: 409 });
+        throw new ApiError(1004, 'The organization holds subscriptions: it cannot be deleted.', {
+          status: 409,
+        });
       }
       db.prepare('DELETE FROM organizations WHERE uid = ?').run(uid);
       return undefined;

@@ -1,7 +1,7 @@
 // The list convention of the contract: page, size, sort, order, filter in; { items, total } out.
 import { SORT_DESCENDING } from '../../src/core/constants';
 import { RANGE_SEPARATOR } from '../../src/core/filters/query';
-import type { Db } from '../db/database';
+import { type Db, iterateRows } from '../db/database';
 import { invalid } from '../http/errors';
 import { nextDay } from './time';
 
@@ -135,6 +135,40 @@ export function page<Row, Item>(
   const rows = limit === 0 ? [] : (db.prepare(sql).all(...condition.params, limit, start) as Row[]);
   if (backwards) rows.reverse();
   return { items: rows.map(options.map), total, ...(estimated ? { estimated } : {}) };
+}
+
+/** What a list's streamed export reads: the list's table and filters, and the order its rows are written in. */
+export interface ExportedList<Row, Item> {
+  columns: string;
+  from: string;
+  base?: Condition;
+  filters: FilterSpec;
+  /** The column the rows are written by, descending (the list's default sort: newest first). */
+  sort: string;
+  tiebreak: string;
+  map: (row: Row) => Item;
+}
+
+/**
+ * Every row of a list that `filter` keeps, read while the answer is written (a bad filter throws first, before
+ * anything is sent): the exports of the large lists.
+ */
+export function exportedRows<Row, Item>(
+  db: Db,
+  list: ExportedList<Row, Item>,
+  filter: string | undefined,
+): Iterable<Item> {
+  const condition = where([...(list.base ? [list.base] : []), ...parseFilter(filter, list.filters)]);
+  const rows = iterateRows<Row>(
+    db,
+    `SELECT ${list.columns} FROM ${list.from} WHERE ${condition.sql} ORDER BY ${list.sort} DESC, ${list.tiebreak} DESC`,
+    condition.params,
+  );
+  return {
+    *[Symbol.iterator]() {
+      for (const row of rows) yield list.map(row);
+    },
+  };
 }
 
 function exactCount(db: Db, from: string, condition: Condition) {

@@ -166,3 +166,6 @@ export const SUPPORT_HOURS = {
   ],
   es: [[9, 18]],
 } as const;
+
+/** A meeting unique ID (umi): nine digits (the contract's MeetingUid). */
+export const MEETING_UID_PATTERN = /^[0-9]{9}$/;

@@ -15,7 +15,7 @@ import { useT } from '../../widgets/use-t';
 import { ColumnChooser } from './column-chooser';
 import { ExportButton } from './export-button';
 import { useTellRefusal } from './kit/use-refusal';
-import { QuickSearch } from './quick-search';
+import { QuickSearch, type QuickSearchRule } from './quick-search';
 
 /** Props of a list screen: the list store, what the table shows, and what the toolbar offers. */
 export interface ListScreenProps<Op extends ListOperation> {
@@ -36,7 +36,7 @@ export interface ListScreenProps<Op extends ListOperation> {
   /** Downloads the rows the list's filters keep as CSV: the toolbar offers the export. */
   exporter?: (filter: string) => Promise<void>;
   /** The text filter (one of `filters`) that the quick search box writes: the list's main text. */
-  quickSearch?: string;
+  quickSearch?: string | QuickSearchRule;
   /** Names the list whose shown columns the user chooses (remembered under that name); no chooser without it. */
   columnChoice?: string;
 }

@@ -1,4 +1,5 @@
-import { deleteFiles, files, type StoredFile } from '../../../core/admin/files';
+import { deleteFiles, exportFiles, files, type StoredFile } from '../../../core/admin/files';
+import { MEETING_UID_PATTERN } from '../../../core/constants';
 import type { FilterDefinition } from '../../../core/filters/types';
 import { formatDateTime, formatSize } from '../../../core/format';
 import { currentLanguage } from '../../../core/i18n';
@@ -8,6 +9,7 @@ import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
 import { ListScreen } from '../list-screen';
+import type { QuickSearchRule } from '../quick-search';
 import { FILES_SHEETS } from './files-sheet';
 import { StorageSummary } from './storage-summary';
 
@@ -25,6 +27,12 @@ const FILTERS: FilterDefinition[] = [
   { name: 'author', translation: 'files:filter.author', type: 'string' },
   { name: 'date', translation: 'files:filter.date', type: 'date-range' },
 ];
+
+/** The files' quick search: a meeting ID finds that meeting's files, any other text the file names. */
+const FILE_QUICK_SEARCH: QuickSearchRule = {
+  names: ['name', 'meetingUid'],
+  nameFor: (text) => (MEETING_UID_PATTERN.test(text) ? 'meetingUid' : 'name'),
+};
 
 /** The storage summary and the stored files: search by meeting unique ID, delete one or a selection. */
 export function FileList() {
@@ -58,6 +66,8 @@ export function FileList() {
           columnChoice="files"
           columns={COLUMNS}
           filters={FILTERS}
+          quickSearch={FILE_QUICK_SEARCH}
+          exporter={exportFiles}
           renderCell={renderCell}
           emptyMessage={t('empty')}
           onDelete={(rows) => deleteFiles(rows.map((row) => row.id))}

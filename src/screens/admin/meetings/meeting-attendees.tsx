@@ -1,4 +1,4 @@
-import { type AdminMeeting, type Attendee, attendees } from '../../../core/admin/meetings';
+import { type AdminMeeting, type Attendee, attendees, exportAttendees } from '../../../core/admin/meetings';
 import type { FilterDefinition } from '../../../core/filters/types';
 import { formatDateTime } from '../../../core/format';
 import type { TableColumn } from '../../../widgets/table/table-types';
@@ -55,6 +55,8 @@ export function MeetingAttendees({ meeting }: { meeting: AdminMeeting }) {
         label={t('attendee.tableLabel', { subject: meeting.subject })}
         columns={COLUMNS}
         filters={FILTERS}
+        quickSearch="name"
+        exporter={(filter) => exportAttendees(meeting.uid, filter)}
         renderCell={renderCell}
         emptyMessage={t('attendee.empty')}
       />

@@ -1,4 +1,4 @@
-import { deleteMeetings, type MeetingRow, meetings } from '../../../core/admin/meetings';
+import { deleteMeetings, exportMeetings, type MeetingRow, meetings } from '../../../core/admin/meetings';
 import { formatDateTime, formatNumber } from '../../../core/format';
 import { routeHref } from '../../../core/router';
 import { Badge } from '../../../widgets/badge/badge';
@@ -6,7 +6,7 @@ import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
 import { ListScreen } from '../list-screen';
-import { MEETING_FILTERS } from './meeting-filters';
+import { MEETING_FILTERS, MEETING_QUICK_SEARCH } from './meeting-filters';
 import { MEETING_STATE_TONE } from './meeting-state-tone';
 
 const COLUMNS: TableColumn[] = [
@@ -62,7 +62,8 @@ export function MeetingList() {
         columnChoice="meetings"
         columns={COLUMNS}
         filters={MEETING_FILTERS}
-        quickSearch="subject"
+        quickSearch={MEETING_QUICK_SEARCH}
+        exporter={exportMeetings}
         renderCell={renderCell}
         emptyMessage={t('empty')}
         onDelete={(rows) => deleteMeetings(rows.map((row) => row.uid))}

@@ -64,6 +64,7 @@ export function OrganizationList() {
           columnChoice="organizations"
           columns={COLUMNS}
           filters={FILTERS}
+          quickSearch="name"
           renderCell={renderCell}
           toolbar={<AddOrganizationForm />}
           emptyMessage={t('empty')}

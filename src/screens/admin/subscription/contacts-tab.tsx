@@ -97,6 +97,7 @@ export function ContactsTab({ subscription }: { subscription: AdminSubscription 
         label={t('contacts.heading')}
         columns={COLUMNS}
         filters={FILTERS}
+        quickSearch="name"
         toolbar={toolbar}
         renderCell={(row: ForcedContact, column) =>
           column === 'source' ? (

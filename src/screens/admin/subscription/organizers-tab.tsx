@@ -92,6 +92,7 @@ export function OrganizersTab({ subscription, administrator }: OrganizersTabProp
         label={t('organizers.heading')}
         columns={COLUMNS}
         filters={FILTERS}
+        quickSearch="name"
         toolbar={toolbar}
         renderCell={(row: Organizer, column) =>
           column === 'addedDate'

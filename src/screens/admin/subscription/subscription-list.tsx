@@ -82,6 +82,7 @@ export function SubscriptionList({ which }: { which: keyof typeof LISTS }) {
           label={t(title)}
           columns={COLUMNS}
           filters={FILTERS}
+          quickSearch="organization"
           renderCell={renderCell}
           emptyMessage={t(empty)}
         />

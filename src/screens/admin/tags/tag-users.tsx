@@ -42,6 +42,7 @@ export function TagUsers({ tag }: { tag: AdminTag }) {
         label={t('users.tableLabel', { name: tag.name })}
         columns={COLUMNS}
         filters={filters}
+        quickSearch="name"
         emptyMessage={t('users.empty')}
         onDelete={(rows) =>
           removeTagUsers(

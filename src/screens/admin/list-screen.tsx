@@ -10,10 +10,11 @@ import { FilterPanel } from '../../widgets/filter-panel/filter-panel';
 import { LoadFailed } from '../../widgets/load-gate/load-gate';
 import { confirmed } from '../../widgets/modal/confirm-action';
 import { Table } from '../../widgets/table/table';
-import type { CellRenderer, TableColumn, TableRow } from '../../widgets/table/table-types';
+import type { CellRenderer, TableRow } from '../../widgets/table/table-types';
 import { useT } from '../../widgets/use-t';
 import { ColumnChooser } from './column-chooser';
 import { ExportButton } from './export-button';
+import type { ListColumn } from './kit/columns';
 import { useTellRefusal } from './kit/use-refusal';
 import { QuickSearch, type QuickSearchRule } from './quick-search';
 
@@ -22,8 +23,10 @@ export interface ListScreenProps<Op extends ListOperation> {
   list: ListStore<Op>;
   /** Accessible name of the table. */
   label: string;
-  columns: readonly TableColumn[];
+  /** The columns, each with how a row fills its cell (`columnTable` of the kit). */
+  columns: readonly ListColumn<ListItem<Op>>[];
   filters?: FilterDefinition[];
+  /** Fills the cells of the columns that do not say how. */
   renderCell?: (row: ListItem<Op>, column: string) => ReactNode | undefined;
   /** Names a row for its checkbox (default: the table's, its name or first text). */
   rowLabel?: (row: ListItem<Op>) => string;
@@ -66,9 +69,11 @@ export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>)
   const rows = state.items as unknown as readonly TableRow[];
   // While a page is on its way the table keeps the page of the address: no jump to a page the old total lacks.
   const total = state.state === 'ready' ? state.total : Math.max(state.total, view.page * view.size);
-  const render: CellRenderer | undefined = props.renderCell
-    ? (row, column) => props.renderCell?.(row as ListItem<Op>, column)
-    : undefined;
+  const render: CellRenderer = (row, column) => {
+    const item = row as ListItem<Op>;
+    const declared = props.columns.find((c) => c.name === column)?.cell;
+    return declared ? declared(item) : props.renderCell?.(item, column);
+  };
 
   async function remove(indexes: number[]) {
     if (!onDelete) return;

@@ -43,7 +43,8 @@ interface MeetingRow {
   participant_count: number;
 }
 
-// participant_count and organization_name are kept on the meeting by triggers (migration 003).
+// participant_count and organization_name are kept on the meeting by triggers (migration 003); each sort's index
+// carries the organization name and the server, which two filters test (migration 045).
 const COLUMNS = 'm.*, o.uid AS organization_uid, ms.address AS server';
 const FROM = `meetings m LEFT JOIN subscriptions s ON s.uid = m.subscription_uid
   LEFT JOIN organizations o ON o.uid = s.organization_uid LEFT JOIN meeting_servers ms ON ms.id = m.server_id`;
@@ -54,7 +55,10 @@ const MEETING_SEARCH: TrigramIndex = {
   columns: ['m.subject', 'm.creator_name', 'm.creator_email'],
 };
 
-/** Filter: meetings whose row in `table` (few rows: organizations, servers) has a `column` containing the value. */
+/**
+ * Filter: meetings whose `key` is one of the few rows of `select` (organizations, servers) whose `column` contains
+ * the value. `key` is a column of the meeting that every sort's index carries.
+ */
 const throughFew =
   (key: string, select: string, column: string) =>
   (value: string): Condition | undefined => {
@@ -66,11 +70,7 @@ const FILTERS: FilterSpec = {
   subject: indexedContains(MEETING_SEARCH, ['m.subject']),
   uid: equals('m.uid'),
   state: oneOf('m.state', ['scheduled', 'started', 'waitingToEnd', 'stopped']),
-  organization: throughFew(
-    'm.subscription_uid',
-    'SELECT s.uid FROM subscriptions s JOIN organizations o ON o.uid = s.organization_uid',
-    'o.name',
-  ),
+  organization: throughFew('m.organization_name', 'SELECT name FROM organizations', 'name'),
   server: throughFew('m.server_id', 'SELECT id FROM meeting_servers', 'address'),
   creator: indexedContains(MEETING_SEARCH, ['m.creator_email', 'm.creator_name']),
   startDate: dateRange('m.start_date'),
@@ -215,7 +215,7 @@ export function meetingHandlers(context: Context): Handlers {
         defaultSort: 'startDate',
         query: request.query,
         keysFirst: true,
-        large: { table: 'meetings', rowid: 'm.rowid' },
+        large: { table: 'meetings m', rowid: 'm.rowid' },
       }),
 
     exportMeetings: (request, reply) => {

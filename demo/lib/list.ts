@@ -90,8 +90,10 @@ export function page<Row, Item>(
      */
     keysFirst?: boolean;
     /**
-     * A list of up to millions of rows: the main table and its rowid as `from` names them. Its total is
-     * exact up to EXACT_TOTAL_MAX matches and estimated above; each page takes the cheaper of two plans.
+     * A list of up to millions of rows: the main table and its rowid as `from` names them (`meetings m`). Its
+     * total is exact up to EXACT_TOTAL_MAX matches and estimated above; each page takes the cheaper of two plans.
+     * The filters test the main table's columns only: the count, the estimate and the page's keys read it without
+     * `from`'s joins (with them, SQLite walked a sort's index that carries no filter's column).
      */
     large?: { table: string; rowid: string };
   },
@@ -103,7 +105,7 @@ export function page<Row, Item>(
   const size = query.size ?? 10;
   const offset = ((query.page ?? 1) - 1) * size;
   const counted = options.large
-    ? countLarge(db, options.from, options.large, conditions)
+    ? countLarge(db, options.large.table, options.large, conditions)
     : { ...exactCount(db, options.from, where(conditions)), conditions, few: false };
   const { total, estimated } = counted;
   // Many matches: the sort's index is walked and each row tested; `+( )` keeps the other filters' indexes out of
@@ -126,10 +128,15 @@ export function page<Row, Item>(
   // many: walk the sort's index and test each row until the page is full.
   const sortTerm = counted.few ? `+${sortColumn}` : sortColumn;
   const direction = reversed ? 'DESC' : 'ASC';
-  const orderBy = `${sortTerm} ${direction}, ${options.tiebreak} ${direction}`;
+  // A sort by the tiebreak itself names it once: twice, SQLite walked the unique index of the key, which carries
+  // no filter's column, rather than the sort's own index.
+  const orderBy =
+    sortColumn === options.tiebreak
+      ? `${sortTerm} ${direction}`
+      : `${sortTerm} ${direction}, ${options.tiebreak} ${direction}`;
   const sql = options.keysFirst
     ? `SELECT ${options.columns} FROM ${options.from} WHERE ${options.tiebreak} IN (
-         SELECT ${options.tiebreak} FROM ${options.from} WHERE ${condition.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?
+         SELECT ${options.tiebreak} FROM ${options.large?.table ?? options.from} WHERE ${condition.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?
        ) ORDER BY ${orderBy}`
     : `SELECT ${options.columns} FROM ${options.from} WHERE ${condition.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`;
   const rows = limit === 0 ? [] : (db.prepare(sql).all(...condition.params, limit, start) as Row[]);

@@ -560,6 +560,8 @@ export interface Keys {
     | 'toggleTitle'
     | 'unchecked'
     | 'validate'
+    | 'validity.badDate'
+    | 'validity.badDateTime'
     | 'validity.rangeOverflow'
     | 'validity.rangeUnderflow'
     | 'validity.valueMissing'

@@ -20,7 +20,7 @@ import { ListScreen } from '../list-screen';
 import { AddContactForm } from './add-contact-form';
 
 const COLUMNS: TableColumn[] = [
-  { name: 'email', translation: 'subscriptions:contacts.column.email', sortable: true },
+  { name: 'email', translation: 'subscriptions:contacts.column.email', sortable: true, email: true },
   { name: 'firstName', translation: 'subscriptions:contacts.column.firstName', sortable: true },
   { name: 'lastName', translation: 'subscriptions:contacts.column.lastName', sortable: true },
   { name: 'source', translation: 'subscriptions:contacts.column.source', sortable: true },

@@ -21,7 +21,7 @@ import { AddOrganizerForm } from './add-organizer-form';
 import { GroupForms } from './group-forms';
 
 const COLUMNS: TableColumn[] = [
-  { name: 'email', translation: 'subscriptions:organizers.column.email', sortable: true },
+  { name: 'email', translation: 'subscriptions:organizers.column.email', sortable: true, email: true },
   { name: 'firstName', translation: 'subscriptions:organizers.column.firstName', sortable: true },
   { name: 'lastName', translation: 'subscriptions:organizers.column.lastName', sortable: true },
   { name: 'addedDate', translation: 'subscriptions:organizers.column.addedDate', sortable: true },

@@ -7,7 +7,7 @@ import { ListScreen } from '../list-screen';
 import { AddUserForm } from './add-user-form';
 
 const COLUMNS: TableColumn[] = [
-  { name: 'email', translation: 'tags:users.column.email', sortable: true },
+  { name: 'email', translation: 'tags:users.column.email', sortable: true, email: true },
   { name: 'firstName', translation: 'tags:users.column.firstName', sortable: true },
   { name: 'lastName', translation: 'tags:users.column.lastName', sortable: true },
   { name: 'value', translation: 'tags:users.column.value', sortable: true },

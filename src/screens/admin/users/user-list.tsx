@@ -23,7 +23,7 @@ import { userFilters } from './user-filters';
 
 const COLUMNS: TableColumn[] = [
   { name: 'lastName', translation: 'users:column.name', sortable: true },
-  { name: 'email', translation: 'users:column.email', sortable: true },
+  { name: 'email', translation: 'users:column.email', sortable: true, email: true },
   // The login is most often the e-mail again: hidden first, so the list fits 1280 px; the chooser shows it.
   { name: 'login', translation: 'users:column.login', sortable: true, hidden: true },
   { name: 'roles', translation: 'users:column.roles' },
@@ -53,9 +53,8 @@ export function UserList() {
         return (
           <a href={routeHref('user', { id: String(row.id) })}>{`${row.firstName} ${row.lastName}`.trim()}</a>
         );
-      case 'email':
       case 'login':
-        return <span className="host-name">{row[column]}</span>;
+        return <span className="host-name">{row.login}</span>;
       case 'roles':
         return row.roles.map((role) => t(`role.${role}`)).join(', ');
       case 'activated':

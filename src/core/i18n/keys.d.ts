@@ -1739,6 +1739,7 @@ export interface Keys {
     | 'gallery.users'
     | 'gallery.zoneName'
     | 'lastPage'
+    | 'leftOut'
     | 'nextPage'
     | 'page'
     | 'paging'

@@ -19,6 +19,11 @@ export interface TableColumn {
    * shown whole while hovered or focused.
    */
   email?: boolean;
+  /**
+   * How soon the column goes when the table is wider than its frame: the highest number first (the least useful
+   * column), then the next. Without one the column always stays.
+   */
+  priority?: number;
 }
 
 /** Sort order on the wire: ascending 0, descending 1. */

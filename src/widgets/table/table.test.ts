@@ -449,6 +449,53 @@ describe('meet-table', () => {
     expect(words.filter((word) => !word.endsWith(': 1'))).to.deep.equal([]);
   });
 
+  describe('a table narrower than its columns', () => {
+    it('leaves out the least useful columns first, says which, and brings them back when the frame widens', async () => {
+      const columns: TableColumn[] = [
+        { name: 'name', translation: 'Name' },
+        { name: 'email', translation: 'E-mail' },
+        { name: 'roles', translation: 'Roles', priority: 1 },
+        { name: 'language', translation: 'Language', priority: 3 },
+        { name: 'registered', translation: 'Registered', priority: 2 },
+      ];
+      const rows: TableRow[] = [
+        {
+          name: 'Alexandra Konstantinopoulou',
+          email: 'alexandra.konstantinopoulou@example.com',
+          roles: 'User manager, Administrator',
+          language: 'Français',
+          registered: '14 March 2026, 09:30',
+        },
+      ];
+      const frame = await fixture<HTMLElement>(html`<div style="width: 1200px">
+        <meet-table style="display: block" label="People" .columns=${columns} .rows=${rows}></meet-table>
+      </div>`);
+      const element = frame.firstElementChild as Element;
+      const headers = () => shadowAll(element, 'thead th').map((th) => th.textContent);
+      const note = () => element.shadowRoot?.querySelector('.left-out')?.textContent ?? '';
+      const scroll = () => element.shadowRoot?.querySelector('.scroll') as HTMLElement;
+      await waitUntil(() => headers().length === 5, 'every column fits 1200 px');
+      expect(note()).to.equal('');
+      // Narrowed step by step, the frame loses one column after another: the least useful first.
+      const gone: string[] = [];
+      for (let width = 1160; width >= 360; width -= 40) {
+        frame.style.width = `${width}px`;
+        await waitUntil(
+          () => scroll().scrollWidth <= scroll().clientWidth + 1 || headers().join() === 'Name,E-mail',
+          `the table fits ${width} px, or keeps only the columns that stay`,
+        );
+        for (const name of ['Roles', 'Language', 'Registered'])
+          if (!headers().includes(name) && !gone.includes(name)) gone.push(name);
+      }
+      expect(gone).to.deep.equal(['Language', 'Registered', 'Roles']);
+      expect(headers()).to.deep.equal(['Name', 'E-mail']);
+      expect(note()).to.equal('Left out for lack of room: Roles, Language, and Registered.');
+      frame.style.width = '1200px';
+      await waitUntil(() => headers().length === 5, 'all back in a wide frame');
+      expect(note()).to.equal('');
+    });
+  });
+
   describe('e-mail addresses', () => {
     const LONG = 'alexandra.konstantinopoulou@procurement.example.com';
     async function emails() {

@@ -15,10 +15,17 @@ import { StorageSummary } from './storage-summary';
 
 const COLUMNS: TableColumn[] = [
   { name: 'name', translation: 'files:column.name', sortable: true },
-  { name: 'author', translation: 'files:column.author', sortable: true },
-  { name: 'meetingUid', translation: 'files:column.meeting', sortable: true },
+  { name: 'author', translation: 'files:column.author', sortable: true, priority: 1 },
+  { name: 'meetingUid', translation: 'files:column.meeting', sortable: true, priority: 3 },
   { name: 'date', translation: 'files:column.date', sortable: true },
-  { name: 'size', translation: 'files:column.size', sortable: true, width: '8rem', numeric: true },
+  {
+    name: 'size',
+    translation: 'files:column.size',
+    sortable: true,
+    width: '8rem',
+    numeric: true,
+    priority: 2,
+  },
 ];
 
 const FILTERS: FilterDefinition[] = [

@@ -7,7 +7,7 @@ import { ListScreen } from '../list-screen';
 
 const COLUMNS: TableColumn[] = [
   { name: 'fullName', translation: 'meetings:attendee.fullName', sortable: true },
-  { name: 'email', translation: 'meetings:attendee.email', sortable: true },
+  { name: 'email', translation: 'meetings:attendee.email', sortable: true, email: true },
   { name: 'excluded', translation: 'meetings:attendee.excluded' },
   { name: 'joinTime', translation: 'meetings:attendee.joinTime', sortable: true },
   { name: 'leaveTime', translation: 'meetings:attendee.leaveTime', sortable: true },
@@ -34,7 +34,7 @@ export function MeetingAttendees({ meeting }: { meeting: AdminMeeting }) {
   const renderCell = (row: Attendee, column: string) => {
     switch (column) {
       case 'email':
-        return row.email || t('attendee.guest');
+        return row.email ? undefined : t('attendee.guest');
       case 'excluded':
         return row.excluded ? t('yes') : t('no');
       case 'joinTime':

@@ -13,17 +13,25 @@ const COLUMNS: TableColumn[] = [
   { name: 'uid', translation: 'meetings:column.uid', sortable: true, width: '8rem' },
   { name: 'subject', translation: 'meetings:column.subject', sortable: true },
   { name: 'startDate', translation: 'meetings:column.startDate', sortable: true, width: '11rem' },
-  { name: 'duration', translation: 'meetings:column.duration', sortable: true, width: '8rem', numeric: true },
-  { name: 'state', translation: 'meetings:column.state', sortable: true },
+  {
+    name: 'duration',
+    translation: 'meetings:column.duration',
+    sortable: true,
+    width: '8rem',
+    numeric: true,
+    priority: 3,
+  },
+  { name: 'state', translation: 'meetings:column.state', sortable: true, priority: 1 },
   {
     name: 'participantCount',
+    priority: 2,
     translation: 'meetings:column.users',
     sortable: true,
     width: '9rem',
     numeric: true,
   },
-  { name: 'organization', translation: 'meetings:column.organization', sortable: true },
-  { name: 'server', translation: 'meetings:column.server' },
+  { name: 'organization', translation: 'meetings:column.organization', sortable: true, priority: 4 },
+  { name: 'server', translation: 'meetings:column.server', priority: 5 },
 ];
 
 /** The meeting list: filters, sortable columns, delete the selection (only meetings not started). */

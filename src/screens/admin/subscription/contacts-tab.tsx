@@ -40,7 +40,7 @@ export function ContactsTab({ subscription }: { subscription: AdminSubscription 
       list={forcedContacts}
       label={t('contacts.heading')}
       columns={columnTable<ForcedContact>('subscriptions:contacts.column', {
-        email: { sortable: true },
+        email: { sortable: true, email: true },
         firstName: { sortable: true },
         lastName: { sortable: true },
         source: {

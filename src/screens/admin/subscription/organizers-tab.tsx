@@ -31,7 +31,7 @@ export function OrganizersTab({ subscription, administrator }: OrganizersTabProp
       list={organizers}
       label={t('organizers.heading')}
       columns={columnTable<Organizer>('subscriptions:organizers.column', {
-        email: { sortable: true },
+        email: { sortable: true, email: true },
         firstName: { sortable: true },
         lastName: { sortable: true },
         addedDate: { sortable: true, cell: (row) => formatDateTime(row.addedDate) },

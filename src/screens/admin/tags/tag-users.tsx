@@ -6,7 +6,7 @@ import { SubList } from '../kit/sub-list';
 import { AddUserForm } from './add-user-form';
 
 const COLUMNS = columnTable('tags:users.column', {
-  email: { sortable: true },
+  email: { sortable: true, email: true },
   firstName: { sortable: true },
   lastName: { sortable: true },
   value: { sortable: true },

@@ -85,8 +85,7 @@ export class MediaGateway {
               if (downlink[slot].sender.ssrc === ssrc) room.get(publisherId)?.keyframes[slot].request();
           }
         },
-        // A subscriber that just connected needs a keyframe from everyone it receives, at once: one asked for
-        // earlier was forwarded before its packets could reach it.
+        // A subscriber that just connected needs a keyframe from everyone it receives.
         state: (state) => {
           member.connected = state === 'connected';
           if (!member.connected) return;
@@ -200,8 +199,7 @@ export class MediaGateway {
             if (publisher.guest.rights[RIGHT_OF[slot]]) sender.sendRtp(packet.serialize()).catch(() => {});
           });
           subscriber.forwards.set(key, unSubscribe);
-          // A subscriber not connected yet asks once it is (above).
-          if (slot !== 'audio' && subscriber.connected) publisher.keyframes[slot].request();
+          if (slot !== 'audio') publisher.keyframes[slot].request();
         }
       }
     }

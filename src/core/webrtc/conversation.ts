@@ -291,13 +291,8 @@ export class Conversation {
       });
       this.peer = peer;
     }
-    const handled = this.peer.handle(data).catch(() => this.media('failed'));
-    // The live screen follows the first RTC message once it is answered: rendering it first would hold the answer.
-    if ($join.get().phase !== 'connected')
-      handled.then(() => {
-        if (!this.finished && $join.get().phase !== 'connected')
-          $join.set({ ...$join.get(), phase: 'connected', timeToStart: 0 });
-      });
+    this.peer.handle(data).catch(() => this.media('failed'));
+    if ($join.get().phase !== 'connected') $join.set({ ...$join.get(), phase: 'connected', timeToStart: 0 });
   }
 
   // ICE failed: ask the gateway for an ICE restart on the same peer connection; the last try is a new peer

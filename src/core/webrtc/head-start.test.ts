@@ -83,24 +83,6 @@ describe('faster start: the pre-join screen prepares the connection', () => {
     expect(peers[0]?.remoteDescriptions).to.deep.equal([OFFER.data.sdp]);
   });
 
-  it('the live screen comes once the offer is answered, so rendering it never holds the answer', async () => {
-    const socket = await preJoin();
-    await enterMeeting('Ada Lovelace');
-    socket.receive(APPROVED);
-    socket.receive({ type: 'RESPONSE_START', error: null, timeToStart: 0 });
-    let answeredWhenLive: boolean | undefined;
-    const stop = $join.listen(({ phase }) => {
-      if (phase === 'connected') answeredWhenLive = socket.types().includes('RTC');
-    });
-    try {
-      socket.receive(OFFER);
-      await waitUntil(() => answeredWhenLive !== undefined, 'the live screen');
-      expect(answeredWhenLive).to.equal(true);
-    } finally {
-      stop();
-    }
-  });
-
   it('Connect on a socket still opening sends LOGIN once it opens', async () => {
     prepareJoin(MEETING);
     await waitUntil(() => signalling.sockets.length === 1);

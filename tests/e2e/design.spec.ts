@@ -104,3 +104,21 @@ test('a destructive action is confirmed by a red button, cancel first', async ({
   await buttons.nth(0).click();
   await expect(dialog).toHaveCount(0);
 });
+
+test("a list's dates hold on one line at 1280 px: the meetings' start, in English and in German", async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('meeting');
+  await expect(page.getByRole('table').getByRole('link').first()).toBeVisible({ timeout: 20_000 });
+  for (const [language, written] of [
+    ['en', /^[A-Z][a-z]{2} \d{1,2}, \d{4}/],
+    ['de', /^\d{2}\.\d{2}\.\d{4}/],
+  ] as const) {
+    await page.evaluate((lang) => document.querySelector('meet-app')?.setAttribute('lang', lang), language);
+    await expect(page.locator('td time').first()).toHaveText(written);
+    const dates = await lines(page, 'td time');
+    expect(Object.keys(dates).length, language).toBeGreaterThan(5);
+    for (const [date, count] of Object.entries(dates)) expect(count, `${language} ${date}`).toBe(1);
+  }
+});

@@ -1,8 +1,9 @@
 import { deleteFiles, files, type StoredFile } from '../../../core/admin/files';
 import type { FilterDefinition } from '../../../core/filters/types';
-import { formatDateTime, formatSize } from '../../../core/format';
+import { formatSize } from '../../../core/format';
 import { currentLanguage } from '../../../core/i18n';
 import { routeHref } from '../../../core/router';
+import { DateTime } from '../../../widgets/date-time/date-time';
 import { useStyleSheets } from '../../../widgets/styles';
 import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
@@ -41,7 +42,7 @@ export function FileList() {
           </a>
         );
       case 'date':
-        return formatDateTime(row.date);
+        return <DateTime value={row.date} />;
       case 'size':
         return formatSize(row.size, currentLanguage());
       default:

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { ACCOUNTS, signIn } from './support';
+import { ACCOUNTS, FIRST_LOAD_MS, signIn } from './support';
 
 const LANGUAGES = ['en', 'cs', 'de', 'fr', 'hu', 'es'];
 
@@ -84,7 +84,8 @@ async function scan(page: Page, path: string, ready: (page: Page) => Promise<voi
   await showIn(page, 'en');
 }
 
-const rows = (page: Page) => expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
+const rows = (page: Page) =>
+  expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible({ timeout: FIRST_LOAD_MS });
 /** The first link of the main list, opened. */
 async function firstOf(page: Page, list: string, link: RegExp = /./) {
   await page.goto(list);
@@ -134,13 +135,16 @@ for (const path of [
 for (const path of ['service', 'maintenance', 'setting', 'resources', 'subscriptions/exceeding-organizers']) {
   test(`${path}: words and dates, never codes`, async () => {
     await scan(page, path, async (shown) => {
-      await expect(shown.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(shown.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+      await expect(shown.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: FIRST_LOAD_MS });
+      await expect(shown.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0, {
+        timeout: FIRST_LOAD_MS,
+      });
     });
   });
 }
 
-const heading = (shown: Page) => expect(shown.getByRole('heading', { level: 1 }).first()).toBeVisible();
+const heading = (shown: Page) =>
+  expect(shown.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: FIRST_LOAD_MS });
 
 for (const [list, link] of [
   ['users', /./],

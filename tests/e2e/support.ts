@@ -8,6 +8,12 @@ const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 /** The API base, relative to the application's base URL. */
 export const API = 'services/json/';
 
+/**
+ * How long a route's first load may take (its code, texts and data) on a loaded CI machine: the default 5 s of an
+ * expectation is spent there before anything is wrong.
+ */
+export const FIRST_LOAD_MS = 20_000;
+
 /** The demo accounts of the seed. */
 export const ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'MeetAdmin#2026' },
@@ -22,9 +28,9 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel('E-mail or username').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/meet\/dashboard$/);
+  await expect(page).toHaveURL(/\/meet\/dashboard$/, { timeout: FIRST_LOAD_MS });
   // The header loads after sign-in (the login route does not carry it): keyboard tests start once it is there.
-  await expect(page.locator('header.header nav')).toBeAttached();
+  await expect(page.locator('header.header nav')).toBeAttached({ timeout: FIRST_LOAD_MS });
 }
 
 /** A signed-in API client: the XSRF cookie echoed, the bearer token sent. */

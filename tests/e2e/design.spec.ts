@@ -5,38 +5,29 @@ import { ACCOUNTS, signIn } from './support';
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
 
-/** Height in CSS pixels of every element matching `selector`, searched through every shadow root. */
+/** Height in CSS pixels of every element matching `selector` (Playwright's CSS reaches into open shadow roots). */
 function heights(page: Page, selector: string): Promise<number[]> {
-  return page.evaluate((selector) => {
-    const found: Element[] = [];
-    const walk = (root: Document | ShadowRoot) => {
-      found.push(...root.querySelectorAll(selector));
-      for (const node of root.querySelectorAll('*')) if (node.shadowRoot) walk(node.shadowRoot);
-    };
-    walk(document);
-    return found
+  return page.locator(selector).evaluateAll((nodes) =>
+    nodes
       .map((node) => node.getBoundingClientRect().height)
       .filter((height) => height > 0)
-      .map((height) => Math.round(height * 10) / 10);
-  }, selector);
+      .map((height) => Math.round(height * 10) / 10),
+  );
 }
 
-/** The number of lines each element matching `selector` takes (1 when it does not wrap). */
+/** The number of lines each element matching `selector` takes (1 when it does not wrap), by its text. */
 function lines(page: Page, selector: string): Promise<Record<string, number>> {
-  return page.evaluate((selector) => {
+  return page.locator(selector).evaluateAll((nodes) => {
     const result: Record<string, number> = {};
-    const walk = (root: Document | ShadowRoot) => {
-      for (const node of root.querySelectorAll(selector)) {
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-        result[node.textContent ?? ''] = tops.size;
-      }
-      for (const node of root.querySelectorAll('*')) if (node.shadowRoot) walk(node.shadowRoot);
-    };
-    walk(document);
+    for (const node of nodes) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      result[node.textContent ?? ''] = new Set(
+        [...range.getClientRects()].map((rect) => Math.round(rect.top)),
+      ).size;
+    }
     return result;
-  }, selector);
+  });
 }
 
 const CONTROL_HEIGHT = 44;

@@ -1,7 +1,7 @@
 // One look for every screen: dark mode from the system's preference or the user's choice, axe in dark mode at
 // desktop and phone widths, and the skip link that jumps over the header.
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, signIn } from './support';
+import { ACCOUNTS, expectAccessible, focusedElement, signIn } from './support';
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
 
@@ -63,12 +63,9 @@ test('the skip link is the first stop and moves the focus past the header to the
   await expect(page.locator('main')).toBeFocused();
   // The next stop is the page's first control, not the header's.
   await page.keyboard.press('Tab');
-  const inHeader = await page.evaluate(() => {
-    let active = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return Boolean(active?.closest('header'));
-  });
-  expect(inHeader).toBe(false);
+  expect(await (await focusedElement(page)).evaluate((active) => Boolean(active.closest('header')))).toBe(
+    false,
+  );
 });
 
 test('row checkboxes are named after the row they select', async ({ page }) => {
@@ -81,19 +78,6 @@ test('row checkboxes are named after the row they select', async ({ page }) => {
   ).toHaveCount(1);
   await expect(page.getByRole('checkbox', { name: /^Select row/ })).toHaveCount(0);
 });
-
-/** The focused element, through shadow roots. */
-function focused(page: Page) {
-  return page.evaluate(() => {
-    let active = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return {
-      tag: active?.localName ?? '',
-      label: active?.getAttribute('aria-label') ?? '',
-      id: active?.id ?? '',
-    };
-  });
-}
 
 test('after "+ Add" of a filter the focus is in its field; after a confirmed delete it is on the list', async ({
   page,
@@ -111,7 +95,9 @@ test('after "+ Add" of a filter the focus is in its field; after a confirmed del
   await page.getByRole('button', { name: /^Delete/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect.poll(async () => (await focused(page)).tag).toBe('table');
+  await expect
+    .poll(async () => (await focusedElement(page)).evaluate((active) => active.localName))
+    .toBe('table');
 });
 
 /** Every screen a signed-in administrator reaches, and the ones a visitor reaches. */

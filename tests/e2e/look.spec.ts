@@ -150,3 +150,26 @@ for (const width of [1280, 390]) {
     });
   });
 }
+
+test("a list's column chooser opens over the page, hides a column, and gives the focus back on Escape", async ({
+  page,
+}) => {
+  // Signing in and the console's first load may each take most of 20 s on a loaded machine.
+  test.setTimeout(60_000);
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('users');
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table.getByRole('columnheader', { name: 'Roles' })).toBeVisible({ timeout: 20_000 });
+  const button = page.getByRole('button', { name: 'Columns: Users' });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const group = page.getByRole('group', { name: 'Columns shown' });
+  await group.getByRole('checkbox', { name: 'Roles' }).uncheck();
+  await expect(table.getByRole('columnheader', { name: 'Roles' })).toHaveCount(0);
+  // In the top layer, nothing of the page covers it.
+  await expect(group.getByRole('checkbox', { name: 'E-mail' })).toBeInViewport();
+  await page.keyboard.press('Escape');
+  await expect(group).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});

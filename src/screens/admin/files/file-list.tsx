@@ -1,9 +1,10 @@
 import { deleteFiles, exportFiles, files, type StoredFile } from '../../../core/admin/files';
 import { MEETING_UID_PATTERN } from '../../../core/constants';
 import type { FilterDefinition } from '../../../core/filters/types';
-import { formatDateTime, formatSize } from '../../../core/format';
+import { formatSize } from '../../../core/format';
 import { currentLanguage } from '../../../core/i18n';
 import { routeHref } from '../../../core/router';
+import { DateTime } from '../../../widgets/date-time/date-time';
 import { useStyleSheets } from '../../../widgets/styles';
 import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
@@ -56,7 +57,7 @@ export function FileList() {
           </a>
         );
       case 'date':
-        return formatDateTime(row.date);
+        return <DateTime value={row.date} />;
       case 'size':
         return formatSize(row.size, currentLanguage());
       default:

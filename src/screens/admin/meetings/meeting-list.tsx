@@ -1,7 +1,8 @@
 import { deleteMeetings, exportMeetings, type MeetingRow, meetings } from '../../../core/admin/meetings';
-import { formatDateTime, formatNumber } from '../../../core/format';
+import { formatNumber } from '../../../core/format';
 import { routeHref } from '../../../core/router';
 import { Badge } from '../../../widgets/badge/badge';
+import { DateTime } from '../../../widgets/date-time/date-time';
 import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
@@ -44,7 +45,7 @@ export function MeetingList() {
       case 'subject':
         return row.isCall ? `${row.subject} (${t('call')})` : row.subject;
       case 'startDate':
-        return formatDateTime(row.startDate);
+        return <DateTime value={row.startDate} />;
       case 'duration':
         return t('minutes', { count: row.duration });
       case 'state':

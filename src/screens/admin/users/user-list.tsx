@@ -12,8 +12,8 @@ import {
   type UserRow,
   users,
 } from '../../../core/admin/users';
-import { formatDateTime } from '../../../core/format';
 import { routeHref } from '../../../core/router';
+import { DateTime } from '../../../widgets/date-time/date-time';
 import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
@@ -63,7 +63,7 @@ export function UserList() {
         return tc(`language.${row.language}`);
       case 'registrationDate':
       case 'lastLoginDate':
-        return formatDateTime(row[column]);
+        return <DateTime value={row[column]} />;
       default:
         return undefined;
     }

@@ -1657,9 +1657,6 @@ export interface Keys {
     | 'exceeding.column.product'
     | 'exceeding.empty'
     | 'exceeding.title'
-    | 'export.failed'
-    | 'export.open'
-    | 'export.running'
     | 'fact.creationDate'
     | 'fact.endDate'
     | 'fact.maxOrganizers'
@@ -1773,7 +1770,8 @@ export interface Keys {
     | 'tab.organizers'
     | 'tab.statistics'
     | 'title'
-    | `import.result.${string}`;
+    | `import.result.${string}`
+    | `source.${string}`;
   table:
     | 'cancel'
     | 'delete'

@@ -51,7 +51,7 @@ test('the list screen and the form draw their inputs, selects and buttons at the
   expect(new Set(list)).toEqual(new Set([CONTROL_HEIGHT]));
 
   // E-mail addresses stay whole: amelia.evans@acme-health.example.com is not split after "acme-".
-  const addresses = await lines(page, 'table .host-name');
+  const addresses = await lines(page, 'table .email');
   expect(Object.keys(addresses).filter((address) => address.includes('-')).length).toBeGreaterThan(0);
   for (const [address, count] of Object.entries(addresses)) expect(count, address).toBe(1);
 

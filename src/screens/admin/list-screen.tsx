@@ -60,8 +60,18 @@ export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>)
     () => (columnChoice ? chosen : null) ?? props.columns.filter((c) => c.hidden).map((c) => c.name),
     [columnChoice, chosen, props.columns],
   );
+  // A column hidden by default that the user turned on is theirs: lack of room never leaves it out (the
+  // table leaves out the least useful of the others first).
   const columns = useMemo(
-    () => props.columns.map((column) => ({ ...column, hidden: hidden.includes(column.name) })),
+    () =>
+      props.columns.map((column) => {
+        const shown = !hidden.includes(column.name);
+        return {
+          ...column,
+          hidden: !shown,
+          priority: column.hidden && shown ? undefined : column.priority,
+        };
+      }),
     [props.columns, hidden],
   );
   const state = useStore(list.$list);

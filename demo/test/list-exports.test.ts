@@ -2,10 +2,10 @@
 // contract's columns, the list's filter applied, newest first, the formula guard, a bad filter refused before
 // anything is sent, and only the roles that may list them.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import Papa from 'papaparse';
 import { callOp } from './contract-support';
-import { ADMIN, MANAGER, startTestServer, TestClient } from './helpers';
+import { serverWithAdminAndManager } from './helpers';
 
 type Row = Record<string, string>;
 
@@ -17,19 +17,13 @@ function parse(text: string): { header: string; rows: Row[] } {
 }
 
 describe('list exports', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  const admin = new TestClient('');
-  const manager = new TestClient('');
+  const suite = serverWithAdminAndManager();
+  const { admin, manager } = suite;
   let uid = '';
 
-  before(async () => {
-    server = await startTestServer();
-    Object.assign(admin, new TestClient(server.url));
-    Object.assign(manager, new TestClient(server.url));
-    assert.equal((await admin.signIn(ADMIN.email, ADMIN.password)).status, 200);
-    assert.equal((await manager.signIn(MANAGER.email, MANAGER.password)).status, 200);
+  before(() => {
     // A meeting with attendees, files and jobs: the filters below narrow each list to it.
-    uid = server.context.db
+    uid = suite.server.context.db
       .prepare(
         `SELECT m.uid FROM meetings m WHERE EXISTS (SELECT 1 FROM attendees a WHERE a.meeting_uid = m.uid)
            AND EXISTS (SELECT 1 FROM files f WHERE f.meeting_uid = m.uid) ORDER BY m.uid LIMIT 1`,
@@ -38,10 +32,9 @@ describe('list exports', () => {
       .get() as string;
     assert.ok(uid, 'the seed holds a meeting with attendees and files');
   });
-  after(() => server.close());
 
   test('meetings: the filtered list as CSV, latest start first, a formula written after a quote', async () => {
-    server.context.db.prepare('UPDATE meetings SET subject = ? WHERE uid = ?').run('=1+2 Budget', uid);
+    suite.server.context.db.prepare('UPDATE meetings SET subject = ? WHERE uid = ?').run('=1+2 Budget', uid);
     const answer = await callOp(admin, 'exportMeetings', { query: { filter: 'subject=Budget' } });
     assert.match(answer.headers.get('content-disposition') ?? '', /filename="meetings\.csv"/);
     const { header, rows } = parse(answer.text);
@@ -82,11 +75,11 @@ describe('list exports', () => {
   });
 
   test('stored files: the filtered list as CSV, newest first, with the formula guard', async () => {
-    const file = server.context.db
+    const file = suite.server.context.db
       .prepare('SELECT id FROM files WHERE meeting_uid = ? LIMIT 1')
       .pluck()
       .get(uid) as number;
-    server.context.db.prepare('UPDATE files SET name = ? WHERE id = ?').run('@SUM(A1).pdf', file);
+    suite.server.context.db.prepare('UPDATE files SET name = ? WHERE id = ?').run('@SUM(A1).pdf', file);
     const { header, rows } = parse(
       (await callOp(admin, 'exportFiles', { query: { filter: `meetingUid=${uid}` } })).text,
     );

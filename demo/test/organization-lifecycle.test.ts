@@ -1,17 +1,16 @@
 // Renaming and deleting an organization: a trimmed, unique name; a delete refused while the organization holds a
 // subscription; only administrators; each change in the audit trail with its old and new values.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { callOp } from './contract-support';
-import { ADMIN, MANAGER, startTestServer, TestClient } from './helpers';
+import { serverWithAdminAndManager } from './helpers';
 
 type Organization = { uid: string; name: string; machineId: string; subscriptions: unknown[] };
 const codeOf = (answer: { body: unknown }) => (answer.body as { exception: { code: number } }).exception.code;
 
 describe('organization lifecycle', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  const admin = new TestClient('');
-  const manager = new TestClient('');
+  const suite = serverWithAdminAndManager();
+  const { admin, manager } = suite;
 
   async function create(name: string): Promise<Organization> {
     const answer = await callOp(admin, 'createOrganization', {
@@ -20,15 +19,6 @@ describe('organization lifecycle', () => {
     });
     return answer.body as Organization;
   }
-
-  before(async () => {
-    server = await startTestServer();
-    Object.assign(admin, new TestClient(server.url));
-    Object.assign(manager, new TestClient(server.url));
-    assert.equal((await admin.signIn(ADMIN.email, ADMIN.password)).status, 200);
-    assert.equal((await manager.signIn(MANAGER.email, MANAGER.password)).status, 200);
-  });
-  after(() => server.close());
 
   test('a rename trims the name, keeps the machine ID, and is in the trail with old and new names', async () => {
     const org = await create('Northwind Labs');

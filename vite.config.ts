@@ -4,6 +4,7 @@ import { dirname, join, posix, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { tsImport } from 'tsx/esm/api';
 import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vite';
 
@@ -179,6 +180,63 @@ const preloadFirstTexts: Plugin = {
   },
 };
 
+const DOCUMENT_CSS = resolve('src/screens/app/document.css');
+
+/**
+ * The theme's variables in the application's page, light and dark as the system prefers, for the login view it
+ * paints before any script runs (the elements adopt the same CSS, written by core/theme, once they run).
+ */
+const documentTheme: Plugin = {
+  name: 'meet-document-theme',
+  async transform(code, id) {
+    if (id !== DOCUMENT_CSS) return;
+    const { themeToCss } = await tsImport('./src/core/theme/css.ts', import.meta.url);
+    const { DEFAULT_THEME } = await tsImport('./src/core/theme/default-theme.ts', import.meta.url);
+    const dark = themeToCss({ ...DEFAULT_THEME, darkMode: true });
+    return `${code}\n${themeToCss(DEFAULT_THEME)}@media (prefers-color-scheme: dark) {\n${dark}}\n`;
+  },
+};
+
+/** The locales' texts: `text('de', 'login:form.submit')`. */
+function text(language: string, key: string): string {
+  const [namespace, path] = key.split(':');
+  const file = JSON.parse(readFileSync(`src/core/i18n/locales/${language}/${namespace}.json`, 'utf8'));
+  const value = path?.split('.').reduce((texts, part) => texts?.[part], file);
+  if (typeof value !== 'string') throw new Error(`No text ${key} in ${language}`);
+  return value;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The page with every `data-t` element's text and `data-t-aria-label` label in `language`. */
+export function translatePage(html: string, language: string): string {
+  return html
+    .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
+    .replace(
+      /(<([a-z0-9]+)\b[^>]*\sdata-t="([^"]+)"[^>]*>)[^<]*(<\/\2>)/g,
+      (_all, open, _tag, key, close) => `${open}${escapeHtml(text(language, key))}${close}`,
+    )
+    .replace(
+      /\sdata-t-aria-label="([^"]+)" aria-label="[^"]*"/g,
+      (_all, key) => ` data-t-aria-label="${key}" aria-label="${escapeHtml(text(language, key))}"`,
+    );
+}
+
+/** The prerendered login view's texts written from the locales (English in index.html itself). */
+const prerenderTexts: Plugin = {
+  name: 'meet-prerender-texts',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, context) {
+      if (!context.filename.endsWith(`${process.cwd()}/index.html`) && context.filename !== 'index.html')
+        return;
+      return translatePage(html, FALLBACK_LANGUAGE);
+    },
+  },
+};
+
 /**
  * Copies the contract an integrator reads into the export under `spec/` (the resources area links to it): the API
  * description, the element manifest and the signalling messages' schema, served beside the application they describe.
@@ -230,6 +288,8 @@ export default defineConfig({
   base: BASE,
   plugins: [
     react(),
+    documentTheme,
+    prerenderTexts,
     plainDynamicImports,
     preloadFirstTexts,
     moduleMap,

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import type { RouteName } from '../../core/router';
+import { PrerenderSlot, prerendered, releasePrerender } from '../../widgets/prerender/prerender';
 import { Skeleton, type SkeletonShape } from '../../widgets/skeleton/skeleton';
 import { useT } from '../../widgets/use-t';
 
@@ -15,9 +17,18 @@ const SHAPES: Partial<Record<RouteName, SkeletonShape>> = {
   statistic: 'dashboard',
 };
 
-/** What shows while a screen loads or the session is being restored: the route's skeleton, else a spinner. */
+/**
+ * What shows while a screen loads or the session is being restored: the route's view the page prerendered,
+ * else its skeleton, else a spinner.
+ */
 export function Loading({ route }: { route?: RouteName | null }) {
+  return route && prerendered(route) ? <PrerenderSlot /> : <Waiting route={route} />;
+}
+
+function Waiting({ route }: { route?: RouteName | null }) {
   const t = useT('common');
+  // A view prerendered for another route (a signed-in visitor sent on) is not shown: it goes.
+  useEffect(releasePrerender, []);
   const shape = route ? SHAPES[route] : undefined;
   if (shape) return <Skeleton shape={shape} label={t('loading')} />;
   return (

@@ -237,6 +237,33 @@ const prerenderTexts: Plugin = {
   },
 };
 
+/** The interface languages (core/i18n) besides the fallback, each with a login page of its own. */
+const OTHER_LANGUAGES = ['cs', 'de', 'fr', 'hu', 'es'];
+
+/**
+ * Beside `index.html` (the login page in English): `index.<language>.html` in each other language, for a server
+ * that answers the browser's language (the reference server does), and `app.html` without the prerendered view,
+ * the page of every other route (a visitor opening the dashboard sees no login form before the application runs).
+ */
+const pageVariants: Plugin = {
+  name: 'meet-page-variants',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    const page = bundle['index.html'];
+    if (page?.type !== 'asset') return;
+    const html = String(page.source);
+    for (const language of OTHER_LANGUAGES)
+      this.emitFile({
+        type: 'asset',
+        fileName: `index.${language}.html`,
+        source: translatePage(html, language),
+      });
+    const app = html.replace(/<meet-app>[\s\S]*<\/meet-app>/, '<meet-app></meet-app>');
+    this.emitFile({ type: 'asset', fileName: 'app.html', source: app });
+  },
+};
+
 /**
  * Copies the contract an integrator reads into the export under `spec/` (the resources area links to it): the API
  * description, the element manifest and the signalling messages' schema, served beside the application they describe.
@@ -290,6 +317,7 @@ export default defineConfig({
     react(),
     documentTheme,
     prerenderTexts,
+    pageVariants,
     plainDynamicImports,
     preloadFirstTexts,
     moduleMap,

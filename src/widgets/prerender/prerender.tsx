@@ -24,9 +24,13 @@ export function prerendered(route: string): HTMLElement | null {
 /** True when `host` holds a prerendered view among its children. */
 export const holdsPrerender = (host: Element | null) => Boolean(host?.querySelector(`:scope > ${PRERENDER}`));
 
-/** Once no slot shows the view any more (checked after the commit that removed the last), it is handed over. */
+/**
+ * Once no slot shows the view any more, it is handed over: checked just before the next frame paints, when every
+ * render the last commit set off has run (a keystroke meanwhile still lands in the view's input, whose value is
+ * read then).
+ */
 export function releasePrerender(): void {
-  queueMicrotask(() => {
+  requestAnimationFrame(() => {
     const view = document.querySelector<HTMLElement>(PRERENDER);
     if (slots > 0 || !view) return;
     const active = document.activeElement;

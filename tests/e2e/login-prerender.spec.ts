@@ -143,3 +143,23 @@ test('a signed-in visitor opening the login page goes on to the dashboard withou
   await expect(page).toHaveURL(/\/meet\/dashboard$/);
   await expect(page.locator(PRERENDER)).toHaveCount(0);
 });
+
+test('another page of the application comes without the prerendered login form', async ({ page }) => {
+  await page.route('**/*.js', (route) => route.abort());
+  const answer = await page.goto('./join-without-account');
+  expect(answer?.status()).toBe(200);
+  await expect(page.locator('meet-app')).toBeAttached();
+  await expect(page.locator(PRERENDER)).toHaveCount(0);
+});
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test("the prerendered login form speaks the browser's language", async ({ page }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('./');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

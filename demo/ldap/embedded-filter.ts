@@ -3,6 +3,7 @@
 // of the demo directory has an ordering rule, so `>=` and `<=` are Undefined, as are an extensible match and a
 // test of a password other than one's own: Undefined matches nothing, and neither does its negation.
 import type { BerReader } from 'ldapts';
+import { must, readEach, TAG } from './ber';
 import { type LdifEntry, normalDn } from './ldif';
 
 /** TRUE, FALSE or Undefined (RFC 4511's three values of a filter). */
@@ -10,23 +11,10 @@ type Truth = boolean | undefined;
 /** A filter read from the wire, tested on an entry by the person bound (a normal DN; undefined: anonymous). */
 export type EntryTest = (entry: LdifEntry & { normal: string }, bound?: string) => Truth;
 
-const AND = 0xa0;
-const OR = 0xa1;
-const NOT = 0xa2;
-const EQUALITY = 0xa3;
-const SUBSTRINGS = 0xa4;
-const PRESENT = 0x87;
-const APPROXIMATE = 0xa8;
-
 /** Attributes whose values are DNs, compared in their normal form. */
 const DN_VALUED = new Set(['member', 'uniquemember', 'owner', 'seealso', 'manager']);
 /** Attributes only their own entry's person may test: a search never reveals a password one guess at a time. */
 const SECRET = new Set(['userpassword']);
-
-const must = <T>(value: T | null): T => {
-  if (value === null) throw new Error('The filter ends early');
-  return value;
-};
 
 /** The values of `name` in `entry` in the form compared; undefined for another's secret attribute. */
 function valuesOf(entry: Parameters<EntryTest>[0], name: string, bound?: string): string[] | undefined {
@@ -48,57 +36,53 @@ const literal = (text: string) => text.replace(/[$()*+./?[\\\]^{|}-]/g, '\\$&');
 /** Reads the filter at the reader's position (the reader then stands after it). */
 export function readFilter(reader: BerReader): EntryTest {
   const tag = must(reader.peek());
-  if (tag === PRESENT) {
-    const name = must(reader.readString(PRESENT));
-    return (entry, bound) => {
-      const values = valuesOf(entry, name, bound);
-      return values === undefined ? undefined : values.length > 0;
-    };
-  }
-  must(reader.readSequence(tag));
-  const end = reader.offset + reader.length;
-  const children = () => {
-    const tests: EntryTest[] = [];
-    while (reader.offset < end) tests.push(readFilter(reader));
-    return tests;
-  };
+  const children = () => readEach(reader, tag, () => readFilter(reader));
   switch (tag) {
-    case AND: {
+    case TAG.present: {
+      const name = must(reader.readString(TAG.present));
+      return (entry, bound) => {
+        const values = valuesOf(entry, name, bound);
+        return values === undefined ? undefined : values.length > 0;
+      };
+    }
+    case TAG.and: {
       const tests = children();
       return (entry, bound) => {
         const truths = tests.map((test) => test(entry, bound));
         return truths.includes(false) ? false : truths.includes(undefined) ? undefined : true;
       };
     }
-    case OR: {
+    case TAG.or: {
       const tests = children();
       return (entry, bound) => {
         const truths = tests.map((test) => test(entry, bound));
         return truths.includes(true) ? true : truths.includes(undefined) ? undefined : false;
       };
     }
-    case NOT: {
-      const test = readFilter(reader);
+    case TAG.not: {
+      const [test, ...more] = children();
+      if (!test || more.length > 0) throw new Error('A negation holds one filter');
       return (entry, bound) => {
         const truth = test(entry, bound);
         return truth === undefined ? undefined : !truth;
       };
     }
-    case EQUALITY:
-    case APPROXIMATE:
+    case TAG.equality:
+    case TAG.approximate:
+      must(reader.readSequence(tag));
       return equality(must(reader.readString()), must(reader.readString()));
-    case SUBSTRINGS: {
+    case TAG.substrings: {
+      must(reader.readSequence(tag));
       const name = must(reader.readString());
-      must(reader.readSequence(0x30));
       const parts = { initial: '', any: [] as string[], final: '' };
-      while (reader.offset < end) {
+      readEach(reader, 0x30, () => {
         const part = must(reader.peek());
         const text = must(reader.readString(part)).toLowerCase();
         if (part === 0x80) parts.initial = text;
         else if (part === 0x81) parts.any.push(text);
         else if (part === 0x82) parts.final = text;
         else throw new Error(`Not a substring part: 0x${part.toString(16)}`);
-      }
+      });
       const pattern = new RegExp(
         `^${literal(parts.initial)}.*${parts.any.map((any) => `${literal(any)}.*`).join('')}${literal(parts.final)}$`,
         'su',
@@ -107,7 +91,8 @@ export function readFilter(reader: BerReader): EntryTest {
     }
     default:
       // An ordering or extensible match (or a choice this directory does not know): skipped, and Undefined.
-      reader.offset = end;
+      must(reader.readSequence(tag));
+      reader.offset += reader.length;
       return () => undefined;
   }
 }

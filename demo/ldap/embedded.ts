@@ -8,6 +8,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { BerReader, BerWriter } from 'ldapts';
+import { must, readEach, TAG } from './ber';
 import { readFilter } from './embedded-filter';
 import { type LdifEntry, normalDn, parseLdif } from './ldif';
 import { DEMO_LDIF, type DirectoryServer } from './slapd';
@@ -24,13 +25,6 @@ const RESULT = {
   unwillingToPerform: 53,
 } as const;
 
-const BIND_REQUEST = 0x60;
-const BIND_RESPONSE = 0x61;
-const UNBIND_REQUEST = 0x42;
-const SEARCH_REQUEST = 0x63;
-const SEARCH_ENTRY = 0x64;
-const SEARCH_DONE = 0x65;
-const ABANDON_REQUEST = 0x50;
 /** The answer's tag for each request a read-only directory refuses: modify, add, delete, rename, compare, extended. */
 const REFUSED = new Map([
   [0x66, 0x67],
@@ -47,11 +41,6 @@ const HIDDEN = new Set(['userpassword']);
 const FIRST_RDN = /^(?:\\.|[^,\\])+,?/;
 
 type Entry = LdifEntry & { normal: string };
-
-const must = <T>(value: T | null): T => {
-  if (value === null) throw new Error('The message ends early');
-  return value;
-};
 
 /** The same digest for the same text: compared in constant time, so a guess learns nothing from timing. */
 const sameSecret = (a: string, b: string) =>
@@ -113,14 +102,14 @@ function serve(socket: Socket, entries: Entry[]) {
 function answer(reader: BerReader, session: { bound?: string }, entries: Entry[]): Buffer[] | 'close' {
   const id = must(reader.readInt());
   const operation = must(reader.peek());
-  if (operation === UNBIND_REQUEST) return 'close';
-  if (operation === ABANDON_REQUEST) return [];
+  if (operation === TAG.unbindRequest) return 'close';
+  if (operation === TAG.abandonRequest) return [];
   must(reader.readSequence(operation));
-  if (operation === BIND_REQUEST) {
+  if (operation === TAG.bindRequest) {
     const [code, message] = bind(reader, session, entries);
-    return [result(id, BIND_RESPONSE, code, message)];
+    return [result(id, TAG.bindResponse, code, message)];
   }
-  if (operation === SEARCH_REQUEST) return search(id, reader, session, entries);
+  if (operation === TAG.searchRequest) return search(id, reader, session, entries);
   const refused = REFUSED.get(operation);
   if (refused === undefined) throw new Error(`Not an LDAP request: 0x${operation.toString(16)}`);
   const code = refused === 0x78 ? RESULT.protocolError : RESULT.unwillingToPerform;
@@ -156,15 +145,12 @@ function search(id: number, reader: BerReader, session: { bound?: string }, entr
   must(reader.readInt());
   const typesOnly = must(reader.readBoolean());
   const test = readFilter(reader);
-  must(reader.readSequence(0x30));
-  const end = reader.offset + reader.length;
-  const asked: string[] = [];
-  while (reader.offset < end) asked.push(must(reader.readString()).toLowerCase());
+  const asked = readEach(reader, 0x30, () => must(reader.readString()).toLowerCase());
 
-  if (base === undefined) return [result(id, SEARCH_DONE, RESULT.invalidDNSyntax, 'Not a DN.')];
+  if (base === undefined) return [result(id, TAG.searchDone, RESULT.invalidDNSyntax, 'Not a DN.')];
   // Only a bound person reads (slapd's `by users read by * none`): to anyone else, nothing is there.
   const baseEntry = session.bound === undefined ? undefined : entries.find((entry) => entry.normal === base);
-  if (!baseEntry) return [result(id, SEARCH_DONE, RESULT.noSuchObject, '')];
+  if (!baseEntry) return [result(id, TAG.searchDone, RESULT.noSuchObject, '')];
   const inScope = (entry: Entry) =>
     scope === 0
       ? entry.normal === base
@@ -175,7 +161,7 @@ function search(id: number, reader: BerReader, session: { bound?: string }, entr
   const sent = sizeLimit > 0 ? found.slice(0, sizeLimit) : found;
   const everything = asked.length === 0 || asked.includes('*');
   const answers = sent.map((entry) => {
-    const writer = envelope(id, SEARCH_ENTRY);
+    const writer = envelope(id, TAG.searchEntry);
     writer.writeString(entry.dn);
     writer.startSequence(0x30);
     for (const [key, { name, values }] of entry.attributes) {
@@ -192,7 +178,7 @@ function search(id: number, reader: BerReader, session: { bound?: string }, entr
     return close(writer);
   });
   const code = sent.length < found.length ? RESULT.sizeLimitExceeded : RESULT.success;
-  return [...answers, result(id, SEARCH_DONE, code, '')];
+  return [...answers, result(id, TAG.searchDone, code, '')];
 }
 
 /** A writer holding an LDAPMessage's start: its id and the operation's tag. */

@@ -20,11 +20,24 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { type Consumer, consumerApp } from './package-consumer';
+import { embeddingSnippets } from './readme-snippets';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
+/** A manifest entry's named items (attributes, events, parts, CSS properties). */
+type Named = { name: string }[] | undefined;
 const manifest = JSON.parse(readFileSync(join(ROOT, 'dist-spec/custom-elements.json'), 'utf8')) as {
-  modules: { path: string; declarations: { tagName: string }[] }[];
+  modules: {
+    path: string;
+    declarations: {
+      tagName: string;
+      name: string;
+      attributes?: Named;
+      events?: Named;
+      cssParts?: Named;
+      cssProperties?: Named;
+    }[];
+  }[];
 };
 const IDE_DATA = [
   'dist-spec/web-types.json',
@@ -114,6 +127,53 @@ describe('the npm package', () => {
     for (const { path } of manifest.modules) assert.ok(existsSync(join(installed, path)), path);
   });
 
+  test("the IDE data name every element's attributes, events, parts and CSS properties, and its module in the package", () => {
+    const read = (file: string) => JSON.parse(readFileSync(join(installed, file), 'utf8'));
+    const names = (items: Named) => (items ?? []).map((item) => item.name);
+    const webTypes = read('dist-spec/web-types.json').contributions.html.elements as {
+      name: string;
+      source: { module: string; symbol: string };
+      attributes: Named;
+      events: Named;
+      css: { parts: Named; properties: Named };
+    }[];
+    const html = read('dist-spec/vscode.html-custom-data.json').tags as { name: string; attributes: Named }[];
+    const css = read('dist-spec/vscode.css-custom-data.json') as { properties: Named; pseudoElements: Named };
+    const declarations = manifest.modules.flatMap((m) => m.declarations.map((d) => ({ ...d, path: m.path })));
+    assert.deepEqual(
+      webTypes.map((element) => element.name),
+      TAGS,
+    );
+    assert.deepEqual(
+      html.map((tag) => tag.name),
+      TAGS,
+    );
+    for (const d of declarations) {
+      const element = webTypes.find((e) => e.name === d.tagName);
+      assert.deepEqual(names(element?.attributes), names(d.attributes), `${d.tagName} attributes`);
+      assert.deepEqual(names(element?.events), names(d.events), `${d.tagName} events`);
+      assert.deepEqual(names(element?.css.parts), names(d.cssParts), `${d.tagName} parts`);
+      assert.deepEqual(names(element?.css.properties), names(d.cssProperties), `${d.tagName} properties`);
+      assert.equal(element?.source.module, `./${d.path}`);
+      assert.ok(existsSync(join(installed, d.path)), d.path);
+      const types = readFileSync(
+        join(installed, d.path.replace('dist/package/', 'dist/types/').replace(/\.js$/, '.d.ts')),
+        'utf8',
+      );
+      assert.match(
+        types,
+        new RegExp(`export declare const ${element?.source.symbol}:`),
+        `${d.tagName} symbol`,
+      );
+      const tag = html.find((t) => t.name === d.tagName);
+      assert.deepEqual(names(tag?.attributes), names(d.attributes), `${d.tagName} VS Code attributes`);
+      for (const property of names(d.cssProperties))
+        assert.ok(names(css.properties).includes(property), property);
+      for (const part of names(d.cssParts))
+        assert.ok(names(css.pseudoElements).includes(`::part(${part})`), part);
+    }
+  });
+
   test('React and react-dom are peer dependencies, left to the portal; nothing else is installed with it', () => {
     const installedPkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as {
       dependencies?: Record<string, string>;
@@ -159,7 +219,7 @@ console.log(JSON.stringify({ count: specifiers.length, customElements: typeof cu
     assert.deepEqual(JSON.parse(run.stdout), { count: TAGS.length + 2, customElements: 'undefined' });
   });
 
-  test('a TypeScript and React 19 page that installed it gets properties and event details checked', () => {
+  test("a TypeScript and React 19 page importing only the elements' modules, the README's snippet among them, gets properties and event details checked", () => {
     const consumer = resolve(installed, '../..');
     writeFileSync(
       join(consumer, 'tsconfig.json'),
@@ -178,8 +238,10 @@ console.log(JSON.stringify({ count: specifiers.length, customElements: typeof cu
         files: ['page.tsx'],
       }),
     );
-    const page = (wrong: string) => `import type { MeetTableElement } from '${pkg.name}';
-import '${pkg.name}/elements/meet-table.js';
+    // No import of the package's root: each element module's types bring its tag to React's JSX.
+    const table = `${pkg.name}/elements/meet-table.js`;
+    const page = (wrong: string) => `import type { MeetTableElement } from '${table}';
+import '${table}';
 const table: MeetTableElement = document.createElement('meet-table');
 table.pageSize = 20;
 export const View = () => (
@@ -192,6 +254,8 @@ export const View = () => (
     };
     const good = check(page(''));
     assert.equal(good.status, 0, good.stdout);
+    const readme = check(embeddingSnippets().bundler);
+    assert.equal(readme.status, 0, `the README's bundler snippet type-checks: ${readme.stdout}`);
     const wrong = check(page('pageSize="20" onmeet-sort-change={(e) => e.detail.page}'));
     assert.notEqual(wrong.status, 0);
     assert.match(wrong.stdout, /TS2322: Type 'string' is not assignable to type 'number'/);

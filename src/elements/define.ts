@@ -8,6 +8,7 @@ import { holdsPrerender, PrerenderSlot } from '../widgets/prerender/prerender';
 import { TextsGate, type TextsGateProps } from '../widgets/texts-gate';
 import type { MeetEventMap } from './events';
 import type { FormControl, FormField, FormHost } from './form-control';
+import type { MeetIntrinsicElements } from './jsx';
 
 // 'method': a function set as a property, kept as it is (a json property would lose it to JSON.stringify).
 type AttributeType = 'string' | 'number' | 'boolean' | 'json' | 'method';
@@ -33,6 +34,14 @@ interface CommonProps {
   themeUrl?: string;
   /** Bumped by `form.reset()`: the component starts again from the page's props. */
   formReset?: number;
+}
+
+// React 19's JSX knows our tags here, not in jsx.ts: every element module's types import this file, so a page
+// that imports one element's module (`meet-widgets/elements/meet-table.js`) gets its JSX checked.
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements extends MeetIntrinsicElements {}
+  }
 }
 
 const COMMON_PROPS = { lang: 'string', apiBase: 'string', themeUrl: 'string' } as const;

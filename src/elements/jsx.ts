@@ -1,6 +1,7 @@
 // JSX typings of the elements for React 19 pages: React 19 sets a custom element's known properties as
 // properties (objects and functions included) and adds a listener for a prop named `on` + the event's name,
 // so `<meet-table rows={rows} onmeet-page-change={(e) => e.detail.page} />` is checked against the element.
+// React's JSX namespace is extended in define.ts, whose types every element module's types import.
 import type { HTMLAttributes, Ref } from 'react';
 import type { MeetEventMap } from './events';
 
@@ -22,9 +23,3 @@ export type MeetJsxProps<E extends HTMLElement> = Partial<MeetOwnProperties<E>> 
 
 /** Every element's JSX props, by tag. */
 export type MeetIntrinsicElements = { [T in MeetTag]: MeetJsxProps<HTMLElementTagNameMap[T]> };
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements extends MeetIntrinsicElements {}
-  }
-}

@@ -4,7 +4,7 @@
 // hysteresis of SpeakerPicker then keeps a click or two people talking at once from making the highlight
 // flicker.
 import { atom, onMount } from 'nanostores';
-import { LEVEL_INTERVAL_MS, levelOf } from './level-meter';
+import { LEVEL_INTERVAL_MS, trackLevel } from './level-meter';
 import { $localStream } from './local-media';
 import { $participants, $selfId } from './participants';
 
@@ -62,19 +62,7 @@ let context: AudioContext | undefined;
 
 const analyserMeter: LevelMeter = (track) => {
   context ??= new AudioContext();
-  const analyser = context.createAnalyser();
-  analyser.fftSize = 512;
-  const source = context.createMediaStreamSource(new MediaStream([track]));
-  source.connect(analyser);
-  const samples = new Float32Array(analyser.fftSize);
-  return {
-    level() {
-      if (!track.enabled || track.readyState === 'ended') return 0;
-      analyser.getFloatTimeDomainData(samples);
-      return levelOf(samples);
-    },
-    stop: () => source.disconnect(),
-  };
+  return trackLevel(context, track);
 };
 let meterFactory: LevelMeter = analyserMeter;
 

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../../tests/support/wait';
 import { $activeDevices, $deviceChoice, $devices, chooseDevice, refreshDevices } from './devices';
-import { $micLevel, levelOf } from './level-meter';
+import { $micLevel, LEVEL_INTERVAL_MS, levelOf, trackLevel, windowSize } from './level-meter';
 import {
   $cameraOn,
   $localStream,
@@ -157,6 +157,36 @@ describe('devices and local media', () => {
     expect(levelOf(new Float32Array(128))).to.equal(0);
     expect(levelOf(new Float32Array(128).fill(0.5))).to.equal(1);
     expect(levelOf(new Float32Array(128).fill(0.1))).to.be.closeTo(0.4, 1e-6);
+  });
+
+  it('a reading hears nearly all the sound since the last one: its window covers at least 70 % of the interval and never much more', () => {
+    for (const rate of [16_000, 22_050, 44_100, 48_000, 96_000]) {
+      const size = windowSize(rate);
+      expect(Math.log2(size) % 1, `${rate} Hz`).to.equal(0);
+      expect((size / rate) * 1000, `${rate} Hz`).to.be.within(
+        LEVEL_INTERVAL_MS * 0.7,
+        LEVEL_INTERVAL_MS * 1.42,
+      );
+    }
+  });
+
+  it('a track’s level is read through a window of that size, and reads 0 while the track is off', async () => {
+    const context = new AudioContext();
+    const tone = context.createOscillator();
+    const sink = context.createMediaStreamDestination();
+    tone.connect(sink);
+    tone.start();
+    const [track] = sink.stream.getAudioTracks();
+    const meter = trackLevel(context, track as MediaStreamTrack);
+    try {
+      await waitUntil(() => meter.level() > 0.5, 'the tone is heard');
+      (track as MediaStreamTrack).enabled = false;
+      expect(meter.level()).to.equal(0);
+    } finally {
+      meter.stop();
+      tone.stop();
+      await context.close();
+    }
   });
 
   it('the microphone level meter reads the fake microphone from an AnalyserNode', async () => {

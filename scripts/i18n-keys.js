@@ -15,6 +15,8 @@ const DECLARATION = 'src/core/i18n/keys.d.ts';
 const SOURCES = ['src', 'demo/gallery'];
 /** Functions that take a namespace first and a key second (`findTranslation` looks up any text: not a use). */
 const NAMESPACE_AND_KEY = new Set(['translate']);
+/** The admin kit's tables, which read their keys from a prefix and the names of their entries. */
+const TABLES = new Set(['columnTable', 'filterTable', 'selectOptions']);
 /** The types that name a namespace's keys (core/i18n). */
 const KEY_TYPES = new Set(['Translator', 'Key', 'KeyAfter']);
 /** The hook that binds a translator to its namespace. */
@@ -91,7 +93,28 @@ export function readSource(file, namespaces) {
     if (colon > 0 && namespaces.includes(key.slice(0, colon))) used.push(key);
     else used.push(`${namespace}:${key}`);
   };
+  /** Prefixes given to the kit's tables: not keys themselves, each table's names are. */
+  const prefixes = new Set();
   const visit = (node) => {
+    // The admin kit's `columnTable('tags:column', { name: {...} })` and `filterTable` read `<prefix>.<name>` for
+    // each entry without a `translation` of its own; `selectOptions('users:role', VALUES)` reads `<prefix>.*`.
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && TABLES.has(node.expression.text)) {
+      const [first, table] = node.arguments;
+      const prefix = literal(first);
+      if (prefix) {
+        prefixes.add(first);
+        if (node.expression.text === 'selectOptions') patterns.push(`${prefix}.*`);
+        else if (table && ts.isObjectLiteralExpression(table))
+          for (const entry of table.properties) {
+            const own =
+              ts.isPropertyAssignment(entry) &&
+              ts.isObjectLiteralExpression(entry.initializer) &&
+              entry.initializer.properties.some((inner) => inner.name?.getText() === 'translation');
+            if (entry.name && !own)
+              used.push(`${prefix}.${entry.name.getText().replace(/^['"]|['"]$/g, '')}`);
+          }
+      }
+    }
     if (ts.isVariableDeclaration(node) && node.initializer && ts.isCallExpression(node.initializer)) {
       const call = node.initializer;
       const namespace = literal(call.arguments[0]);
@@ -123,8 +146,11 @@ export function readSource(file, namespaces) {
     }
     // A `'users:column.name'` string names its key wherever it goes (columns, filters, tabs), and so does a
     // template of that shape.
-    const named =
-      ts.isStringLiteralLike(node) || ts.isTemplateExpression(node) ? shapes(node)?.[0] : undefined;
+    const named = prefixes.has(node)
+      ? undefined
+      : ts.isStringLiteralLike(node) || ts.isTemplateExpression(node)
+        ? shapes(node)?.[0]
+        : undefined;
     const namespace = named?.match(/^([a-z-]+):[\w.*-]+$/)?.[1];
     if (namespace && namespaces.includes(namespace)) used.push(named);
     else if (ts.isStringLiteralLike(node)) strings.push(node.text);

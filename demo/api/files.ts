@@ -2,7 +2,8 @@
 import type { Context } from '../context';
 import { notFound } from '../http/errors';
 import type { Handlers, Schemas } from '../http/types';
-import { contains, dateRange, equals, page } from '../lib/list';
+import { csvStream } from '../lib/csv';
+import { contains, dateRange, equals, exportedRows, page } from '../lib/list';
 import { readSettings } from '../lib/settings';
 
 /** Storage capacity of the demo volume. */
@@ -18,6 +19,40 @@ interface FileRow {
   created: string;
   size: number;
 }
+
+/** The stored files' rows, for a page and for the export. */
+const FILE_LIST = {
+  columns: 'f.*, m.subject',
+  from: 'files f JOIN meetings m ON m.uid = f.meeting_uid',
+  filters: {
+    name: contains('f.name'),
+    meetingUid: equals('f.meeting_uid'),
+    author: contains('f.author_name', 'f.author_email'),
+    date: dateRange('f.created'),
+  },
+  tiebreak: 'f.id',
+  map: (row: FileRow): Schemas['StoredFile'] => ({
+    id: row.id,
+    name: row.name,
+    author: { fullName: row.author_name, email: row.author_email },
+    meetingUid: row.meeting_uid,
+    meetingSubject: row.subject,
+    date: row.created,
+    size: row.size,
+  }),
+};
+
+/** The columns of the files export (file `files.csv`). */
+const FILE_EXPORT = [
+  'id',
+  'name',
+  'authorName',
+  'authorEmail',
+  'meetingUid',
+  'meetingSubject',
+  'date',
+  'size',
+];
 
 /** Handlers of file administration. */
 export function fileHandlers(context: Context): Handlers {
@@ -44,14 +79,7 @@ export function fileHandlers(context: Context): Handlers {
 
     listFiles: (request) =>
       page(db, {
-        columns: 'f.*, m.subject',
-        from: 'files f JOIN meetings m ON m.uid = f.meeting_uid',
-        filters: {
-          name: contains('f.name'),
-          meetingUid: equals('f.meeting_uid'),
-          author: contains('f.author_name', 'f.author_email'),
-          date: dateRange('f.created'),
-        },
+        ...FILE_LIST,
         sorts: {
           name: 'f.name',
           author: 'f.author_name',
@@ -60,18 +88,18 @@ export function fileHandlers(context: Context): Handlers {
           size: 'f.size',
         },
         defaultSort: 'date',
-        tiebreak: 'f.id',
         query: request.query,
-        map: (row: FileRow): Schemas['StoredFile'] => ({
-          id: row.id,
-          name: row.name,
-          author: { fullName: row.author_name, email: row.author_email },
-          meetingUid: row.meeting_uid,
-          meetingSubject: row.subject,
-          date: row.created,
-          size: row.size,
-        }),
       }),
+
+    exportFiles: (request, reply) => {
+      const rows = exportedRows(db, { ...FILE_LIST, sort: 'f.created' }, request.query.filter);
+      reply.header('content-disposition', 'attachment; filename="files.csv"');
+      return csvStream(FILE_EXPORT, rows, ({ author, ...file }) => ({
+        ...file,
+        authorName: author.fullName,
+        authorEmail: author.email,
+      }));
+    },
 
     deleteFile: (request) => {
       const { changes } = db.prepare('DELETE FROM files WHERE id = ?').run(request.params.fileId);

@@ -3,11 +3,13 @@ import type { Context } from '../context';
 import { ApiError, notFound } from '../http/errors';
 import type { Handlers, Schemas } from '../http/types';
 import { byteRange } from '../lib/byte-range';
+import { csvStream } from '../lib/csv';
 import {
   type Condition,
   contains,
   dateRange,
   equals,
+  exportedRows,
   type FilterSpec,
   flag,
   indexedContains,
@@ -41,7 +43,8 @@ interface MeetingRow {
   participant_count: number;
 }
 
-// participant_count and organization_name are kept on the meeting by triggers (migration 003).
+// participant_count and organization_name are kept on the meeting by triggers (migration 003); each sort's index
+// carries the organization name and the server, which two filters test (migration 045).
 const COLUMNS = 'm.*, o.uid AS organization_uid, ms.address AS server';
 const FROM = `meetings m LEFT JOIN subscriptions s ON s.uid = m.subscription_uid
   LEFT JOIN organizations o ON o.uid = s.organization_uid LEFT JOIN meeting_servers ms ON ms.id = m.server_id`;
@@ -52,7 +55,10 @@ const MEETING_SEARCH: TrigramIndex = {
   columns: ['m.subject', 'm.creator_name', 'm.creator_email'],
 };
 
-/** Filter: meetings whose row in `table` (few rows: organizations, servers) has a `column` containing the value. */
+/**
+ * Filter: meetings whose `key` is one of the few rows of `select` (organizations, servers) whose `column` contains
+ * the value. `key` is a column of the meeting that every sort's index carries.
+ */
 const throughFew =
   (key: string, select: string, column: string) =>
   (value: string): Condition | undefined => {
@@ -64,11 +70,7 @@ const FILTERS: FilterSpec = {
   subject: indexedContains(MEETING_SEARCH, ['m.subject']),
   uid: equals('m.uid'),
   state: oneOf('m.state', ['scheduled', 'started', 'waitingToEnd', 'stopped']),
-  organization: throughFew(
-    'm.subscription_uid',
-    'SELECT s.uid FROM subscriptions s JOIN organizations o ON o.uid = s.organization_uid',
-    'o.name',
-  ),
+  organization: throughFew('m.organization_name', 'SELECT name FROM organizations', 'name'),
   server: throughFew('m.server_id', 'SELECT id FROM meeting_servers', 'address'),
   creator: indexedContains(MEETING_SEARCH, ['m.creator_email', 'm.creator_name']),
   startDate: dateRange('m.start_date'),
@@ -91,6 +93,53 @@ function summary(row: MeetingRow): Schemas['MeetingSummary'] {
     server: row.server ?? '',
   };
 }
+
+/** The columns of the meetings export (file `meetings.csv`). */
+const MEETING_EXPORT = [
+  'uid',
+  'subject',
+  'startDate',
+  'duration',
+  'state',
+  'isCall',
+  'organization',
+  'creatorName',
+  'creatorEmail',
+  'participantCount',
+  'expectedUserCount',
+  'server',
+] as const;
+
+/** The meeting list's rows, for a page and for the export. */
+const MEETING_LIST = { columns: COLUMNS, from: FROM, filters: FILTERS, tiebreak: 'm.uid', map: summary };
+
+type AttendeeRow = Omit<Schemas['Attendee'], 'excluded'> & { excluded: number };
+
+/** The attendees of one meeting, for a page and for the export. */
+const attendeeList = (uid: string) => ({
+  columns: `id, full_name AS fullName, email, excluded, join_time AS joinTime, leave_time AS leaveTime,
+    relay_server AS relayServer, quality_in AS qualityIn, quality_out AS qualityOut,
+    connection_count AS connectionCount, duration`,
+  from: 'attendees',
+  base: { sql: 'meeting_uid = ?', params: [uid] },
+  filters: { name: contains('full_name', 'email'), excluded: flag('excluded') },
+  tiebreak: 'id',
+  map: (row: AttendeeRow): Schemas['Attendee'] => ({ ...row, excluded: row.excluded === 1 }),
+});
+
+/** The columns of an attendees export (file `attendees.csv`). */
+const ATTENDEE_EXPORT = [
+  'fullName',
+  'email',
+  'excluded',
+  'joinTime',
+  'leaveTime',
+  'relayServer',
+  'qualityIn',
+  'qualityOut',
+  'connectionCount',
+  'duration',
+] as const;
 
 function nextDate(row: MeetingRow): string | null {
   if (row.recurrence === 'none') return null;
@@ -153,9 +202,7 @@ export function meetingHandlers(context: Context): Handlers {
   return {
     listMeetings: (request) =>
       page(db, {
-        columns: COLUMNS,
-        from: FROM,
-        filters: FILTERS,
+        ...MEETING_LIST,
         sorts: {
           uid: 'm.uid',
           subject: 'm.subject',
@@ -166,12 +213,21 @@ export function meetingHandlers(context: Context): Handlers {
           participantCount: 'm.participant_count',
         },
         defaultSort: 'startDate',
-        tiebreak: 'm.uid',
         query: request.query,
-        map: summary,
         keysFirst: true,
-        large: { table: 'meetings', rowid: 'm.rowid' },
+        large: { table: 'meetings m', rowid: 'm.rowid' },
       }),
+
+    exportMeetings: (request, reply) => {
+      const rows = exportedRows(db, { ...MEETING_LIST, sort: 'm.start_date' }, request.query.filter);
+      reply.header('content-disposition', 'attachment; filename="meetings.csv"');
+      return csvStream(MEETING_EXPORT, rows, ({ creator, organizationName, ...meeting }) => ({
+        ...meeting,
+        organization: organizationName,
+        creatorName: creator.fullName,
+        creatorEmail: creator.email,
+      }));
+    },
 
     getMeeting: (request) => detail(context, meetingRow(context, request.params.uid)),
 
@@ -201,15 +257,9 @@ export function meetingHandlers(context: Context): Handlers {
       return undefined;
     },
 
-    listMeetingAttendees: (request) => {
-      const uid = meetingRow(context, request.params.uid).uid;
-      return page(db, {
-        columns: `id, full_name AS fullName, email, excluded, join_time AS joinTime, leave_time AS leaveTime,
-          relay_server AS relayServer, quality_in AS qualityIn, quality_out AS qualityOut,
-          connection_count AS connectionCount, duration`,
-        from: 'attendees',
-        base: { sql: 'meeting_uid = ?', params: [uid] },
-        filters: { name: contains('full_name', 'email'), excluded: flag('excluded') },
+    listMeetingAttendees: (request) =>
+      page(db, {
+        ...attendeeList(meetingRow(context, request.params.uid).uid),
         sorts: {
           fullName: 'full_name',
           email: 'email',
@@ -219,13 +269,14 @@ export function meetingHandlers(context: Context): Handlers {
           duration: 'duration',
         },
         defaultSort: 'joinTime',
-        tiebreak: 'id',
         query: request.query,
-        map: (row: Omit<Schemas['Attendee'], 'excluded'> & { excluded: number }) => ({
-          ...row,
-          excluded: row.excluded === 1,
-        }),
-      });
+      }),
+
+    exportMeetingAttendees: (request, reply) => {
+      const list = attendeeList(meetingRow(context, request.params.uid).uid);
+      const rows = exportedRows(db, { ...list, sort: 'join_time' }, request.query.filter);
+      reply.header('content-disposition', 'attachment; filename="attendees.csv"');
+      return csvStream(ATTENDEE_EXPORT, rows, (row) => row);
     },
 
     listWaitingGuests: (request) => listWaiting(meetingRow(context, request.params.uid).uid),

@@ -75,6 +75,32 @@ export function organizationHandlers(context: Context): Handlers {
 
     getOrganization: (request) => organizationOf(context, request.params.uid),
 
+    updateOrganization: (request) => {
+      const { uid } = organizationOf(context, request.params.uid);
+      const name = request.body.name.trim();
+      if (name === '') throw invalid('The name is empty.');
+      if (db.prepare('SELECT 1 FROM organizations WHERE name = ? AND uid <> ?').get(name, uid)) {
+        throw new ApiError(1006, 'An organization with this name already exists.');
+      }
+      db.prepare('UPDATE organizations SET name = ?, machine_id = COALESCE(?, machine_id) WHERE uid = ?').run(
+        name,
+        request.body.machineId ?? null,
+        uid,
+      );
+      return organizationOf(context, uid);
+    },
+
+    deleteOrganization: (request) => {
+      const { uid, subscriptions } = organizationOf(context, request.params.uid);
+      if (subscriptions.length > 0) {
+        throw new ApiError(1004, 'The organization holds subscriptions: it cannot be deleted.', {
+          status: 409,
+        });
+      }
+      db.prepare('DELETE FROM organizations WHERE uid = ?').run(uid);
+      return undefined;
+    },
+
     createSubscription: (request) => {
       organizationOf(context, request.params.uid);
       const body = request.body;

@@ -2,7 +2,8 @@
 import type { Context } from '../context';
 import { ApiError, notFound } from '../http/errors';
 import type { Handlers, Schemas } from '../http/types';
-import { dateRange, equals, oneOf, page } from '../lib/list';
+import { csvStream } from '../lib/csv';
+import { dateRange, equals, exportedRows, oneOf, page } from '../lib/list';
 
 const ZONE_COLUMNS = `z.id, z.name, z.is_default,
   (SELECT COUNT(*) FROM meeting_servers s WHERE s.zone_id = z.id) AS serverCount,
@@ -54,6 +55,23 @@ type GatewayRow = Omit<Schemas['Gateway'], 'enabled'> & { enabled: number };
 const gateway = (row: GatewayRow): Schemas['Gateway'] => ({ ...row, enabled: row.enabled === 1 });
 
 const GATEWAY_TYPES = ['REC', 'H323_SIP_IN', 'H323_OUT', 'SIP_OUT', 'PSTN_OUT', 'PSTN_IN', 'WebRTC'];
+
+/** The gateway jobs' rows, for a page and for the export. */
+const GATEWAY_JOB_LIST = {
+  columns: 'id, type, state, meeting_uid AS meetingUid, creation_date AS creationDate, parameters',
+  from: 'gateway_jobs',
+  filters: {
+    type: oneOf('type', GATEWAY_TYPES),
+    state: oneOf('state', ['pending', 'running', 'finished', 'failed']),
+    meetingUid: equals('meeting_uid'),
+    creationDate: dateRange('creation_date'),
+  },
+  tiebreak: 'id',
+  map: (row: Omit<Schemas['GatewayJob'], 'parameters'> & { parameters: string }): Schemas['GatewayJob'] => ({
+    ...row,
+    parameters: JSON.parse(row.parameters) as Record<string, string>,
+  }),
+};
 
 /** Handlers of service administration. */
 export function serviceHandlers(context: Context): Handlers {
@@ -143,23 +161,20 @@ export function serviceHandlers(context: Context): Handlers {
 
     listGatewayJobs: (request) =>
       page(db, {
-        columns: 'id, type, state, meeting_uid AS meetingUid, creation_date AS creationDate, parameters',
-        from: 'gateway_jobs',
-        filters: {
-          type: oneOf('type', GATEWAY_TYPES),
-          state: oneOf('state', ['pending', 'running', 'finished', 'failed']),
-          meetingUid: equals('meeting_uid'),
-          creationDate: dateRange('creation_date'),
-        },
+        ...GATEWAY_JOB_LIST,
         sorts: { type: 'type', state: 'state', meetingUid: 'meeting_uid', creationDate: 'creation_date' },
         defaultSort: 'creationDate',
-        tiebreak: 'id',
         query: request.query,
-        map: (row: Omit<Schemas['GatewayJob'], 'parameters'> & { parameters: string }) => ({
-          ...row,
-          parameters: JSON.parse(row.parameters) as Record<string, string>,
-        }),
       }),
+
+    exportGatewayJobs: (request, reply) => {
+      const rows = exportedRows(db, { ...GATEWAY_JOB_LIST, sort: 'creation_date' }, request.query.filter);
+      reply.header('content-disposition', 'attachment; filename="gateway-jobs.csv"');
+      return csvStream(['id', 'type', 'state', 'meetingUid', 'creationDate', 'parameters'], rows, (job) => ({
+        ...job,
+        parameters: JSON.stringify(job.parameters),
+      }));
+    },
 
     getManagementServer: () =>
       (

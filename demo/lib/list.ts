@@ -1,7 +1,7 @@
 // The list convention of the contract: page, size, sort, order, filter in; { items, total } out.
 import { SORT_DESCENDING } from '../../src/core/constants';
 import { RANGE_SEPARATOR } from '../../src/core/filters/query';
-import type { Db } from '../db/database';
+import { type Db, iterateRows } from '../db/database';
 import { invalid } from '../http/errors';
 import { nextDay } from './time';
 
@@ -90,8 +90,10 @@ export function page<Row, Item>(
      */
     keysFirst?: boolean;
     /**
-     * A list of up to millions of rows: the main table and its rowid as `from` names them. Its total is
-     * exact up to EXACT_TOTAL_MAX matches and estimated above; each page takes the cheaper of two plans.
+     * A list of up to millions of rows: the main table and its rowid as `from` names them (`meetings m`). Its
+     * total is exact up to EXACT_TOTAL_MAX matches and estimated above; each page takes the cheaper of two plans.
+     * The filters test the main table's columns only: the count, the estimate and the page's keys read it without
+     * `from`'s joins (with them, SQLite walked a sort's index that carries no filter's column).
      */
     large?: { table: string; rowid: string };
   },
@@ -103,7 +105,7 @@ export function page<Row, Item>(
   const size = query.size ?? 10;
   const offset = ((query.page ?? 1) - 1) * size;
   const counted = options.large
-    ? countLarge(db, options.from, options.large, conditions)
+    ? countLarge(db, options.large.table, options.large, conditions)
     : { ...exactCount(db, options.from, where(conditions)), conditions, few: false };
   const { total, estimated } = counted;
   // Many matches: the sort's index is walked and each row tested; `+( )` keeps the other filters' indexes out of
@@ -126,15 +128,54 @@ export function page<Row, Item>(
   // many: walk the sort's index and test each row until the page is full.
   const sortTerm = counted.few ? `+${sortColumn}` : sortColumn;
   const direction = reversed ? 'DESC' : 'ASC';
-  const orderBy = `${sortTerm} ${direction}, ${options.tiebreak} ${direction}`;
+  // A sort by the tiebreak itself names it once: twice, SQLite walked the unique index of the key, which carries
+  // no filter's column, rather than the sort's own index.
+  const orderBy =
+    sortColumn === options.tiebreak
+      ? `${sortTerm} ${direction}`
+      : `${sortTerm} ${direction}, ${options.tiebreak} ${direction}`;
   const sql = options.keysFirst
     ? `SELECT ${options.columns} FROM ${options.from} WHERE ${options.tiebreak} IN (
-         SELECT ${options.tiebreak} FROM ${options.from} WHERE ${condition.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?
+         SELECT ${options.tiebreak} FROM ${options.large?.table ?? options.from} WHERE ${condition.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?
        ) ORDER BY ${orderBy}`
     : `SELECT ${options.columns} FROM ${options.from} WHERE ${condition.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`;
   const rows = limit === 0 ? [] : (db.prepare(sql).all(...condition.params, limit, start) as Row[]);
   if (backwards) rows.reverse();
   return { items: rows.map(options.map), total, ...(estimated ? { estimated } : {}) };
+}
+
+/** What a list's streamed export reads: the list's table and filters, and the order its rows are written in. */
+export interface ExportedList<Row, Item> {
+  columns: string;
+  from: string;
+  base?: Condition;
+  filters: FilterSpec;
+  /** The column the rows are written by, descending (the list's default sort: newest first). */
+  sort: string;
+  tiebreak: string;
+  map: (row: Row) => Item;
+}
+
+/**
+ * Every row of a list that `filter` keeps, read while the answer is written (a bad filter throws first, before
+ * anything is sent): the exports of the large lists.
+ */
+export function exportedRows<Row, Item>(
+  db: Db,
+  list: ExportedList<Row, Item>,
+  filter: string | undefined,
+): Iterable<Item> {
+  const condition = where([...(list.base ? [list.base] : []), ...parseFilter(filter, list.filters)]);
+  const rows = iterateRows<Row>(
+    db,
+    `SELECT ${list.columns} FROM ${list.from} WHERE ${condition.sql} ORDER BY ${list.sort} DESC, ${list.tiebreak} DESC`,
+    condition.params,
+  );
+  return {
+    *[Symbol.iterator]() {
+      for (const row of rows) yield list.map(row);
+    },
+  };
 }
 
 function exactCount(db: Db, from: string, condition: Condition) {

@@ -302,9 +302,10 @@ export function seedBulkMeetings(
         String(random.int(100_000, 999_999)),
       );
     }
+    // Before the indexes are built: most of them carry the organization's name (migration 045).
+    db.exec(`UPDATE meetings SET organization_name = (
+      SELECT o.name FROM subscriptions s JOIN organizations o ON o.uid = s.organization_uid WHERE s.uid = meetings.subscription_uid
+    ) WHERE uid > '100001000' AND uid < '200000000'`);
   });
-  db.exec(`UPDATE meetings SET organization_name = (
-    SELECT o.name FROM subscriptions s JOIN organizations o ON o.uid = s.organization_uid WHERE s.uid = meetings.subscription_uid
-  ) WHERE uid > '100001000' AND uid < '200000000'`);
   db.exec("INSERT INTO meetings_search (meetings_search) VALUES ('rebuild')");
 }

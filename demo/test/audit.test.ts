@@ -1,10 +1,10 @@
 // The audit trail: every change and sign-in recorded with old and new values, a chain that shows tampering,
 // a filtered list and export for system administrators only, retention.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { appendAudit, pruneAudit, verifyAudit } from '../audit/trail';
 import { callOp } from './contract-support';
-import { ADMIN, MANAGER, startTestServer, TestClient } from './helpers';
+import { ADMIN, MANAGER, serverWithAdminAndManager, startTestServer, TestClient } from './helpers';
 
 type Entry = {
   id: number;
@@ -21,23 +21,13 @@ type Entry = {
 type Page = { items: Entry[]; total: number; totalExact: boolean };
 
 describe('audit trail', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  const admin = new TestClient('');
-  const manager = new TestClient('');
+  const suite = serverWithAdminAndManager();
+  const { admin, manager } = suite;
 
   async function entries(filter: string, client = admin): Promise<Page> {
     const answer = await callOp(client, 'listAuditEntries', { query: { filter, size: 100 } });
     return answer.body as Page;
   }
-
-  before(async () => {
-    server = await startTestServer();
-    Object.assign(admin, new TestClient(server.url));
-    Object.assign(manager, new TestClient(server.url));
-    assert.equal((await admin.signIn(ADMIN.email, ADMIN.password)).status, 200);
-    assert.equal((await manager.signIn(MANAGER.email, MANAGER.password)).status, 200);
-  });
-  after(() => server.close());
 
   test('a role change is recorded with who made it, the record, and the old and new values', async () => {
     const users = await callOp(manager, 'listUsers', { query: { filter: 'email=user@example.com' } });
@@ -101,7 +91,7 @@ describe('audit trail', () => {
   });
 
   test('sign-ins, failed sign-ins and sign-outs are recorded', async () => {
-    const visitor = new TestClient(server.url);
+    const visitor = new TestClient(suite.server.url);
     assert.equal((await visitor.signIn(MANAGER.email, 'wrong password')).status >= 400, true);
     assert.equal((await visitor.signIn(MANAGER.email, MANAGER.password)).status, 200);
     await callOp(visitor, 'logout');
@@ -147,7 +137,7 @@ describe('audit trail', () => {
   });
 
   test('the export is the filtered list as CSV, newest first, with the formula guard', async () => {
-    const stranger = new TestClient(server.url);
+    const stranger = new TestClient(suite.server.url);
     await stranger.signIn('=HYPERLINK("http://x")', 'whatever');
     const answer = await callOp(admin, 'exportAuditEntries', { query: { filter: 'operation=login' } });
     assert.ok(answer.text.includes(`"'=HYPERLINK(""http://x"")"`), 'a formula is written after a quote');
@@ -170,7 +160,7 @@ describe('audit trail', () => {
     const verified = (await callOp(admin, 'verifyAuditTrail')).body as { ok: boolean; checked: number };
     assert.equal(verified.ok, true);
     assert.ok(verified.checked > 5);
-    const { db } = server.context;
+    const { db } = suite.server.context;
     const victim = db
       .prepare("SELECT id FROM audit_entries WHERE operation = 'updateUser' LIMIT 1")
       .pluck()

@@ -25,6 +25,14 @@ export async function organizationSteps(call: Call, admin: TestClient): Promise<
     }),
   );
   await call(admin, 'getOrganization', { params: { uid: org.uid } });
+  await call(admin, 'updateOrganization', {
+    params: { uid: org.uid },
+    json: { name: 'Umbrella Clinics Ltd' },
+  });
+  const spare = body<{ uid: string }>(
+    await call(admin, 'createOrganization', { json: { name: 'Spare Organization' }, expect: 201 }),
+  );
+  await call(admin, 'deleteOrganization', { params: { uid: spare.uid }, expect: 204 });
   const manager = body<{ userId: number }>(
     await call(admin, 'addOrganizationManager', {
       params: { uid: org.uid },
@@ -107,6 +115,11 @@ export async function meetingSteps(call: Call, admin: TestClient): Promise<void>
   });
   await call(admin, 'getMeeting', { params: { uid: '100000004' } });
   await call(admin, 'listMeetingAttendees', { params: { uid: '100000004' } });
+  await call(admin, 'exportMeetingAttendees', {
+    params: { uid: '100000004' },
+    query: { filter: 'excluded=false' },
+  });
+  await call(admin, 'exportMeetings', { query: { filter: 'state=stopped' } });
   await call(admin, 'getMeetingQuality', { params: { uid: '100000004' } });
   await call(admin, 'listWaitingGuests', { params: { uid: '100000002' } });
   await call(admin, 'decideWaitingGuest', {
@@ -120,6 +133,7 @@ export async function meetingSteps(call: Call, admin: TestClient): Promise<void>
   const file = files.items[0];
   assert.ok(file, 'the seed stores files');
   await call(admin, 'listFiles', { query: { filter: `meetingUid=${file.meetingUid}` } });
+  await call(admin, 'exportFiles', { query: { filter: `meetingUid=${file.meetingUid}` } });
   await call(admin, 'listMeetingAttachments', { params: { uid: file.meetingUid } });
   const attachments = body<{ id: number; video: boolean }[]>(
     await call(admin, 'listMeetingAttachments', { params: { uid: '100000004' } }),
@@ -177,6 +191,7 @@ export async function serviceSteps(call: Call, admin: TestClient): Promise<void>
   });
   await call(admin, 'updateGateway', { params: { gatewayId: 9999 }, json: { enabled: true }, expect: 404 });
   await call(admin, 'listGatewayJobs', { query: { filter: 'state=finished' } });
+  await call(admin, 'exportGatewayJobs', { query: { filter: 'state=finished' } });
   await call(admin, 'getManagementServer');
   await call(admin, 'listMaintenancePeriods');
   const day = futureSlot(3).slice(0, 10);

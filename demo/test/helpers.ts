@@ -1,7 +1,10 @@
 // Test helpers: a server on a free port over a temporary data folder, and a small API client.
+
+import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { clientHash } from '../auth/passwords';
 import { configFromEnv, type ServerConfig } from '../config';
 import { type RunningServer, startServer } from '../start-server';
@@ -113,3 +116,30 @@ export class TestClient {
 export const ADMIN = { email: 'admin@example.com', password: 'MeetAdmin#2026' };
 export const MANAGER = { email: 'manager@example.com', password: 'MeetManager#2026' };
 export const USER = { email: 'user@example.com', password: 'MeetUser#2026' };
+
+/** A server started for one test file. */
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/**
+ * Inside a `describe`: a test server started before its tests and closed after them, with the system administrator
+ * and the user manager signed in (`suite.server` is set once the tests run; the clients are ready then too).
+ */
+export function serverWithAdminAndManager(): { server: TestServer; admin: TestClient; manager: TestClient } {
+  const suite = {
+    server: undefined as unknown as TestServer,
+    admin: new TestClient(''),
+    manager: new TestClient(''),
+  };
+  before(async () => {
+    suite.server = await startTestServer();
+    for (const [client, account] of [
+      [suite.admin, ADMIN],
+      [suite.manager, MANAGER],
+    ] as const) {
+      Object.assign(client, new TestClient(suite.server.url));
+      assert.equal((await client.signIn(account.email, account.password)).status, 200);
+    }
+  });
+  after(() => suite.server.close());
+  return suite;
+}

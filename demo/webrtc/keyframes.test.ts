@@ -7,7 +7,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test('keyframe requests reach the publisher at most once per interval, the last one delayed rather than dropped', async () => {
   const sent: number[] = [];
-  const limiter = rateLimited(() => sent.push(Date.now()), 100);
+  const limiter = rateLimited(() => sent.push(Date.now()) > 0, 100);
   for (let i = 0; i < 10; i++) limiter.request();
   assert.equal(sent.length, 1, 'the first request goes at once');
   await pause(150);
@@ -17,4 +17,18 @@ test('keyframe requests reach the publisher at most once per interval, the last 
   limiter.stop();
   await pause(150);
   assert.equal(sent.length, 2, 'a stopped limiter sends nothing more');
+});
+
+test('a keyframe request that could not go out holds back none: the next one goes at once', () => {
+  let ready = false;
+  let sent = 0;
+  const limiter = rateLimited(() => {
+    if (ready) sent += 1;
+    return ready;
+  }, 10_000);
+  limiter.request();
+  ready = true;
+  limiter.request();
+  assert.equal(sent, 1, 'sent at once, not an interval later');
+  limiter.stop();
 });

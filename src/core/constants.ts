@@ -29,6 +29,11 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 /** Keep-alive period of the signalling socket. */
 export const KEEP_ALIVE_MS = 30_000;
+/**
+ * A join ticket admits to LOGIN for 5 minutes (signalling.md); the one the pre-join screen was given is used
+ * while younger than this, a fresh one asked for after.
+ */
+export const JOIN_TICKET_FRESH_MS = 4 * 60_000;
 
 /** Password hashing: scrypt cost, block size, parallelism, key length; salt length in characters. */
 export const SCRYPT_N = 16_384;
@@ -166,3 +171,6 @@ export const SUPPORT_HOURS = {
   ],
   es: [[9, 18]],
 } as const;
+
+/** A meeting unique ID (umi): nine digits (the contract's MeetingUid). */
+export const MEETING_UID_PATTERN = /^[0-9]{9}$/;

@@ -76,6 +76,8 @@ export const TARGETS = {
     max: 150,
     label: 'browser meeting, Connect click to first remote video frame, ms (median of 5)',
   },
+  // Reported beside it: the 1-minute load average before and after those runs (2 cores here).
+  connectLoadAverage: { label: 'load average of the machine before and after those runs' },
   // The issue asks for a seed "in reasonable time" and gives no figure: reported.
   largeSeedAndStartMs: {
     label: 'reference server seeded with 1,000,000 users and 1,000,000 meetings and started, ms',

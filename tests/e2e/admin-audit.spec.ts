@@ -73,7 +73,7 @@ test('a role, a setting and seats changed each show old and new values in the au
   await page.getByRole('checkbox', { name: 'User manager' }).check();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('.alert[role=status]', { hasText: 'User saved.' })).toBeVisible();
-  await openHistoryEntry(page, 'updateUser');
+  await openHistoryEntry(page, 'Update a user');
   await expect(changeRow(page, 'roles').getByRole('cell')).toHaveText(['roles', '(empty)', 'User manager']);
   await expect(page.getByRole('definition').filter({ hasText: ACCOUNTS.admin.email })).toBeVisible();
   await expect(page.getByRole('link', { name: /^User \d+$/ })).toBeVisible();
@@ -89,7 +89,7 @@ test('a role, a setting and seats changed each show old and new values in the au
   await expect(
     page.getByRole('status', { name: 'Notifications' }).getByText('The settings are saved.'),
   ).toBeVisible();
-  await openHistoryEntry(page, 'updateGeneralSettings');
+  await openHistoryEntry(page, 'Change the settings: General');
   await expect(changeRow(page, 'organizationName').getByRole('cell')).toHaveText([
     'organizationName',
     before,
@@ -104,20 +104,31 @@ test('a role, a setting and seats changed each show old and new values in the au
 
   // The seats, changed through the API, in the subscription's history.
   await page.goto(`subscriptions/${subscription.uid}`);
-  await openHistoryEntry(page, 'updateSubscription');
+  await openHistoryEntry(page, 'Update a subscription');
   await expect(changeRow(page, 'seats').getByRole('cell')).toHaveText([
     'seats',
     String(subscription.seats),
     String(seats),
   ]);
 
-  // The audit area itself, filtered by operation in the address, lists the three changes.
-  for (const operation of ['updateUser', 'updateGeneralSettings', 'updateSubscription']) {
+  // The audit area itself, filtered by operation in the address, lists the three changes under their names.
+  for (const [operation, name] of [
+    ['updateUser', 'Update a user'],
+    ['updateGeneralSettings', 'Change the settings: General'],
+    ['updateSubscription', 'Update a subscription'],
+  ] as const) {
     await page.goto(`audit?filter=operation%3D${operation}`);
     const rows = page.getByRole('table', { name: 'Audit entries' }).locator('tbody tr');
-    await expect(rows.first()).toContainText(operation);
-    await expect(rows.filter({ hasNotText: operation })).toHaveCount(0);
+    await expect(rows.first()).toContainText(name);
+    await expect(rows.filter({ hasNotText: name })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Operation' })).toHaveValue(operation);
   }
+  // Chosen by its name in the filter panel, an operation is the filter of the address.
+  await page.getByRole('combobox', { name: 'Operation' }).selectOption({ label: 'Sign in' });
+  await expect(page).toHaveURL(/[?&]filter=operation%3Dlogin/);
+  await expect(
+    page.getByRole('table', { name: 'Audit entries' }).locator('tbody tr').filter({ hasNotText: 'Sign in' }),
+  ).toHaveCount(0);
   await request.patch(`${API}web/admin/subscriptions/${subscription.uid}`, {
     headers,
     data: { seats: subscription.seats },
@@ -169,7 +180,7 @@ test('the audit export opens with the filters of the list applied', async ({ bro
   const page = await pageAt(browser, testInfo.project.use.baseURL);
   await page.goto(`audit?filter=${encodeURIComponent('operation=login&outcome=done')}`);
   await expect(page.getByRole('table', { name: 'Audit entries' }).locator('tbody tr').first()).toContainText(
-    'login',
+    'Sign in',
   );
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export (CSV)' }).click();

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { ACCOUNTS, signIn } from './support';
+import { ACCOUNTS, composedTexts, FIRST_LOAD_MS, signIn } from './support';
 
 const LANGUAGES = ['en', 'cs', 'de', 'fr', 'hu', 'es'];
 
@@ -37,29 +37,13 @@ const CODES = ENUMS.filter(
 const FIELDS = new Set(['firstName', 'lastName', 'registrationDate', 'lastLoginDate', 'timeZoneId']);
 
 /** The visible texts of the page (open shadow roots included) that show a raw code or an ISO date. */
-function rawTexts(page: Page, codes: string[], acronyms: string[]): Promise<string[]> {
-  return page.evaluate(
-    ({ codes, acronyms }) => {
-      const words = codes.filter((code) => !acronyms.includes(code));
-      const inside = new RegExp(`(^|[^A-Za-z0-9_])(${words.join('|')})(?![A-Za-z0-9_])`);
-      // A date as data writes it (a file named `sync 2026-11-25.webm`) is data: a date alone or beside words is ours.
-      const isoDate = /(^|[\s(:])\d{4}-\d{2}-\d{2}(?=$|[\s),;T])/;
-      const found: string[] = [];
-      const visit = (root: Node) => {
-        const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-        for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
-          if (node.nodeType === Node.TEXT_NODE) {
-            const text = node.textContent?.trim() ?? '';
-            const parent = node.parentElement;
-            if (!text || !parent?.checkVisibility() || parent.closest('option, script, style')) continue;
-            if (codes.includes(text) || inside.test(text) || isoDate.test(text)) found.push(text);
-          } else if ((node as Element).shadowRoot) visit((node as Element).shadowRoot as ShadowRoot);
-        }
-      };
-      visit(document.body);
-      return found;
-    },
-    { codes, acronyms },
+async function rawTexts(page: Page, codes: string[], acronyms: string[]): Promise<string[]> {
+  const words = codes.filter((code) => !acronyms.includes(code));
+  const inside = new RegExp(`(^|[^A-Za-z0-9_])(${words.join('|')})(?![A-Za-z0-9_])`);
+  // A date as data writes it (a file named `sync 2026-11-25.webm`) is data: a date alone or beside words is ours.
+  const isoDate = /(^|[\s(:])\d{4}-\d{2}-\d{2}(?=$|[\s),;T])/;
+  return (await composedTexts(page, { shown: true })).filter(
+    (text) => codes.includes(text) || inside.test(text) || isoDate.test(text),
   );
 }
 
@@ -84,7 +68,8 @@ async function scan(page: Page, path: string, ready: (page: Page) => Promise<voi
   await showIn(page, 'en');
 }
 
-const rows = (page: Page) => expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
+const rows = (page: Page) =>
+  expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible({ timeout: FIRST_LOAD_MS });
 /** The first link of the main list, opened. */
 async function firstOf(page: Page, list: string, link: RegExp = /./) {
   await page.goto(list);
@@ -134,13 +119,16 @@ for (const path of [
 for (const path of ['service', 'maintenance', 'setting', 'resources', 'subscriptions/exceeding-organizers']) {
   test(`${path}: words and dates, never codes`, async () => {
     await scan(page, path, async (shown) => {
-      await expect(shown.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(shown.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+      await expect(shown.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: FIRST_LOAD_MS });
+      await expect(shown.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0, {
+        timeout: FIRST_LOAD_MS,
+      });
     });
   });
 }
 
-const heading = (shown: Page) => expect(shown.getByRole('heading', { level: 1 }).first()).toBeVisible();
+const heading = (shown: Page) =>
+  expect(shown.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: FIRST_LOAD_MS });
 
 for (const [list, link] of [
   ['users', /./],

@@ -5,38 +5,29 @@ import { ACCOUNTS, signIn } from './support';
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
 
-/** Height in CSS pixels of every element matching `selector`, searched through every shadow root. */
+/** Height in CSS pixels of every element matching `selector` (Playwright's CSS reaches into open shadow roots). */
 function heights(page: Page, selector: string): Promise<number[]> {
-  return page.evaluate((selector) => {
-    const found: Element[] = [];
-    const walk = (root: Document | ShadowRoot) => {
-      found.push(...root.querySelectorAll(selector));
-      for (const node of root.querySelectorAll('*')) if (node.shadowRoot) walk(node.shadowRoot);
-    };
-    walk(document);
-    return found
+  return page.locator(selector).evaluateAll((nodes) =>
+    nodes
       .map((node) => node.getBoundingClientRect().height)
       .filter((height) => height > 0)
-      .map((height) => Math.round(height * 10) / 10);
-  }, selector);
+      .map((height) => Math.round(height * 10) / 10),
+  );
 }
 
-/** The number of lines each element matching `selector` takes (1 when it does not wrap). */
+/** The number of lines each element matching `selector` takes (1 when it does not wrap), by its text. */
 function lines(page: Page, selector: string): Promise<Record<string, number>> {
-  return page.evaluate((selector) => {
+  return page.locator(selector).evaluateAll((nodes) => {
     const result: Record<string, number> = {};
-    const walk = (root: Document | ShadowRoot) => {
-      for (const node of root.querySelectorAll(selector)) {
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-        result[node.textContent ?? ''] = tops.size;
-      }
-      for (const node of root.querySelectorAll('*')) if (node.shadowRoot) walk(node.shadowRoot);
-    };
-    walk(document);
+    for (const node of nodes) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      result[node.textContent ?? ''] = new Set(
+        [...range.getClientRects()].map((rect) => Math.round(rect.top)),
+      ).size;
+    }
     return result;
-  }, selector);
+  });
 }
 
 const CONTROL_HEIGHT = 44;
@@ -60,7 +51,7 @@ test('the list screen and the form draw their inputs, selects and buttons at the
   expect(new Set(list)).toEqual(new Set([CONTROL_HEIGHT]));
 
   // E-mail addresses stay whole: amelia.evans@acme-health.example.com is not split after "acme-".
-  const addresses = await lines(page, 'table .host-name');
+  const addresses = await lines(page, 'table .email');
   expect(Object.keys(addresses).filter((address) => address.includes('-')).length).toBeGreaterThan(0);
   for (const [address, count] of Object.entries(addresses)) expect(count, address).toBe(1);
 
@@ -103,4 +94,22 @@ test('a destructive action is confirmed by a red button, cancel first', async ({
   await expect(buttons.nth(1)).toHaveCSS('background-color', 'rgb(211, 47, 47)');
   await buttons.nth(0).click();
   await expect(dialog).toHaveCount(0);
+});
+
+test("a list's dates hold on one line at 1280 px: the meetings' start, in English and in German", async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('meeting');
+  await expect(page.getByRole('table').getByRole('link').first()).toBeVisible({ timeout: 20_000 });
+  for (const [language, written] of [
+    ['en', /^[A-Z][a-z]{2} \d{1,2}, \d{4}/],
+    ['de', /^\d{2}\.\d{2}\.\d{4}/],
+  ] as const) {
+    await page.evaluate((lang) => document.querySelector('meet-app')?.setAttribute('lang', lang), language);
+    await expect(page.locator('td time').first()).toHaveText(written);
+    const dates = await lines(page, 'td time');
+    expect(Object.keys(dates).length, language).toBeGreaterThan(5);
+    for (const [date, count] of Object.entries(dates)) expect(count, `${language} ${date}`).toBe(1);
+  }
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { giveDemoPins } from './support';
+import { composedTexts, giveDemoPins } from './support';
 
 // Every screen, in every interface language, at desktop and phone widths: translated (no raw key on
 // screen), fitting the width (no sideways scrolling), with its heading. SHOTS=dir keeps screenshots.
@@ -25,23 +25,10 @@ const SIGNED_IN_SCREENS = ['dashboard', 'account', 'download', 'users'];
 const ADMIN = { email: 'admin@example.com', password: 'MeetAdmin#2026' };
 
 /** Texts of the whole composed tree (open shadow roots included) that look like an untranslated key. */
-function rawKeys(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const visit = (root: Node) => {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-      for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
-        if (node.nodeType === Node.TEXT_NODE) {
-          const text = node.textContent?.trim() ?? '';
-          if (/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/.test(text) && !/\.(com|org|net|example)$/.test(text)) {
-            found.push(text);
-          }
-        } else if ((node as Element).shadowRoot) visit((node as Element).shadowRoot as ShadowRoot);
-      }
-    };
-    visit(document.body);
-    return found;
-  });
+async function rawKeys(page: Page): Promise<string[]> {
+  return (await composedTexts(page)).filter(
+    (text) => /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/.test(text) && !/\.(com|org|net|example)$/.test(text),
+  );
 }
 
 async function showIn(page: Page, language: string): Promise<void> {

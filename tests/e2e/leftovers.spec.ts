@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './support';
+import { ACCOUNTS, composedTexts, signIn } from './support';
 
 // The login and console screens in German and Hungarian: no English text that the language words otherwise, and no
 // key. A text on screen is an English leftover when it is an English text of ours that no text of the language is
@@ -30,29 +30,8 @@ function leftoversOf(language: string): Set<string> {
 }
 
 /** Every text and accessible-name attribute of the composed tree (open shadow roots included). */
-function shownTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const visit = (root: Node) => {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-      for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
-        if (node.nodeType === Node.TEXT_NODE) {
-          const parent = node.parentElement;
-          if (parent && !['SCRIPT', 'STYLE'].includes(parent.tagName))
-            found.push(node.textContent?.trim() ?? '');
-          continue;
-        }
-        if (!(node instanceof Element)) continue;
-        const element = node;
-        for (const name of ['aria-label', 'title', 'placeholder', 'alt'])
-          found.push(element.getAttribute(name)?.trim() ?? '');
-        if (element.shadowRoot) visit(element.shadowRoot);
-      }
-    };
-    visit(document.body);
-    return found.filter(Boolean);
-  });
-}
+const shownTexts = (page: Page) =>
+  composedTexts(page, { attributes: ['aria-label', 'title', 'placeholder', 'alt'] });
 
 const KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$|^[a-z-]+:[\w.]+$/;
 

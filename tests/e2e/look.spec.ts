@@ -1,7 +1,7 @@
 // One look for every screen: dark mode from the system's preference or the user's choice, axe in dark mode at
 // desktop and phone widths, and the skip link that jumps over the header.
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, signIn } from './support';
+import { ACCOUNTS, expectAccessible, focusedElement, signIn } from './support';
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
 
@@ -63,12 +63,9 @@ test('the skip link is the first stop and moves the focus past the header to the
   await expect(page.locator('main')).toBeFocused();
   // The next stop is the page's first control, not the header's.
   await page.keyboard.press('Tab');
-  const inHeader = await page.evaluate(() => {
-    let active = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return Boolean(active?.closest('header'));
-  });
-  expect(inHeader).toBe(false);
+  expect(await (await focusedElement(page)).evaluate((active) => Boolean(active.closest('header')))).toBe(
+    false,
+  );
 });
 
 test('row checkboxes are named after the row they select', async ({ page }) => {
@@ -81,19 +78,6 @@ test('row checkboxes are named after the row they select', async ({ page }) => {
   ).toHaveCount(1);
   await expect(page.getByRole('checkbox', { name: /^Select row/ })).toHaveCount(0);
 });
-
-/** The focused element, through shadow roots. */
-function focused(page: Page) {
-  return page.evaluate(() => {
-    let active = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return {
-      tag: active?.localName ?? '',
-      label: active?.getAttribute('aria-label') ?? '',
-      id: active?.id ?? '',
-    };
-  });
-}
 
 test('after "+ Add" of a filter the focus is in its field; after a confirmed delete it is on the list', async ({
   page,
@@ -111,7 +95,9 @@ test('after "+ Add" of a filter the focus is in its field; after a confirmed del
   await page.getByRole('button', { name: /^Delete/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect.poll(async () => (await focused(page)).tag).toBe('table');
+  await expect
+    .poll(async () => (await focusedElement(page)).evaluate((active) => active.localName))
+    .toBe('table');
 });
 
 /** Every screen a signed-in administrator reaches, and the ones a visitor reaches. */
@@ -164,3 +150,26 @@ for (const width of [1280, 390]) {
     });
   });
 }
+
+test("a list's column chooser opens over the page, hides a column, and gives the focus back on Escape", async ({
+  page,
+}) => {
+  // Signing in and the console's first load may each take most of 20 s on a loaded machine.
+  test.setTimeout(60_000);
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('users');
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table.getByRole('columnheader', { name: 'Roles' })).toBeVisible({ timeout: 20_000 });
+  const button = page.getByRole('button', { name: 'Columns: Users' });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const group = page.getByRole('group', { name: 'Columns shown' });
+  await group.getByRole('checkbox', { name: 'Roles' }).uncheck();
+  await expect(table.getByRole('columnheader', { name: 'Roles' })).toHaveCount(0);
+  // In the top layer, nothing of the page covers it.
+  await expect(group.getByRole('checkbox', { name: 'E-mail' })).toBeInViewport();
+  await page.keyboard.press('Escape');
+  await expect(group).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});

@@ -3,7 +3,7 @@
 // embedding <meet-join>. Each is checked with axe-core and at least one flow is driven by keyboard alone.
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { giveDemoPins } from './support';
+import { focusedElement, giveDemoPins } from './support';
 
 const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 const PIN = '1234';
@@ -40,13 +40,9 @@ async function shot(page: Page, name: string): Promise<void> {
 async function tabTo(page: Page, matches: (label: string) => boolean, limit = 15): Promise<void> {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
-    const label = await page.evaluate(() => {
-      let active = document.activeElement;
-      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-      if (!active) return '';
-      const input = active as HTMLInputElement;
-      return (input.labels?.[0]?.textContent ?? active.textContent ?? '').trim();
-    });
+    const label = await (await focusedElement(page)).evaluate((active) =>
+      ((active as HTMLInputElement).labels?.[0]?.textContent ?? active.textContent ?? '').trim(),
+    );
     if (matches(label)) return;
   }
   throw new Error('the element was not reached by Tab');

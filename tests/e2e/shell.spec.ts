@@ -1,7 +1,7 @@
 // The application shell against the reference server: routes and guards, the header and its menu by role,
 // not-found, administration areas, screens loaded on demand, back navigation, language, session restore.
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, giveDemoPins } from './support';
+import { expectAccessible, focusedElement, giveDemoPins } from './support';
 
 const ADMIN = { email: 'admin@example.com', password: 'MeetAdmin#2026' };
 const MANAGER = { email: 'manager@example.com', password: 'MeetManager#2026' };
@@ -19,12 +19,10 @@ async function signIn(page: Page, account: { email: string; password: string }):
 const header = (page: Page) => page.getByRole('banner');
 
 /** The focused element's text (its tag name when it has none), through shadow roots. */
-function focused(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    let active = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return active?.tagName === 'MAIN' ? 'MAIN' : (active?.textContent?.trim() ?? '');
-  });
+async function focused(page: Page): Promise<string> {
+  return (await focusedElement(page)).evaluate((active) =>
+    active.tagName === 'MAIN' ? 'MAIN' : (active.textContent?.trim() ?? ''),
+  );
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });

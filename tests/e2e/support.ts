@@ -1,12 +1,24 @@
 // What the end-to-end specs share: signing in through the login screen, a signed-in API client, axe-core
 // checks through open shadow roots, and keyboard moves.
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type ElementHandle,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { clientHash } from '../../demo/auth/passwords';
 
 const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 /** The API base, relative to the application's base URL. */
 export const API = 'services/json/';
+
+/**
+ * How long a route's first load may take (its code, texts and data) on a loaded CI machine: the default 5 s of an
+ * expectation is spent there before anything is wrong.
+ */
+export const FIRST_LOAD_MS = 20_000;
 
 /** The demo accounts of the seed. */
 export const ACCOUNTS = {
@@ -22,9 +34,9 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel('E-mail or username').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/meet\/dashboard$/);
+  await expect(page).toHaveURL(/\/meet\/dashboard$/, { timeout: FIRST_LOAD_MS });
   // The header loads after sign-in (the login route does not carry it): keyboard tests start once it is there.
-  await expect(page.locator('header.header nav')).toBeAttached();
+  await expect(page.locator('header.header nav')).toBeAttached({ timeout: FIRST_LOAD_MS });
 }
 
 /** A signed-in API client: the XSRF cookie echoed, the bearer token sent. */
@@ -103,4 +115,48 @@ export async function useDarkTheme(page: Page): Promise<void> {
     await route.fulfill({ response, json: { ...settings, customThemeUrl: '/meet/e2e-dark-theme.json' } });
   });
   await page.route('**/meet/e2e-dark-theme.json', (route) => route.fulfill({ json: { darkMode: true } }));
+}
+
+/**
+ * The texts of the page's composed tree (open shadow roots included), scripts and styles left out: each text
+ * node's trimmed text. `shown` keeps only what a person sees (visible, not an option of a select); `attributes`
+ * adds those attributes' values (names a screen reader reads: aria-label, title...).
+ */
+export function composedTexts(
+  page: Page,
+  options: { shown?: boolean; attributes?: readonly string[] } = {},
+): Promise<string[]> {
+  return page.evaluate(
+    ({ shown, attributes }) => {
+      const found: string[] = [];
+      const visit = (root: Node) => {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+        for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
+          if (node instanceof Element) {
+            for (const name of attributes) found.push(node.getAttribute(name)?.trim() ?? '');
+            if (node.shadowRoot) visit(node.shadowRoot);
+            continue;
+          }
+          if (node.nodeType !== Node.TEXT_NODE) continue;
+          const parent = node.parentElement;
+          if (parent?.closest('script, style')) continue;
+          if (shown && (!parent?.checkVisibility() || parent.closest('option'))) continue;
+          found.push(node.textContent?.trim() ?? '');
+        }
+      };
+      visit(document.body);
+      return found.filter(Boolean);
+    },
+    { shown: options.shown ?? false, attributes: [...(options.attributes ?? [])] },
+  );
+}
+
+/** The element that has the focus, through open shadow roots (the document's active element is their host). */
+export async function focusedElement(page: Page): Promise<ElementHandle<Element>> {
+  const handle = await page.evaluateHandle(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active ?? document.body;
+  });
+  return handle as ElementHandle<Element>;
 }

@@ -33,6 +33,8 @@ interface Member {
   forwards: Map<string, () => void>;
   /** Keyframe requests to this guest's camera and screen encoders. */
   keyframes: Record<VideoSlot, Limiter>;
+  /** ICE and DTLS are up: packets sent to this guest arrive. */
+  connected: boolean;
 }
 
 // The right a guest needs for the gateway to pass a slot's media on.
@@ -49,17 +51,21 @@ export class MediaGateway {
     this.disconnect(guest);
     const room = this.rooms.get(guest.meetingId) ?? new Map<string, Member>();
     this.rooms.set(guest.meetingId, room);
-    // A PLI to the browser's encoder of that slot (its SSRC is known once its first packets arrived).
+    // A PLI to the browser's encoder of that slot (its SSRC is known once its answer arrived), once it can
+    // reach the browser.
     const keyframe = (slot: VideoSlot) =>
       rateLimited(() => {
-        const uplink = member.uplinks[slot];
-        if (uplink?.track.ssrc !== undefined) uplink.receiver.sendRtcpPLI(uplink.track.ssrc).catch(() => {});
+        const ssrc = member.uplinks[slot]?.track.ssrc;
+        if (ssrc === undefined || !member.connected) return false;
+        member.uplinks[slot]?.receiver.sendRtcpPLI(ssrc).catch(() => {});
+        return true;
       });
     const member: Member = {
       guest,
       uplinks: {},
       forwards: new Map(),
       keyframes: { video: keyframe('video'), screen: keyframe('screen') },
+      connected: false,
       peer: new GuestPeer({
         signal: (data) =>
           guest.send({
@@ -81,7 +87,8 @@ export class MediaGateway {
         },
         // A subscriber that just connected needs a keyframe from everyone it receives.
         state: (state) => {
-          if (state !== 'connected') return;
+          member.connected = state === 'connected';
+          if (!member.connected) return;
           for (const publisherId of member.peer.downlinks.keys()) {
             const publisher = room.get(publisherId);
             publisher?.keyframes.video.request();

@@ -10,14 +10,16 @@ export interface Limiter {
   stop(): void;
 }
 
-/** Wraps `send` so it runs at most once per `intervalMs`, never dropping the last request. */
-export function rateLimited(send: () => void, intervalMs = KEYFRAME_INTERVAL_MS): Limiter {
+/**
+ * Wraps `send` so it runs at most once per `intervalMs`, never dropping the last request. `send` answers
+ * whether a request went out: one that could not (the publisher's first packets not in yet) holds back none.
+ */
+export function rateLimited(send: () => boolean, intervalMs = KEYFRAME_INTERVAL_MS): Limiter {
   let last = Number.NEGATIVE_INFINITY;
   let pending: ReturnType<typeof setTimeout> | undefined;
   const fire = () => {
     pending = undefined;
-    last = Date.now();
-    send();
+    if (send()) last = Date.now();
   };
   return {
     request() {

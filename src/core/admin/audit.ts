@@ -3,6 +3,7 @@
 import { atom } from 'nanostores';
 import { call } from '../api/call';
 import { ApiError } from '../api/errors';
+import { OPERATIONS } from '../api/operations';
 import type { components } from '../api/schema';
 import { ERROR_NOT_FOUND, SORT_DESCENDING } from '../constants';
 import { listStore } from '../lists/list-store';
@@ -16,6 +17,16 @@ export type AuditEntry = Schemas['AuditEntry'];
 export type AuditChange = Schemas['AuditChange'];
 /** The answer of the chain's check: whole, or the first entry that breaks it and why. */
 export type AuditVerification = Schemas['AuditVerification'];
+
+type OperationId = keyof typeof OPERATIONS;
+/** An operation the trail records: every one that changes something (a read is not recorded). */
+export type AuditedOperation = {
+  [Id in OperationId]: (typeof OPERATIONS)[Id]['method'] extends 'get' ? never : Id;
+}[OperationId];
+/** Every operation the trail records, in the contract's order: each has a name in the audit texts. */
+export const AUDITED_OPERATIONS = (Object.keys(OPERATIONS) as OperationId[]).filter(
+  (id): id is AuditedOperation => OPERATIONS[id].method !== 'get',
+);
 
 /** The record types whose history the trail keeps under a name of ours (others show as they are). */
 export const AUDIT_RECORD_TYPES = [

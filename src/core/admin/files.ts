@@ -3,6 +3,7 @@ import { call } from '../api/call';
 import type { components } from '../api/schema';
 import { listStore } from '../lists/list-store';
 import { loadable, loadInto } from '../stores/loadable';
+import { saveCsv } from './imports';
 import { attemptEach, type Refusal } from './result';
 
 type Schemas = components['schemas'];
@@ -17,6 +18,11 @@ export const files = listStore('listFiles', {
   order: 1,
   sorts: ['name', 'author', 'meetingUid', 'date', 'size'],
 });
+
+/** Downloads the stored files the filter keeps as CSV (streamed by the server). */
+export async function exportFiles(filter: string): Promise<void> {
+  saveCsv('files.csv', await call('exportFiles', { query: { filter } }));
+}
 
 /** The storage summary. */
 export const $storage = loadable<StorageSummary>();

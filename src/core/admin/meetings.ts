@@ -5,6 +5,7 @@ import { call } from '../api/call';
 import type { components } from '../api/schema';
 import { listStore } from '../lists/list-store';
 import { loadable, loadInto } from '../stores/loadable';
+import { saveCsv } from './imports';
 import { attempt, attemptEach, type Refusal, type Result } from './result';
 
 export { $player, closePlayer, type Player, playAttachment } from './attachment-player';
@@ -49,6 +50,16 @@ export const attendees = listStore('listMeetingAttendees', {
   sorts: ['fullName', 'email', 'joinTime', 'leaveTime', 'connectionCount', 'duration'],
   prefix: 'attendees',
 });
+
+/** Downloads the meetings the filter keeps as CSV (streamed by the server). */
+export async function exportMeetings(filter: string): Promise<void> {
+  saveCsv('meetings.csv', await call('exportMeetings', { query: { filter } }));
+}
+
+/** Downloads the attendees of a meeting that the filter keeps as CSV. */
+export async function exportAttendees(uid: string, filter: string): Promise<void> {
+  saveCsv(`attendees-${uid}.csv`, await call('exportMeetingAttendees', { path: { uid }, query: { filter } }));
+}
 
 /** The meeting shown in the detail. */
 export const $meeting = loadable<AdminMeeting>();

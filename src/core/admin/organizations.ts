@@ -72,6 +72,24 @@ export function addOrganization(name: string, machineId: string): Promise<Result
   });
 }
 
+/** Renames the organization shown (refused with 1006 when another organization has the name). */
+export function renameOrganization(uid: string, name: string): Promise<Result<string>> {
+  return attempt(async () => {
+    const data = await call('updateOrganization', { path: { uid }, body: { name } });
+    $organization.set({ state: 'ready', data });
+    void organizations.reload();
+    return data.name;
+  });
+}
+
+/** Deletes an organization (refused with 1004 while it holds a subscription). */
+export function deleteOrganization(uid: string): Promise<Result> {
+  return attempt(async () => {
+    await call('deleteOrganization', { path: { uid } });
+    void organizations.reload();
+  });
+}
+
 /** Adds a subscription to the organization (a perpetual one has no end date). */
 export function addSubscription(uid: string, input: NewSubscription): Promise<Result> {
   const body = input.perpetual ? { ...input, endDate: undefined } : input;

@@ -6,6 +6,7 @@ import { call } from '../api/call';
 import type { components } from '../api/schema';
 import { listStore } from '../lists/list-store';
 import { errorCode, loadable, loadInto } from '../stores/loadable';
+import { saveCsv } from './imports';
 import { attempt, type Result } from './result';
 import { $serverZones } from './server-zones';
 
@@ -37,6 +38,11 @@ export const gatewayJobs = listStore('listGatewayJobs', {
   sorts: ['type', 'state', 'meetingUid', 'creationDate'],
   prefix: 'jobs',
 });
+
+/** Downloads the gateway jobs the filter keeps as CSV (streamed by the server). */
+export async function exportGatewayJobs(filter: string): Promise<void> {
+  saveCsv('gateway-jobs.csv', await call('exportGatewayJobs', { query: { filter } }));
+}
 
 /** Loads (again) the server zones. */
 export function reloadServerZones(): Promise<void> {

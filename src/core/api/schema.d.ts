@@ -776,10 +776,21 @@ export interface paths {
         get: operations["getOrganization"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Deletes an organization that holds no subscription
+         * @description An organization that still holds a subscription (enabled or disabled) is refused with 409 code 1004:
+         *     its subscriptions keep meetings and statistics. Its managers lose that organization. Recorded in the
+         *     audit trail.
+         */
+        delete: operations["deleteOrganization"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Renames an organization (and changes its machine ID when given)
+         * @description The name is trimmed; another organization's name answers 409 code 1006, an empty name 400 code 1004. A
+         *     machine ID left out is kept. The change is recorded in the audit trail with the old and new values.
+         */
+        patch: operations["updateOrganization"];
         trace?: never;
     };
     "/web/admin/organizations/{uid}/subscriptions": {
@@ -1227,6 +1238,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/admin/meetings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The meetings matching the filter, as CSV
+         * @description Every meeting matching `filter` (the filters of listMeetings), latest start first, streamed as it is read
+         *     (file name `meetings.csv`). Columns: uid;subject;startDate;duration;state;isCall;organization;creatorName;creatorEmail;participantCount;expectedUserCount;server,
+         *     separator `;`, text quoted, with the formula guard of the other exports. A bad filter answers 400 code 1004
+         *     before anything is sent.
+         */
+        get: operations["exportMeetings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/admin/meetings/{uid}": {
         parameters: {
             query?: never;
@@ -1286,6 +1320,31 @@ export interface paths {
          * @description Filters: `name` (full name or e-mail contains), `excluded`.
          */
         get: operations["listMeetingAttendees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/admin/meetings/{uid}/attendees/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["MeetingUidPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A meeting's attendees matching the filter, as CSV
+         * @description Every attendee of the meeting matching `filter` (the filters of listMeetingAttendees), latest to join first,
+         *     streamed as it is read (file name `attendees.csv`). Columns: fullName;email;excluded;joinTime;leaveTime;relayServer;qualityIn;qualityOut;connectionCount;duration,
+         *     separator `;`, text quoted, with the formula guard of the other exports. A bad filter answers 400 code 1004
+         *     before anything is sent. An unknown meeting answers 404.
+         */
+        get: operations["exportMeetingAttendees"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1433,6 +1492,29 @@ export interface paths {
          * @description Filters: `name` (contains), `meetingUid` (the meeting unique ID: search by meeting), `author` (name or e-mail contains), `date` (range).
          */
         get: operations["listFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/admin/files/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stored files matching the filter, as CSV
+         * @description Every stored file matching `filter` (the filters of listFiles), newest first, streamed as it is read (file
+         *     name `files.csv`). Columns: id;name;authorName;authorEmail;meetingUid;meetingSubject;date;size (bytes),
+         *     separator `;`, text quoted, with the formula guard of the other exports. A bad filter answers 400 code 1004
+         *     before anything is sent.
+         */
+        get: operations["exportFiles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1661,6 +1743,29 @@ export interface paths {
          * @description Filters: `type` (gateway type), `state` (pending, running, finished, failed), `meetingUid`, `creationDate` (range).
          */
         get: operations["listGatewayJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/admin/services/gateways/jobs/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The gateway jobs matching the filter, as CSV
+         * @description Every gateway job matching `filter` (the filters of listGatewayJobs), newest first, streamed as it is read
+         *     (file name `gateway-jobs.csv`). Columns: id;type;state;meetingUid;creationDate;parameters (`parameters` as
+         *     JSON), separator `;`, text quoted, with the formula guard of the other exports. A bad filter answers 400 code 1004
+         *     before anything is sent.
+         */
+        get: operations["exportGatewayJobs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4513,6 +4618,56 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    deleteOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["OrganizationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    updateOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["OrganizationUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationInput"];
+            };
+        };
+        responses: {
+            /** @description The organization renamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     createSubscription: {
         parameters: {
             query?: never;
@@ -5201,6 +5356,31 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    exportMeetings: {
+        parameters: {
+            query?: {
+                /** @description the filter query string: name=value pairs joined by &, values URI-encoded */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     getMeeting: {
         parameters: {
             query?: never;
@@ -5299,6 +5479,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AttendeePage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    exportMeetingAttendees: {
+        parameters: {
+            query?: {
+                /** @description the filter query string: name=value pairs joined by &, values URI-encoded */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path: {
+                uid: components["parameters"]["MeetingUidPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -5520,6 +5727,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StoredFilePage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    exportFiles: {
+        parameters: {
+            query?: {
+                /** @description the filter query string: name=value pairs joined by &, values URI-encoded */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -5853,6 +6085,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GatewayJobPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    exportGatewayJobs: {
+        parameters: {
+            query?: {
+                /** @description the filter query string: name=value pairs joined by &, values URI-encoded */
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             "4XX": components["responses"]["Error"];

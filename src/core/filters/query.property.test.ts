@@ -64,7 +64,9 @@ const panel = fc
     for (const [name, { type, min, max, options, value }, added] of rows) {
       const selectOptions = options?.map((option) => ({ value: option, translation: option }));
       definitions.push({ name, translation: name, type, min, max, selectOptions });
-      if (added) values[name] = value;
+      // Defined, not assigned, as the decoder does: a filter named "__proto__" is a value, not the prototype.
+      if (added)
+        Object.defineProperty(values, name, { value, enumerable: true, writable: true, configurable: true });
     }
     return { definitions, values };
   });

@@ -26,6 +26,7 @@ describe('formatting in the interface language', () => {
     expect(formatValue(128.1, 'kB/s')).to.equal('128,1 kB/s');
     expect(formatSize(1536)).to.equal('1,5 kB');
     expect(formatPercent(0.42)).to.match(/^42\s%$/);
+    expect(formatValue(1.37, '%')).to.match(/^1,37\s%$/);
   });
 
   it('writes numbers with Hungarian separators when the interface is Hungarian', async () => {
@@ -33,7 +34,7 @@ describe('formatting in the interface language', () => {
     // Hungarian groups from five digits on, with a (no-break) space.
     expect(formatNumber(7515)).to.equal('7515');
     expect(formatNumber(17515).replace(/\s/g, ' ')).to.equal('17 515');
-    expect(formatValue(4.11, '%')).to.equal('4,11 %');
+    expect(formatValue(4.11, '%')).to.equal('4,11%');
   });
 
   it('writes dates in the language, never as ISO text', async () => {

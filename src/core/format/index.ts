@@ -97,8 +97,12 @@ export function roundValue(value: number, decimals: number = VALUE_DECIMALS): nu
   return (Math.sign(value) * Math.round(Math.abs(value) * factor * (1 + Number.EPSILON))) / factor;
 }
 
-/** A measured value rounded to two decimals, followed by its unit if any ("61,6 Min.", "4,11 %"). */
+/**
+ * A measured value rounded to two decimals, followed by its unit if any ("61,6 Min."); a percentage as the
+ * language writes one ("1.37%", "1,37 %", "1,37%").
+ */
 export function formatValue(value: number, unit: string, language: string = currentLanguage()) {
+  if (unit === '%') return formatPercent(roundValue(value) / 100, VALUE_DECIMALS, language);
   const text = formatNumber(roundValue(value), VALUE_DECIMALS, language);
   return unit ? `${text} ${unit}` : text;
 }

@@ -1,7 +1,5 @@
+import { MEETING_UID_PATTERN } from '../constants';
 import type { RouteParams } from './paths';
-
-/** A meeting unique ID (umi): nine digits. */
-const UMI = /^[0-9]{9}$/;
 
 /**
  * The mobile webview's deep link (spec 2 "Navigation rules"): the login page address with a `tcc` flag
@@ -17,6 +15,6 @@ export function webviewDeepLink(
 ): { name: 'meetingAttachmentInfo'; params: RouteParams } | null {
   const { tcc, umi } = search;
   if (tcc === undefined || tcc === '0' || tcc.toLowerCase() === 'false') return null;
-  if (!umi || !UMI.test(umi)) return null;
+  if (!umi || !MEETING_UID_PATTERN.test(umi)) return null;
   return { name: 'meetingAttachmentInfo', params: { uid: umi } };
 }

@@ -10,6 +10,7 @@ import {
 } from '../constants';
 import { receiveChat } from './chat';
 import { connectGestures, reactionRefused, receiveReaction } from './gestures';
+import type { ReadySocket } from './head-start';
 import { $join, type EndReason, type JoinState, joinTimings, loginErrorKeys } from './join-state';
 import { $cameraOn, $localStream, $microphoneOn } from './local-media';
 import {
@@ -25,7 +26,7 @@ import {
   startMessage,
 } from './messages';
 import { $selfId, addStream, clearParticipants, dropStreams, setRoster } from './participants';
-import { PeerLink } from './peer-link';
+import { createPeer, PeerLink } from './peer-link';
 import { setStatsSource } from './quality';
 import { $rights, resetRights, setRights } from './rights';
 import { $screenStream, stopScreenShare } from './screen-share';
@@ -54,6 +55,10 @@ export interface Attendee {
   ticket: string;
   /** A fresh join ticket for a LOGIN after a lost socket (the first may have expired). */
   renewTicket: () => Promise<string>;
+  /** The socket the pre-join screen opened, if it still is. */
+  socket?: ReadySocket | null;
+  /** The peer connection the pre-join screen made, for the first offer. */
+  peer?: RTCPeerConnection;
 }
 
 /** A guest's session on the signalling socket, from LOGIN to the end. */
@@ -86,7 +91,8 @@ export class Conversation {
         this.peer?.useLocal(allowedMedia()).catch(() => {});
       }),
     ];
-    this.open(attendee.ticket);
+    this.open(attendee.ticket, attendee.socket);
+    attendee.socket = null;
   }
 
   /** Sends a chat message, when the guest may chat. */
@@ -102,6 +108,7 @@ export class Conversation {
     for (const timer of this.timers) clearTimeout(timer);
     this.closeSocket();
     this.closePeer();
+    this.attendee.peer?.close();
     stopScreenShare();
     clearParticipants();
     connectGestures(null);
@@ -117,14 +124,15 @@ export class Conversation {
       });
   }
 
-  private open(ticket: string): void {
-    const socket = openSignalling();
+  private open(ticket: string, ready?: ReadySocket | null): void {
+    const socket = ready?.socket ?? openSignalling();
     this.socket = socket;
     socket.onopen = () => {
       const { meetingId, fullName, clientId } = this.attendee;
       socket.send(JSON.stringify(loginMessage(meetingId, fullName, clientId, ticket)));
       this.keepAlive = setInterval(() => this.send(keepAliveMessage()), joinTimings().keepAliveMs);
     };
+    if (ready?.opened) socket.onopen();
     socket.onmessage = ({ data }) => {
       const message = typeof data === 'string' ? parseServerMessage(data) : null;
       if (message && socket === this.socket) this.receive(message);
@@ -267,9 +275,10 @@ export class Conversation {
   private rtc(data: RtcData | { iceRestart: true }): void {
     // Only the browser asks for ICE restarts; the gateway sends descriptions and candidates.
     if ('iceRestart' in data) return;
-    if ($join.get().phase !== 'connected') $join.set({ ...$join.get(), phase: 'connected', timeToStart: 0 });
     if (!this.peer) {
-      const peer = new PeerLink(this.attendee.iceServers, allowedMedia(), {
+      const pc = this.attendee.peer ?? createPeer(this.attendee.iceServers);
+      this.attendee.peer = undefined;
+      const peer = new PeerLink(pc, allowedMedia(), {
         send: (out) => this.send(rtcMessage(this.attendee.meetingId, out)),
         stream: addStream,
         state: (state) => this.media(state),
@@ -283,6 +292,7 @@ export class Conversation {
       this.peer = peer;
     }
     this.peer.handle(data).catch(() => this.media('failed'));
+    if ($join.get().phase !== 'connected') $join.set({ ...$join.get(), phase: 'connected', timeToStart: 0 });
   }
 
   // ICE failed: ask the gateway for an ICE restart on the same peer connection; the last try is a new peer

@@ -6,6 +6,7 @@ import { isUnknownMeeting } from '../stores/meeting-join';
 import { joinWithKnownPin, rememberPin, takePinFromAddress } from '../stores/meeting-pins';
 import { clearChat } from './chat';
 import { Conversation } from './conversation';
+import { dropHeadStart, prepareHeadStart, takeHeadStart } from './head-start';
 import { $join, initialJoin, type JoinPhase, loginErrorKeys } from './join-state';
 import { forgetMeetingLayout } from './layout';
 import { startLocalMedia, stopLocalMedia } from './local-media';
@@ -26,15 +27,19 @@ async function iceServers(): Promise<RTCIceServer[]> {
 
 // Spec 4: a meeting not open to browsers, or too early, goes to the join route, which explains why; known
 // before the guest types a name. So does a meeting whose PIN this tab was not given (the join route asks for
-// it). Another failed call changes nothing: LOGIN gives the same answers (1008, 1010).
+// it). Another failed call changes nothing: LOGIN gives the same answers (1008, 1010). A meeting the guest
+// may join gets its socket and peer connection ready while the guest types a name.
 async function checkMeeting(meetingId: string): Promise<void> {
   // One turn later: an element's `api-base` reaches $config in its wrapper's effect, which runs after ours.
   await Promise.resolve();
   let unknown = false;
-  const meeting = await joinWithKnownPin(meetingId).catch((error: unknown) => {
-    unknown = isUnknownMeeting(error);
-    return null;
-  });
+  const [meeting, servers] = await Promise.all([
+    joinWithKnownPin(meetingId).catch((error: unknown) => {
+      unknown = isUnknownMeeting(error);
+      return null;
+    }),
+    iceServers(),
+  ]);
   const state = $join.get();
   if (
     (!meeting && !unknown) ||
@@ -55,10 +60,12 @@ async function checkMeeting(meetingId: string): Promise<void> {
     subject: meeting?.subject ?? state.subject,
     ...(code === null ? {} : { error: `webrtc.error.code.${code}`, errorDetail: null, redirectToJoin: true }),
   });
+  if (meeting && code === null) prepareHeadStart(meetingId, meeting.ticket, servers);
 }
 
 /** Starts over on the configuration of a meeting (leaving any meeting in progress). */
 export function prepareJoin(meetingId: string): void {
+  dropHeadStart();
   conversation?.finish(null);
   conversation = undefined;
   clearParticipants();
@@ -96,6 +103,7 @@ export function closeJoin(meetingId: string): void {
   const route = $route.get();
   const sameMeeting = route?.search.umi === meetingId;
   if (isRouting() && sameMeeting && (route?.name === 'webrtc' || route?.name === 'webrtc-live')) return;
+  dropHeadStart();
   hangUp();
   stopLocalMedia();
 }
@@ -113,9 +121,15 @@ export async function enterMeeting(fullName: string): Promise<void> {
   $join.set({ ...state, busy: true, error: null, errorDetail: null, redirectToJoin: false });
   const { meetingId } = state;
   const renewTicket = () => joinWithKnownPin(meetingId).then((meeting) => meeting.ticket);
-  const [servers, ticket] = await Promise.all([iceServers(), renewTicket().catch((error: unknown) => error)]);
-  if ($join.get().meetingId !== meetingId) return;
-  if (typeof ticket !== 'string') {
+  // What the pre-join screen prepared spares the calls; without it (or with a ticket too old) they are made now.
+  const ahead = takeHeadStart(meetingId);
+  const [servers, ticket] = ahead?.ticket
+    ? [ahead.iceServers, ahead.ticket]
+    : await Promise.all([ahead?.iceServers ?? iceServers(), renewTicket().catch((error: unknown) => error)]);
+  if ($join.get().meetingId !== meetingId || typeof ticket !== 'string') {
+    ahead?.socket?.socket.close();
+    ahead?.peer.close();
+    if ($join.get().meetingId !== meetingId) return;
     // No ticket: the identifiers are not (or no longer) right, and the join route asks for them; or no answer.
     const unknown = isUnknownMeeting(ticket);
     $join.set({
@@ -135,6 +149,8 @@ export async function enterMeeting(fullName: string): Promise<void> {
     iceServers: servers,
     ticket,
     renewTicket,
+    socket: ahead?.socket,
+    peer: ahead?.peer,
   });
 }
 

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../../tests/support/wait';
 import type { RtcData } from './messages';
 import { $participants, addStream, clearParticipants, setRoster } from './participants';
-import { PeerLink } from './peer-link';
+import { createPeer, PeerLink } from './peer-link';
 import { signallingUrl } from './socket';
 
 /** A gateway played by a real RTCPeerConnection: uplink audio, video and screen, then participant `id`'s media. */
@@ -39,7 +39,7 @@ describe('peer link and participants', () => {
     const gateway = new RTCPeerConnection();
     const sent: RtcData[] = [];
     const states: string[] = [];
-    const link = new PeerLink([], local, {
+    const link = new PeerLink(createPeer([]), local, {
       send: (data) => {
         sent.push(data);
         if ('candidate' in data && data.candidate) gateway.addIceCandidate(data.candidate);

@@ -20,6 +20,14 @@ export function resetPeerFactory(): void {
   factory = browserPeer;
 }
 
+/**
+ * A peer connection for the gateway. Made on the pre-join screen, it gathers its candidates at once (a pool of
+ * one): they are ready when the offer comes.
+ */
+export function createPeer(iceServers: RTCIceServer[]): RTCPeerConnection {
+  return factory({ iceServers, iceCandidatePoolSize: 1 });
+}
+
 // A candidate as the schema has it (RTCIceCandidateInit leaves `candidate` optional).
 const wire = (candidate: RTCIceCandidate): IceCandidate => ({
   candidate: candidate.candidate,
@@ -43,7 +51,6 @@ export const DISCONNECTED_GRACE_MS = 5_000;
 
 /** One peer connection with the gateway. */
 export class PeerLink {
-  private readonly pc: RTCPeerConnection;
   private uplink:
     | { audio?: RTCRtpTransceiver; video?: RTCRtpTransceiver; screen?: RTCRtpTransceiver }
     | undefined;
@@ -54,11 +61,10 @@ export class PeerLink {
   private grace: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
-    iceServers: RTCIceServer[],
+    private readonly pc: RTCPeerConnection,
     private local: MediaStream | null,
     private readonly events: PeerLinkEvents,
   ) {
-    this.pc = factory({ iceServers });
     this.pc.onicecandidate = ({ candidate }) =>
       events.send({ candidate: candidate ? wire(candidate) : null });
     this.pc.ontrack = ({ streams, track }) => {
@@ -132,12 +138,15 @@ export class PeerLink {
       video: this.local?.getVideoTracks()[0] ?? null,
       screen: this.screen,
     };
-    for (const kind of ['audio', 'video', 'screen'] as const) {
-      const transceiver = this.uplink?.[kind];
-      if (!transceiver) continue;
-      transceiver.direction = 'sendonly';
-      await transceiver.sender.replaceTrack(tracks[kind]);
-    }
+    // All three at once: the answer waits for them.
+    await Promise.all(
+      (['audio', 'video', 'screen'] as const).map(async (kind) => {
+        const transceiver = this.uplink?.[kind];
+        if (!transceiver) return;
+        transceiver.direction = 'sendonly';
+        await transceiver.sender.replaceTrack(tracks[kind]);
+      }),
+    );
   }
 
   private onState(state: RTCPeerConnectionState): void {

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { Disclosure } from '../../widgets/disclosure/disclosure';
+import type { PopupOptions } from '../../widgets/popup/top-layer';
 import type { TableColumn } from '../../widgets/table/table-types';
 import { useTranslated } from '../../widgets/table/translated';
 import { useT } from '../../widgets/use-t';
@@ -12,55 +13,41 @@ export interface ColumnChooserProps {
   onChange: (column: string, shown: boolean) => void;
 }
 
+/** The checkboxes open under the button, along its start edge, as a menu of a toolbar does. */
+const UNDER: PopupOptions = { prefer: 'below', align: 'start', gap: 4 };
+
 /**
- * Shows and hides a list's columns: a disclosure button (expanded or collapsed to screen readers) opening one
- * checkbox per column, closed again by the button or Escape; the last column shown cannot be hidden.
+ * Shows and hides a list's columns: the shared disclosure opening one checkbox per column; the last column
+ * shown cannot be hidden.
  */
 export function ColumnChooser({ columns, hidden, label, onChange }: ColumnChooserProps) {
   const t = useT('admin');
   const text = useTranslated(columns.map((column) => column.translation));
   const shownCount = columns.length - hidden.length;
-  const [open, setOpen] = useState(false);
-  const panel = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const close = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    setOpen(false);
-    button.current?.focus();
-  };
   return (
-    <div className="columns">
-      <button
-        ref={button}
-        type="button"
-        className="button button--secondary"
-        aria-expanded={open}
-        aria-controls={panel}
-        aria-label={t('columns.of', { list: label })}
-        onClick={() => setOpen(!open)}
-      >
-        {t('columns.button')}
-      </button>
-      {open && (
-        <fieldset id={panel} className="columns__choices" onKeyDown={close}>
-          <legend>{t('columns.legend')}</legend>
-          {columns.map((column) => {
-            const shown = !hidden.includes(column.name);
-            return (
-              <label key={column.name} className="columns__choice">
-                <input
-                  type="checkbox"
-                  checked={shown}
-                  disabled={shown && shownCount === 1}
-                  onChange={(event) => onChange(column.name, event.target.checked)}
-                />
-                {text(column.translation)}
-              </label>
-            );
-          })}
-        </fieldset>
-      )}
-    </div>
+    <Disclosure
+      className="columns"
+      buttonClassName="button button--secondary"
+      button={t('columns.button')}
+      buttonLabel={t('columns.of', { list: label })}
+      legend={t('columns.legend')}
+      panelClassName="columns__choices"
+      placement={UNDER}
+    >
+      {columns.map((column) => {
+        const shown = !hidden.includes(column.name);
+        return (
+          <label key={column.name} className="columns__choice">
+            <input
+              type="checkbox"
+              checked={shown}
+              disabled={shown && shownCount === 1}
+              onChange={(event) => onChange(column.name, event.target.checked)}
+            />
+            {text(column.translation)}
+          </label>
+        );
+      })}
+    </Disclosure>
   );
 }

@@ -10,20 +10,23 @@ import { FilterPanel } from '../../widgets/filter-panel/filter-panel';
 import { LoadFailed } from '../../widgets/load-gate/load-gate';
 import { confirmed } from '../../widgets/modal/confirm-action';
 import { Table } from '../../widgets/table/table';
-import type { CellRenderer, TableColumn, TableRow } from '../../widgets/table/table-types';
+import type { CellRenderer, TableRow } from '../../widgets/table/table-types';
 import { useT } from '../../widgets/use-t';
 import { ColumnChooser } from './column-chooser';
 import { ExportButton } from './export-button';
+import type { ListColumn } from './kit/columns';
 import { useTellRefusal } from './kit/use-refusal';
-import { QuickSearch } from './quick-search';
+import { QuickSearch, type QuickSearchRule } from './quick-search';
 
 /** Props of a list screen: the list store, what the table shows, and what the toolbar offers. */
 export interface ListScreenProps<Op extends ListOperation> {
   list: ListStore<Op>;
   /** Accessible name of the table. */
   label: string;
-  columns: readonly TableColumn[];
+  /** The columns, each with how a row fills its cell (`columnTable` of the kit). */
+  columns: readonly ListColumn<ListItem<Op>>[];
   filters?: FilterDefinition[];
+  /** Fills the cells of the columns that do not say how. */
   renderCell?: (row: ListItem<Op>, column: string) => ReactNode | undefined;
   /** Names a row for its checkbox (default: the table's, its name or first text). */
   rowLabel?: (row: ListItem<Op>) => string;
@@ -36,7 +39,7 @@ export interface ListScreenProps<Op extends ListOperation> {
   /** Downloads the rows the list's filters keep as CSV: the toolbar offers the export. */
   exporter?: (filter: string) => Promise<void>;
   /** The text filter (one of `filters`) that the quick search box writes: the list's main text. */
-  quickSearch?: string;
+  quickSearch?: string | QuickSearchRule;
   /** Names the list whose shown columns the user chooses (remembered under that name); no chooser without it. */
   columnChoice?: string;
 }
@@ -57,8 +60,18 @@ export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>)
     () => (columnChoice ? chosen : null) ?? props.columns.filter((c) => c.hidden).map((c) => c.name),
     [columnChoice, chosen, props.columns],
   );
+  // A column hidden by default that the user turned on is theirs: lack of room never leaves it out (the
+  // table leaves out the least useful of the others first).
   const columns = useMemo(
-    () => props.columns.map((column) => ({ ...column, hidden: hidden.includes(column.name) })),
+    () =>
+      props.columns.map((column) => {
+        const shown = !hidden.includes(column.name);
+        return {
+          ...column,
+          hidden: !shown,
+          priority: column.hidden && shown ? undefined : column.priority,
+        };
+      }),
     [props.columns, hidden],
   );
   const state = useStore(list.$list);
@@ -66,9 +79,11 @@ export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>)
   const rows = state.items as unknown as readonly TableRow[];
   // While a page is on its way the table keeps the page of the address: no jump to a page the old total lacks.
   const total = state.state === 'ready' ? state.total : Math.max(state.total, view.page * view.size);
-  const render: CellRenderer | undefined = props.renderCell
-    ? (row, column) => props.renderCell?.(row as ListItem<Op>, column)
-    : undefined;
+  const render: CellRenderer = (row, column) => {
+    const item = row as ListItem<Op>;
+    const declared = props.columns.find((c) => c.name === column)?.cell;
+    return declared ? declared(item) : props.renderCell?.(item, column);
+  };
 
   async function remove(indexes: number[]) {
     if (!onDelete) return;

@@ -4,11 +4,18 @@ import type { FilterDefinition } from '../../core/filters/types';
 import { isTyping } from '../../widgets/keyboard/is-typing';
 import { useT } from '../../widgets/use-t';
 
+/** A quick search over several text filters: the one a text is searched with depends on the text. */
+export interface QuickSearchRule {
+  names: readonly string[];
+  /** The filter (one of `names`) that searches `text`: a meeting ID by its ID, any other text by subject. */
+  nameFor: (text: string) => string;
+}
+
 /** Props of a list's quick search: the list's filters, the one it searches with, and the filter query. */
 export interface QuickSearchProps {
   definitions: FilterDefinition[];
-  /** The text filter of the list's main text (name, e-mail, subject). */
-  name: string;
+  /** The text filter of the list's main text (name, e-mail, subject), or the rule choosing it. */
+  name: string | QuickSearchRule;
   query: string;
   /** Names the list searched. */
   label: string;
@@ -21,7 +28,9 @@ export interface QuickSearchProps {
  */
 export function QuickSearch({ definitions, name, query, label, onChange }: QuickSearchProps) {
   const t = useT('admin');
-  const held = decodeFilterQuery(definitions, query)[name];
+  const rule = typeof name === 'string' ? { names: [name], nameFor: () => name } : name;
+  const values = decodeFilterQuery(definitions, query);
+  const held = rule.names.map((one) => values[one]).find((value) => typeof value === 'string');
   const current = typeof held === 'string' ? held : '';
   const [text, setText] = useState(current);
   useEffect(() => setText(current), [current]);
@@ -36,7 +45,11 @@ export function QuickSearch({ definitions, name, query, label, onChange }: Quick
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   const search = (value: string) => {
-    const next = withFilterText(definitions, query, name, value);
+    const chosen = rule.nameFor(value.trim());
+    const next = rule.names.reduce(
+      (written, one) => withFilterText(definitions, written, one, one === chosen ? value : ''),
+      query,
+    );
     if (next !== query) onChange(next);
   };
   const submit = (event: FormEvent) => {

@@ -52,7 +52,9 @@ function Ended({ message, reason }: { message: string; reason: EndReason }) {
   };
   return (
     <section className="status ended">
-      <p role="status">{message}</p>
+      <div role="status">
+        <h2 className="status-message">{message}</h2>
+      </div>
       <div className="status-actions">
         {reason === 'meetingEnded' ? null : (
           <button type="button" className="primary" onClick={() => rejoin().catch(() => {})}>
@@ -106,7 +108,7 @@ function Waiting() {
     <div className="setup">
       <Preview name={storedFullName()} />
       <section className="status setup-side" aria-busy="true">
-        <p role="status">
+        <p role="status" className="status-message">
           {waiting ? t('webrtc.waiting') : notStarted ? t('webrtc.approved') : t('webrtc.connection')}
           {join.reconnecting ? ` ${t('webrtc.reconnecting')}` : ''}
         </p>

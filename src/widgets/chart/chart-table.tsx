@@ -58,7 +58,7 @@ export function ChartTable({ caption, categoryHeader, data, unit, language }: Ch
   const rows = tableRows(data);
   return (
     // The wrapper hides it: a table ignores the 1px width of the visually-hidden rule and would widen the page.
-    <div className="meet-visually-hidden">
+    <div className="visually-hidden">
       <table>
         <caption>{caption}</caption>
         <thead>

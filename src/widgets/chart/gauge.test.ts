@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import axe from 'axe-core';
 import { waitUntil } from '../../../tests/support/wait';
 import '../../elements/meet-gauge';
+import { setLanguage } from '../../core/i18n';
 import { DEFAULT_THEME } from '../../core/theme/default-theme';
 
 async function gauge(template: ReturnType<typeof html>) {
@@ -56,13 +57,25 @@ describe('<meet-gauge>', () => {
 
   it('gauge value is shown rounded to two decimals with its unit', async () => {
     const svg = await gauge(html`<meet-gauge value="42.4567" unit="%"></meet-gauge>`);
-    expect(svg.querySelector('text')?.textContent).to.equal('42.46 %');
+    expect(svg.querySelector('text')?.textContent).to.equal('42.46%');
+  });
+
+  it('gauge writes its percentage as the interface language does ("1.37%", "1,37 %")', async () => {
+    const english = await gauge(html`<meet-gauge value="1.3699" unit="%"></meet-gauge>`);
+    expect(english.querySelector('text')?.textContent).to.equal('1.37%');
+    await setLanguage('de');
+    try {
+      const german = await gauge(html`<meet-gauge value="1.3699" unit="%"></meet-gauge>`);
+      expect(german.querySelector('text')?.textContent?.replace(/\s/g, ' ')).to.equal('1,37 %');
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('has a text alternative and passes axe', async () => {
     const svg = await gauge(html`<meet-gauge value="42" unit="%" label="CPU"></meet-gauge>`);
     expect(svg.getAttribute('role')).to.equal('img');
-    await waitUntil(() => svg.getAttribute('aria-label') === 'CPU: 42 % out of 100 %', 'label');
+    await waitUntil(() => svg.getAttribute('aria-label') === 'CPU: 42% out of 100%', 'label');
     const result = await axe.run((svg.getRootNode() as ShadowRoot).host);
     expect(result.violations.map((violation) => violation.id)).to.deep.equal([]);
   });

@@ -51,16 +51,16 @@ describe('<meet-chart> pie and doughnut', () => {
   });
 
   it('centres each label (value plus unit) in its slice when it fits there, else puts it outside on a leader line', async () => {
-    const root = await pie(html`<meet-chart type="doughnut" unit="%"></meet-chart>`);
+    const root = await pie(html`<meet-chart type="doughnut" unit="ms"></meet-chart>`);
     const paths = [...root.querySelectorAll<SVGPathElement>('.meet-chart__svg > path')];
     const labels = [...root.querySelectorAll<SVGTextElement>('.meet-chart__data-label')];
     expect(labels.map((label) => label.textContent)).to.deep.equal([
-      '30 %',
-      '20 %',
-      '10 %',
-      '15 %',
-      '5 %',
-      '20 %',
+      '30 ms',
+      '20 ms',
+      '10 ms',
+      '15 ms',
+      '5 ms',
+      '20 ms',
     ]);
     labels.forEach((label, index) => {
       const point = new DOMPoint(Number(label.getAttribute('x')), Number(label.getAttribute('y')));
@@ -76,7 +76,7 @@ describe('<meet-chart> pie and doughnut', () => {
         expect(leader?.getAttribute('d'), `${label.textContent} has a leader`).to.match(/^M .* L .* L /);
       }
     });
-    // The 5 % slice (18 degrees) is too narrow for its label; the 30 % one is wide enough.
+    // The 5 ms slice (18 degrees) is too narrow for its label; the 30 ms one is wide enough.
     expect(labels[4]?.getAttribute('text-anchor')).to.not.equal('middle');
     expect(labels[0]?.getAttribute('text-anchor')).to.equal('middle');
   });

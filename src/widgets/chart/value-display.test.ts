@@ -57,7 +57,7 @@ describe('<meet-value-display>', () => {
     const root = await display(
       html`<meet-value-display value="99.999" unit="%" label="Seats used"></meet-value-display>`,
     );
-    expect(root.textContent).to.equal('Seats used100 %');
+    expect(root.textContent).to.equal('Seats used100%');
     const result = await axe.run(root.host);
     expect(result.violations.map((violation) => violation.id)).to.deep.equal([]);
   });

@@ -1,4 +1,5 @@
 import { sheet, useStyleSheets } from '../styles';
+import hiddenCss from '../visually-hidden.css?inline';
 import css from './skeleton.css?inline';
 
 /** The shapes a screen can take while it loads: a list (toolbar and rows) or a dashboard (cards). */
@@ -10,7 +11,7 @@ export interface SkeletonProps {
   label: string;
 }
 
-const SHEETS = [sheet(css)];
+const SHEETS = [sheet(hiddenCss + css)];
 /** A list's skeleton shows a page of the default size (spec 9: 10 rows). */
 const ROWS = 10;
 const CARDS = 4;
@@ -23,7 +24,7 @@ export function Skeleton({ shape, label }: SkeletonProps) {
   const adopt = useStyleSheets(SHEETS);
   return (
     <div ref={adopt} className={`skeleton skeleton--${shape}`} role="status" aria-busy="true">
-      <span className="skeleton__label">{label}</span>
+      <span className="visually-hidden">{label}</span>
       <div className="skeleton__bar skeleton__bar--title" />
       {shape === 'list' ? (
         <>

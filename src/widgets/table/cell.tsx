@@ -20,6 +20,15 @@ export function cellText(value: unknown, numeric = false): string {
   return String(value);
 }
 
+/** An e-mail address in a cell: a link, cut to its column's room, whole while hovered or focused (table.css). */
+export function EmailCell({ email }: { email: string }) {
+  return (
+    <a className="email" href={`mailto:${email}`}>
+      <span>{email}</span>
+    </a>
+  );
+}
+
 /** What a cell shows: the render function's result when it gives one, else the value as text. */
 export function cellContent(
   row: TableRow,
@@ -28,7 +37,11 @@ export function cellContent(
   render?: CellRenderer,
 ): ReactNode {
   const drawn = render?.(row, column.name, index);
-  if (drawn === undefined) return cellText(row[column.name], column.numeric);
+  if (drawn === undefined) {
+    const value = row[column.name];
+    if (column.email && typeof value === 'string' && value) return <EmailCell email={value} />;
+    return cellText(value, column.numeric);
+  }
   if (typeof Node !== 'undefined' && drawn instanceof Node) return <NodeContent node={drawn} />;
   return drawn as ReactNode;
 }

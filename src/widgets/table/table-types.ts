@@ -14,6 +14,16 @@ export interface TableColumn {
    * aligned to the end. Identifiers made of digits (meeting IDs, PINs, phone numbers, ports) are not.
    */
   numeric?: boolean;
+  /**
+   * E-mail addresses: each a link that writes to it, cut with an ellipsis when longer than its column's room and
+   * shown whole while hovered or focused.
+   */
+  email?: boolean;
+  /**
+   * How soon the column goes when the table is wider than its frame: the highest number first (the least useful
+   * column), then the next. Without one the column always stays.
+   */
+  priority?: number;
 }
 
 /** Sort order on the wire: ascending 0, descending 1. */

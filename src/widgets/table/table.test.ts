@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { waitUntil } from '../../../tests/support/wait';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZES } from '../../core/constants';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
@@ -447,6 +447,124 @@ describe('meet-table', () => {
       });
     });
     expect(words.filter((word) => !word.endsWith(': 1'))).to.deep.equal([]);
+  });
+
+  describe('a table narrower than its columns', () => {
+    it('leaves out the least useful columns first, says which, and brings them back when the frame widens', async () => {
+      const columns: TableColumn[] = [
+        { name: 'name', translation: 'Name' },
+        { name: 'email', translation: 'E-mail' },
+        { name: 'roles', translation: 'Roles', priority: 1 },
+        { name: 'language', translation: 'Language', priority: 3 },
+        { name: 'registered', translation: 'Registered', priority: 2 },
+      ];
+      const rows: TableRow[] = [
+        {
+          name: 'Alexandra Konstantinopoulou',
+          email: 'alexandra.konstantinopoulou@example.com',
+          roles: 'User manager, Administrator',
+          language: 'Français',
+          registered: '14 March 2026, 09:30',
+        },
+      ];
+      const frame = await fixture<HTMLElement>(html`<div style="width: 1200px">
+        <meet-table style="display: block" label="People" .columns=${columns} .rows=${rows}></meet-table>
+      </div>`);
+      const element = frame.firstElementChild as Element;
+      const headers = () => shadowAll(element, 'thead th').map((th) => th.textContent);
+      const note = () => element.shadowRoot?.querySelector('.left-out')?.textContent ?? '';
+      const scroll = () => element.shadowRoot?.querySelector('.scroll') as HTMLElement;
+      await waitUntil(() => headers().length === 5, 'every column fits 1200 px');
+      expect(note()).to.equal('');
+      // Narrowed step by step, the frame loses one column after another: the least useful first.
+      const gone: string[] = [];
+      for (let width = 1160; width >= 360; width -= 40) {
+        frame.style.width = `${width}px`;
+        await waitUntil(
+          () => scroll().scrollWidth <= scroll().clientWidth + 1 || headers().join() === 'Name,E-mail',
+          `the table fits ${width} px, or keeps only the columns that stay`,
+        );
+        for (const name of ['Roles', 'Language', 'Registered'])
+          if (!headers().includes(name) && !gone.includes(name)) gone.push(name);
+      }
+      expect(gone).to.deep.equal(['Language', 'Registered', 'Roles']);
+      expect(headers()).to.deep.equal(['Name', 'E-mail']);
+      expect(note()).to.equal('Left out for lack of room: Roles, Language, and Registered.');
+      frame.style.width = '1200px';
+      await waitUntil(() => headers().length === 5, 'all back in a wide frame');
+      expect(note()).to.equal('');
+    });
+  });
+
+  describe('e-mail addresses', () => {
+    const LONG = 'alexandra.konstantinopoulou@procurement.example.com';
+    async function emails() {
+      const columns: TableColumn[] = [
+        { name: 'name', translation: 'Name' },
+        { name: 'email', translation: 'E-mail', email: true },
+        { name: 'city', translation: 'City' },
+      ];
+      const rows: TableRow[] = [
+        { name: 'Alexandra', email: LONG, city: 'Lyon' },
+        { name: 'Bo', email: 'bo@example.com', city: 'Brno' },
+      ];
+      const frame = await fixture<HTMLElement>(html`<div>
+        <button type="button">Before</button>
+        <meet-table style="display: block" label="People" .columns=${columns} .rows=${rows}></meet-table>
+      </div>`);
+      const element = frame.querySelector('meet-table') as Element;
+      await waitUntil(() => shadowAll(element, 'a.email').length === 2);
+      const [long, short] = shadowAll<HTMLAnchorElement>(element, 'a.email') as [
+        HTMLAnchorElement,
+        HTMLAnchorElement,
+      ];
+      return { frame, element, long, short };
+    }
+    /** Whether the address is drawn whole: the point just before its last letter shows the address. */
+    function wholeShown(element: Element, link: HTMLAnchorElement): boolean {
+      const text = link.querySelector('span')?.firstChild as Text;
+      const range = document.createRange();
+      range.setStart(text, LONG.length - 1);
+      range.setEnd(text, LONG.length);
+      const last = range.getBoundingClientRect();
+      const seen = element.shadowRoot?.elementFromPoint(
+        last.left + last.width / 2,
+        last.top + last.height / 2,
+      );
+      return link.contains(seen ?? null);
+    }
+
+    it('a long address is cut with an ellipsis to its column, a short one shown whole; each writes to its address', async () => {
+      const { long, short } = await emails();
+      expect(long.scrollWidth, 'the long address is cut').to.be.greaterThan(long.clientWidth);
+      expect(getComputedStyle(long).textOverflow).to.equal('ellipsis');
+      expect(short.scrollWidth, 'the short one fits').to.be.at.most(short.clientWidth);
+      expect(long.getAttribute('href')).to.equal(`mailto:${LONG}`);
+      expect(long.textContent, 'read out whole').to.equal(LONG);
+    });
+
+    it('the whole address shows while hovered and while focused by the keyboard, over its neighbours', async () => {
+      const { frame, element, long } = await emails();
+      expect(wholeShown(element, long), 'cut at rest').to.equal(false);
+      const box = long.getBoundingClientRect();
+      const row = long.closest('tr')?.getBoundingClientRect().height;
+      await sendMouse({
+        type: 'move',
+        position: [Math.round(box.x + 8), Math.round(box.y + box.height / 2)],
+      });
+      await settle();
+      expect(wholeShown(element, long), 'whole while hovered').to.equal(true);
+      expect(long.closest('tr')?.getBoundingClientRect().height, 'the row keeps its height').to.equal(row);
+      await sendMouse({ type: 'move', position: [0, 0] });
+      await settle();
+      expect(wholeShown(element, long), 'cut again once the pointer leaves').to.equal(false);
+      (frame.querySelector('button') as HTMLButtonElement).focus();
+      await sendKeys({ press: 'Tab' });
+      await settle();
+      expect(deepActiveElement()).to.equal(long);
+      expect(wholeShown(element, long), 'whole while focused').to.equal(true);
+      await expectAccessible(element);
+    });
   });
 
   describe('accessibility', () => {

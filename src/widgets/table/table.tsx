@@ -1,4 +1,5 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
+import { formatList } from '../../core/format';
 import { sheet, useStyleSheets } from '../styles';
 import { useT } from '../use-t';
 import { cellContent } from './cell';
@@ -8,7 +9,7 @@ import { TableHead } from './table-head';
 import { TablePaging } from './table-paging';
 import type { CellRenderer, TableColumn, TableRow } from './table-types';
 import { useTranslated } from './translated';
-import { useOverflow } from './use-overflow';
+import { useFit } from './use-fit';
 import { isNonDeletable, type TableStateProps, useTable } from './use-table';
 
 const SHEETS = [sheet(css)];
@@ -57,9 +58,9 @@ export function Table(props: TableProps) {
   const t = useT('table');
   const text = useTranslated(columns.map((column) => column.translation));
   const adopt = useStyleSheets(SHEETS);
-  const [scrollRef, overflows] = useOverflow<HTMLDivElement>();
   const table = useTable({ ...props, rows });
-  const shown = useMemo(() => columns.filter((column) => !column.hidden), [columns]);
+  const visible = useMemo(() => columns.filter((column) => !column.hidden), [columns]);
+  const { ref: scrollRef, shown, left, overflows } = useFit(visible);
   const empty = rows.length === 0;
   // Counts and quantities align to the end, figures under figures.
   const numeric = useMemo(
@@ -174,6 +175,11 @@ export function Table(props: TableProps) {
           </tbody>
         </table>
       </div>
+      {left.length > 0 && (
+        <p className="left-out">
+          {t('leftOut', { columns: formatList(left.map((column) => text(column.translation))) })}
+        </p>
+      )}
       {!empty && (
         <TablePaging
           page={table.page}

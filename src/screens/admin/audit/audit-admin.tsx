@@ -1,15 +1,9 @@
-import type { RouteParams } from '../../../core/router';
+import type { AreaScreenProps } from '../kit/area-screen';
 import { AuditDetail } from './audit-detail';
 import { AuditList } from './audit-list';
 
-/** Props of the audit area: the route it shows (`audit` or `auditEntry`) and its parameters. */
-export interface AuditAdminProps {
-  route?: string;
-  params?: RouteParams;
-}
-
 /** The audit area of the administration console: the trail, or one entry with its fields old -> new. */
-export function AuditAdmin({ route, params }: AuditAdminProps) {
+export function AuditAdmin({ route, params }: AreaScreenProps) {
   if (route === 'auditEntry' && params?.id) return <AuditDetail key={params.id} id={params.id} />;
   return <AuditList />;
 }

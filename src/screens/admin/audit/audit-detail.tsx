@@ -7,7 +7,7 @@ import { isRole } from '../../../core/router/menu';
 import { useT } from '../../../widgets/use-t';
 import { DetailPage } from '../kit/detail-page';
 import { SmallTable } from '../kit/small-table';
-import { isRefused, recordTypeKey } from './audit-words';
+import { isRefused, operationKey, recordTypeKey } from './audit-words';
 import { RecordLink } from './record-link';
 
 /** One entry of the trail: when, who (roles, address), which operation on which record, outcome, each field old -> new. */
@@ -44,13 +44,14 @@ function EntryFacts({ entry }: { entry: AuditEntry }) {
   const t = useT('audit');
   const te = useT('error');
   const type = recordTypeKey(entry.recordType);
+  const operation = operationKey(entry.operation);
   const summary = entry.summary ? (JSON.parse(entry.summary) as { succeeded: number; failed: number }) : null;
   const facts: [string, ReactNode][] = [
     [t('column.at'), formatDateTime(entry.at)],
     [t('column.actor'), entry.actor || t('nobody')],
     [t('entry.roles'), entry.actorRoles.map((role) => t(`role.${role}`)).join(', ') || t('none')],
     [t('entry.address'), entry.address],
-    [t('column.operation'), <code key="operation">{entry.operation}</code>],
+    [t('column.operation'), operation ? t(operation) : <code key="operation">{entry.operation}</code>],
     [
       t('column.record'),
       entry.recordType ? (

@@ -5,7 +5,7 @@ import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
 import { ListScreen } from '../list-screen';
-import { AUDIT_FILTERS, isRefused, recordTypeKey } from './audit-words';
+import { AUDIT_FILTERS, isRefused, operationKey, recordTypeKey } from './audit-words';
 import { VerifyTrail } from './verify-trail';
 
 const COLUMNS: TableColumn[] = [
@@ -24,8 +24,10 @@ export function AuditList() {
     switch (column) {
       case 'at':
         return <a href={routeHref('auditEntry', { id: String(row.id) })}>{formatDateTime(row.at)}</a>;
-      case 'operation':
-        return <code>{row.operation}</code>;
+      case 'operation': {
+        const key = operationKey(row.operation);
+        return key ? t(key) : <code>{row.operation}</code>;
+      }
       case 'record': {
         const key = recordTypeKey(row.recordType);
         if (!row.recordType) return '';
@@ -48,6 +50,7 @@ export function AuditList() {
         columnChoice="audit"
         columns={COLUMNS}
         filters={AUDIT_FILTERS}
+        quickSearch="actor"
         renderCell={renderCell}
         exporter={exportAuditEntries}
         emptyMessage={t('empty')}

@@ -1,22 +1,32 @@
-import { deleteFiles, files, type StoredFile } from '../../../core/admin/files';
+import { deleteFiles, exportFiles, files, type StoredFile } from '../../../core/admin/files';
+import { MEETING_UID_PATTERN } from '../../../core/constants';
 import type { FilterDefinition } from '../../../core/filters/types';
-import { formatDateTime, formatSize } from '../../../core/format';
+import { formatSize } from '../../../core/format';
 import { currentLanguage } from '../../../core/i18n';
 import { routeHref } from '../../../core/router';
+import { DateTime } from '../../../widgets/date-time/date-time';
 import { useStyleSheets } from '../../../widgets/styles';
 import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
 import { ListScreen } from '../list-screen';
+import type { QuickSearchRule } from '../quick-search';
 import { FILES_SHEETS } from './files-sheet';
 import { StorageSummary } from './storage-summary';
 
 const COLUMNS: TableColumn[] = [
   { name: 'name', translation: 'files:column.name', sortable: true },
-  { name: 'author', translation: 'files:column.author', sortable: true },
-  { name: 'meetingUid', translation: 'files:column.meeting', sortable: true },
+  { name: 'author', translation: 'files:column.author', sortable: true, priority: 1 },
+  { name: 'meetingUid', translation: 'files:column.meeting', sortable: true, priority: 3 },
   { name: 'date', translation: 'files:column.date', sortable: true },
-  { name: 'size', translation: 'files:column.size', sortable: true, width: '8rem', numeric: true },
+  {
+    name: 'size',
+    translation: 'files:column.size',
+    sortable: true,
+    width: '8rem',
+    numeric: true,
+    priority: 2,
+  },
 ];
 
 const FILTERS: FilterDefinition[] = [
@@ -25,6 +35,12 @@ const FILTERS: FilterDefinition[] = [
   { name: 'author', translation: 'files:filter.author', type: 'string' },
   { name: 'date', translation: 'files:filter.date', type: 'date-range' },
 ];
+
+/** The files' quick search: a meeting ID finds that meeting's files, any other text the file names. */
+const FILE_QUICK_SEARCH: QuickSearchRule = {
+  names: ['name', 'meetingUid'],
+  nameFor: (text) => (MEETING_UID_PATTERN.test(text) ? 'meetingUid' : 'name'),
+};
 
 /** The storage summary and the stored files: search by meeting unique ID, delete one or a selection. */
 export function FileList() {
@@ -41,7 +57,7 @@ export function FileList() {
           </a>
         );
       case 'date':
-        return formatDateTime(row.date);
+        return <DateTime value={row.date} />;
       case 'size':
         return formatSize(row.size, currentLanguage());
       default:
@@ -58,6 +74,8 @@ export function FileList() {
           columnChoice="files"
           columns={COLUMNS}
           filters={FILTERS}
+          quickSearch={FILE_QUICK_SEARCH}
+          exporter={exportFiles}
           renderCell={renderCell}
           emptyMessage={t('empty')}
           onDelete={(rows) => deleteFiles(rows.map((row) => row.id))}

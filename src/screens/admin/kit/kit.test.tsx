@@ -31,21 +31,14 @@ function Editor({ onChange }: { onChange: (entries: { name: string }[]) => void 
       entries={entries}
       original={[{ name: 'a' }, { name: 'b' }]}
       blank={{ name: '' }}
-      none="No entry."
-      entryLabel={(n) => `Entry ${n}`}
-      addLabel="Add an entry"
-      removeLabel={(n) => `Remove entry ${n}`}
+      words={(key, n) =>
+        ({ none: 'No entry.', entry: `Entry ${n}`, add: 'Add an entry', remove: `Remove entry ${n}` })[key]
+      }
       onChange={(next) => {
         onChange(next);
         setEntries(next);
       }}
-      fields={(entry, _before, change) => (
-        <input
-          aria-label="Name"
-          value={entry.name}
-          onChange={(event) => change({ name: event.target.value })}
-        />
-      )}
+      fields={[{ name: 'name', label: 'Name', maxLength: 8 }]}
     />
   );
 }
@@ -208,6 +201,45 @@ describe('admin kit', () => {
     button('Remove entry 1').click();
     await waitUntil(() => host.querySelectorAll('input').length === 2, 'the row is removed');
     expect(seen.at(-1)).to.deep.equal([{ name: 'B' }, { name: '' }]);
+    unmount();
+  });
+
+  it('list editor: each field of its table, a text with its rules or a choice, shows the stored value it changes', async () => {
+    const seen: { code: string; lang: string }[][] = [];
+    const { host, unmount } = render(
+      <ListEditor
+        label="Numbers"
+        entries={[{ code: 'AB', lang: 'en' }]}
+        original={[{ code: 'XY', lang: 'en' }]}
+        blank={{ code: '', lang: 'en' }}
+        words={(key, n) => `${key} ${n ?? ''}`.trim()}
+        fields={[
+          { name: 'code', label: 'Code', maxLength: 2, letterCase: 'upper' },
+          {
+            name: 'lang',
+            label: 'Language',
+            options: [
+              { value: 'en', label: 'English' },
+              { value: 'de', label: 'German' },
+            ],
+          },
+        ]}
+        onChange={(next) => seen.push(next)}
+      />,
+    );
+    await waitUntil(() => host.querySelector('input') && host.querySelector('select'), 'a text and a choice');
+    const field = input(host);
+    expect(field.labels?.[0]?.textContent).to.contain('Code');
+    expect(host.querySelector('select')?.labels?.[0]?.textContent).to.contain('Language');
+    expect(host.textContent, 'the stored value beside the edited one').to.contain('XY');
+    expect(host.querySelector('fieldset fieldset legend')?.textContent).to.equal('entry 1');
+    type(field, 'cd');
+    await waitUntil(() => seen.length > 0, 'the change is told');
+    expect(seen.at(-1)?.[0]?.code, 'written in upper case').to.equal('CD');
+    const select = host.querySelector('select') as HTMLSelectElement;
+    select.value = 'de';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitUntil(() => seen.at(-1)?.[0]?.lang === 'de', 'the choice is told');
     unmount();
   });
 });

@@ -1,22 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { $maintenanceZone } from '../../../core/admin/maintenance';
 import { timeZoneChoice } from '../../../core/format/time-zones';
-import type { RouteParams } from '../../../core/router';
 import { useStyleSheets } from '../../../widgets/styles';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
+import type { AreaScreenProps } from '../kit/area-screen';
 import { MaintenanceSearch } from './maintenance-search';
 import { MAINTENANCE_SHEETS } from './maintenance-sheet';
 import { ScheduledPeriods } from './scheduled-periods';
 
-/** Props of the maintenance area: its route (`maintenance`) and parameters. */
-export interface MaintenanceAdminProps {
-  route?: string;
-  params?: RouteParams;
-}
-
 /** The maintenance planner: search a day's available periods, validate one, see and delete the scheduled ones. */
-export function MaintenanceAdmin(_props: MaintenanceAdminProps) {
+export function MaintenanceAdmin(_props: AreaScreenProps) {
   const t = useT('maintenance');
   const adopt = useStyleSheets(MAINTENANCE_SHEETS);
   const zone = useStore($maintenanceZone);

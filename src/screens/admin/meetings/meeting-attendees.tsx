@@ -1,4 +1,4 @@
-import { type AdminMeeting, type Attendee, attendees } from '../../../core/admin/meetings';
+import { type AdminMeeting, type Attendee, attendees, exportAttendees } from '../../../core/admin/meetings';
 import type { FilterDefinition } from '../../../core/filters/types';
 import { formatDateTime } from '../../../core/format';
 import type { TableColumn } from '../../../widgets/table/table-types';
@@ -7,7 +7,7 @@ import { ListScreen } from '../list-screen';
 
 const COLUMNS: TableColumn[] = [
   { name: 'fullName', translation: 'meetings:attendee.fullName', sortable: true },
-  { name: 'email', translation: 'meetings:attendee.email', sortable: true },
+  { name: 'email', translation: 'meetings:attendee.email', sortable: true, email: true },
   { name: 'excluded', translation: 'meetings:attendee.excluded' },
   { name: 'joinTime', translation: 'meetings:attendee.joinTime', sortable: true },
   { name: 'leaveTime', translation: 'meetings:attendee.leaveTime', sortable: true },
@@ -34,7 +34,7 @@ export function MeetingAttendees({ meeting }: { meeting: AdminMeeting }) {
   const renderCell = (row: Attendee, column: string) => {
     switch (column) {
       case 'email':
-        return row.email || t('attendee.guest');
+        return row.email ? undefined : t('attendee.guest');
       case 'excluded':
         return row.excluded ? t('yes') : t('no');
       case 'joinTime':
@@ -55,6 +55,8 @@ export function MeetingAttendees({ meeting }: { meeting: AdminMeeting }) {
         label={t('attendee.tableLabel', { subject: meeting.subject })}
         columns={COLUMNS}
         filters={FILTERS}
+        quickSearch="name"
+        exporter={(filter) => exportAttendees(meeting.uid, filter)}
         renderCell={renderCell}
         emptyMessage={t('attendee.empty')}
       />

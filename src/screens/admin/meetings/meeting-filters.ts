@@ -1,7 +1,9 @@
 // What the meeting list can be filtered by (spec 2 and the contract's listMeetings): meeting ID, state, subject,
 // creator, organization, server, security level, date range, call or meeting.
 import { MEETING_STATES } from '../../../core/admin/meetings';
+import { MEETING_UID_PATTERN } from '../../../core/constants';
 import type { FilterDefinition } from '../../../core/filters/types';
+import type { QuickSearchRule } from '../quick-search';
 
 /** The filter panel's filters of the meeting list. */
 export const MEETING_FILTERS: FilterDefinition[] = [
@@ -28,3 +30,9 @@ export const MEETING_FILTERS: FilterDefinition[] = [
   { name: 'startDate', translation: 'meetings:filter.startDate', type: 'date-range' },
   { name: 'isCall', translation: 'meetings:filter.isCall', type: 'boolean', defaultValue: true },
 ];
+
+/** The meeting list's quick search: a meeting ID (nine digits) finds that meeting, any other text the subjects. */
+export const MEETING_QUICK_SEARCH: QuickSearchRule = {
+  names: ['subject', 'uid'],
+  nameFor: (text) => (MEETING_UID_PATTERN.test(text) ? 'uid' : 'subject'),
+};

@@ -1,29 +1,38 @@
-import { deleteMeetings, type MeetingRow, meetings } from '../../../core/admin/meetings';
-import { formatDateTime, formatNumber } from '../../../core/format';
+import { deleteMeetings, exportMeetings, type MeetingRow, meetings } from '../../../core/admin/meetings';
+import { formatNumber } from '../../../core/format';
 import { routeHref } from '../../../core/router';
 import { Badge } from '../../../widgets/badge/badge';
+import { DateTime } from '../../../widgets/date-time/date-time';
 import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
 import { ListScreen } from '../list-screen';
-import { MEETING_FILTERS } from './meeting-filters';
+import { MEETING_FILTERS, MEETING_QUICK_SEARCH } from './meeting-filters';
 import { MEETING_STATE_TONE } from './meeting-state-tone';
 
 const COLUMNS: TableColumn[] = [
   { name: 'uid', translation: 'meetings:column.uid', sortable: true, width: '8rem' },
   { name: 'subject', translation: 'meetings:column.subject', sortable: true },
   { name: 'startDate', translation: 'meetings:column.startDate', sortable: true, width: '11rem' },
-  { name: 'duration', translation: 'meetings:column.duration', sortable: true, width: '8rem', numeric: true },
-  { name: 'state', translation: 'meetings:column.state', sortable: true },
+  {
+    name: 'duration',
+    translation: 'meetings:column.duration',
+    sortable: true,
+    width: '8rem',
+    numeric: true,
+    priority: 3,
+  },
+  { name: 'state', translation: 'meetings:column.state', sortable: true, priority: 1 },
   {
     name: 'participantCount',
+    priority: 2,
     translation: 'meetings:column.users',
     sortable: true,
     width: '9rem',
     numeric: true,
   },
-  { name: 'organization', translation: 'meetings:column.organization', sortable: true },
-  { name: 'server', translation: 'meetings:column.server' },
+  { name: 'organization', translation: 'meetings:column.organization', sortable: true, priority: 4 },
+  { name: 'server', translation: 'meetings:column.server', priority: 5 },
 ];
 
 /** The meeting list: filters, sortable columns, delete the selection (only meetings not started). */
@@ -36,7 +45,7 @@ export function MeetingList() {
       case 'subject':
         return row.isCall ? `${row.subject} (${t('call')})` : row.subject;
       case 'startDate':
-        return formatDateTime(row.startDate);
+        return <DateTime value={row.startDate} />;
       case 'duration':
         return t('minutes', { count: row.duration });
       case 'state':
@@ -62,7 +71,8 @@ export function MeetingList() {
         columnChoice="meetings"
         columns={COLUMNS}
         filters={MEETING_FILTERS}
-        quickSearch="subject"
+        quickSearch={MEETING_QUICK_SEARCH}
+        exporter={exportMeetings}
         renderCell={renderCell}
         emptyMessage={t('empty')}
         onDelete={(rows) => deleteMeetings(rows.map((row) => row.uid))}

@@ -5,6 +5,7 @@ import { useT } from '../../../widgets/use-t';
 import { DetailPage } from '../kit/detail-page';
 import { HistoryLink } from '../kit/history-link';
 import { useMayCall } from '../kit/use-may-call';
+import { OrganizationLifecycle } from './organization-lifecycle';
 import { OrganizationManagers } from './organization-managers';
 import { OrganizationSubscriptions } from './organization-subscriptions';
 
@@ -15,6 +16,7 @@ export function OrganizationDetail({ uid }: { uid: string }) {
   // Organization managers read; only the contract's roles change the organization itself.
   const subscriptionsEditable = useMayCall('createSubscription');
   const managersEditable = useMayCall('addOrganizationManager');
+  const lifecycle = useMayCall('updateOrganization');
   useEffect(() => {
     void loadOrganization(uid);
   }, [uid]);
@@ -38,6 +40,7 @@ export function OrganizationDetail({ uid }: { uid: string }) {
           </dl>
           <OrganizationSubscriptions organization={organization} editable={subscriptionsEditable} />
           <OrganizationManagers organization={organization} editable={managersEditable} />
+          {lifecycle && <OrganizationLifecycle organization={organization} />}
         </>
       )}
     </DetailPage>

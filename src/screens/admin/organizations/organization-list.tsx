@@ -18,14 +18,21 @@ import { ORGANIZATIONS_SHEETS } from './organizations-sheet';
 
 const COLUMNS: TableColumn[] = [
   { name: 'name', translation: 'organizations:column.name', sortable: true },
-  { name: 'machineId', translation: 'organizations:column.machineId', sortable: true },
+  { name: 'machineId', translation: 'organizations:column.machineId', sortable: true, priority: 3 },
   {
     name: 'subscriptionCount',
+    priority: 1,
     translation: 'organizations:column.subscriptionCount',
     sortable: true,
     numeric: true,
   },
-  { name: 'managerCount', translation: 'organizations:column.managerCount', sortable: true, numeric: true },
+  {
+    name: 'managerCount',
+    translation: 'organizations:column.managerCount',
+    sortable: true,
+    numeric: true,
+    priority: 2,
+  },
 ];
 
 const FILTERS: FilterDefinition[] = [
@@ -64,6 +71,7 @@ export function OrganizationList() {
           columnChoice="organizations"
           columns={COLUMNS}
           filters={FILTERS}
+          quickSearch="name"
           renderCell={renderCell}
           toolbar={<AddOrganizationForm />}
           emptyMessage={t('empty')}

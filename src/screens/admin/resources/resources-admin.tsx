@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { loadResources } from '../../../core/admin/resources';
-import type { RouteParams } from '../../../core/router';
 import { sheet, useStyleSheets } from '../../../widgets/styles';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
+import type { AreaScreenProps } from '../kit/area-screen';
 import { CapacitySection } from './capacity-section';
 import { DownloadsSection } from './downloads-section';
 import { IntegratorsSection, SupportSection } from './links-sections';
@@ -11,17 +11,11 @@ import css from './resources.css?inline';
 
 const SHEETS = [sheet(css)];
 
-/** Props of the resources area: its route (`resources`) and parameters. */
-export interface ResourcesAdminProps {
-  route?: string;
-  params?: RouteParams;
-}
-
 /**
  * The resources area (spec 2 "resources", dist-spec/resources.md): what the deployment has left (capacity, used
  * of total) and what it hands out (client downloads, the contract for integrators, help and support addresses).
  */
-export function ResourcesAdmin(_props: ResourcesAdminProps) {
+export function ResourcesAdmin(_props: AreaScreenProps) {
   const t = useT('resources');
   return (
     <AdminPage area="resources" title={t('title')}>

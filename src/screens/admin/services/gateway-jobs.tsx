@@ -1,4 +1,10 @@
-import { GATEWAY_TYPES_ORDER, type GatewayJob, gatewayJobs, JOB_STATES } from '../../../core/admin/services';
+import {
+  exportGatewayJobs,
+  GATEWAY_TYPES_ORDER,
+  type GatewayJob,
+  gatewayJobs,
+  JOB_STATES,
+} from '../../../core/admin/services';
 import type { FilterDefinition } from '../../../core/filters/types';
 import { formatDateTime } from '../../../core/format';
 import type { TableColumn } from '../../../widgets/table/table-types';
@@ -53,6 +59,8 @@ export function GatewayJobs() {
         label={t('jobs.heading')}
         columns={COLUMNS}
         filters={FILTERS}
+        quickSearch="meetingUid"
+        exporter={exportGatewayJobs}
         renderCell={renderCell}
         emptyMessage={t('jobs.empty')}
       />

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { loadServices } from '../../../core/admin/services';
-import type { RouteParams } from '../../../core/router';
 import { useStyleSheets } from '../../../widgets/styles';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
+import type { AreaScreenProps } from '../kit/area-screen';
 import { useMayCall } from '../kit/use-may-call';
 import { GatewayJobs } from './gateway-jobs';
 import { Gateways } from './gateways';
@@ -12,14 +12,8 @@ import { MeetingServers } from './meeting-servers';
 import { ServerZones } from './server-zones';
 import { SERVICES_SHEETS } from './services-sheet';
 
-/** Props of the services area: its route (`service`) and parameters. */
-export interface ServicesAdminProps {
-  route?: string;
-  params?: RouteParams;
-}
-
 /** The services area: server zones, meeting servers, gateways and their jobs, the management server. */
-export function ServicesAdmin(_props: ServicesAdminProps) {
+export function ServicesAdmin(_props: AreaScreenProps) {
   const t = useT('services');
   const adopt = useStyleSheets(SERVICES_SHEETS);
   // Opened by its address without the roles that see it: the page says so, and asks the server nothing.

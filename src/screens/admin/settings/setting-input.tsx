@@ -14,8 +14,8 @@ import { TextInput } from '../../../widgets/inputs/text-input/text-input';
 import { Textarea } from '../../../widgets/inputs/textarea/textarea';
 import { ToggleSwitch } from '../../../widgets/inputs/toggle-switch/toggle-switch';
 import { useT } from '../../../widgets/use-t';
-import { PhoneNumbers } from './phone-numbers';
-import { TurnServers } from './turn-servers';
+import { ListEditor, type ListEditorKind } from '../kit/list-editor';
+import { phoneNumbers, turnServers } from './list-editors';
 
 /** Props of one setting's input: the field, the group's values and stored values, and how to change it. */
 export interface SettingInputProps {
@@ -179,17 +179,12 @@ export function SettingInput({
       );
     }
     case 'turns':
-      return (
-        <TurnServers
-          label={label}
-          entries={(value as never) ?? []}
-          original={(old as never) ?? []}
-          onChange={set}
-        />
-      );
     case 'phones':
       return (
-        <PhoneNumbers
+        <ListEditor
+          {...((field.kind === 'phones' ? phoneNumbers(t, tc) : turnServers(t)) as unknown as ListEditorKind<
+            Record<string, string>
+          >)}
           label={label}
           entries={(value as never) ?? []}
           original={(old as never) ?? []}

@@ -3,24 +3,18 @@ import type { MouseEvent } from 'react';
 import { dropSettingsEdits, holdsSettingsEdits } from '../../../core/admin/settings';
 import { SETTINGS_GROUPS, type SettingsGroupId, settingsGroup } from '../../../core/admin/settings-fields';
 import { $addressQuery, changeAddressQuery } from '../../../core/lists/address';
-import type { RouteParams } from '../../../core/router';
 import { routeHref } from '../../../core/router';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useStyleSheets } from '../../../widgets/styles';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
+import type { AreaScreenProps } from '../kit/area-screen';
 import { HistoryLink } from '../kit/history-link';
 import { GroupForm } from './group-form';
 import { SETTINGS_SHEETS } from './settings-sheet';
 
-/** Props of the settings area: its route (`setting`) and parameters; the group is the `group` query. */
-export interface SettingsAdminProps {
-  route?: string;
-  params?: RouteParams;
-}
-
 /** The settings area: the 16 groups of spec section 3, one form each, chosen by `?group=`. */
-export function SettingsAdmin(_props: SettingsAdminProps) {
+export function SettingsAdmin(_props: AreaScreenProps) {
   const t = useT('settings');
   const adopt = useStyleSheets(SETTINGS_SHEETS);
   const query = useStore($addressQuery);

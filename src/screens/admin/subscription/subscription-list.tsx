@@ -13,10 +13,16 @@ import { ListScreen } from '../list-screen';
 
 const COLUMNS: TableColumn[] = [
   { name: 'organizationName', translation: 'subscriptions:exceeding.column.organization', sortable: true },
-  { name: 'product', translation: 'subscriptions:exceeding.column.product', sortable: true },
-  { name: 'seats', translation: 'subscriptions:fact.seats', sortable: true, numeric: true },
+  { name: 'product', translation: 'subscriptions:exceeding.column.product', sortable: true, priority: 1 },
+  { name: 'seats', translation: 'subscriptions:fact.seats', sortable: true, numeric: true, priority: 3 },
   { name: 'endDate', translation: 'subscriptions:fact.endDate', sortable: true },
-  { name: 'organizerCount', translation: 'subscriptions:fact.organizers', sortable: true, numeric: true },
+  {
+    name: 'organizerCount',
+    translation: 'subscriptions:fact.organizers',
+    sortable: true,
+    numeric: true,
+    priority: 2,
+  },
   {
     name: 'exceeding',
     translation: 'subscriptions:exceeding.column.exceeding',
@@ -82,6 +88,7 @@ export function SubscriptionList({ which }: { which: keyof typeof LISTS }) {
           label={t(title)}
           columns={COLUMNS}
           filters={FILTERS}
+          quickSearch="organization"
           renderCell={renderCell}
           emptyMessage={t(empty)}
         />

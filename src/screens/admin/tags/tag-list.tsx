@@ -28,6 +28,7 @@ export function TagList() {
         columnChoice="tags"
         columns={COLUMNS}
         filters={FILTERS}
+        quickSearch="name"
         renderCell={renderCell}
         toolbar={<AddTagForm />}
         emptyMessage={t('empty')}

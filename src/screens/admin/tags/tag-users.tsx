@@ -1,55 +1,52 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { type AdminTag, removeTagUsers, tagUsers } from '../../../core/admin/tags';
-import type { FilterDefinition } from '../../../core/filters/types';
-import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
-import { ListScreen } from '../list-screen';
+import { columnTable, filterTable } from '../kit/columns';
+import { SubList } from '../kit/sub-list';
 import { AddUserForm } from './add-user-form';
 
-const COLUMNS: TableColumn[] = [
-  { name: 'email', translation: 'tags:users.column.email', sortable: true },
-  { name: 'firstName', translation: 'tags:users.column.firstName', sortable: true },
-  { name: 'lastName', translation: 'tags:users.column.lastName', sortable: true },
-  { name: 'value', translation: 'tags:users.column.value', sortable: true },
-];
+const COLUMNS = columnTable('tags:users.column', {
+  email: { sortable: true, email: true },
+  firstName: { sortable: true },
+  lastName: { sortable: true },
+  value: { sortable: true },
+});
 
 /** The users holding a value for the tag: add one with a value, filter, sort, remove the selection. */
 export function TagUsers({ tag }: { tag: AdminTag }) {
   const t = useT('tags');
-  const headingId = useId();
   const values = tag.rules.map((rule) => rule.value).join('\n');
-  const filters = useMemo<FilterDefinition[]>(
-    () => [
-      { name: 'name', translation: 'tags:users.filter.name', type: 'string' },
-      {
-        name: 'value',
-        translation: 'tags:users.filter.value',
-        type: 'select',
-        selectOptions: values
-          .split('\n')
-          .filter(Boolean)
-          .map((value) => ({ value, translation: value })),
-      },
-    ],
+  const filters = useMemo(
+    () =>
+      filterTable('tags:users.filter', {
+        name: { type: 'string' },
+        value: {
+          type: 'select',
+          selectOptions: values
+            .split('\n')
+            .filter(Boolean)
+            .map((value) => ({ value, translation: value })),
+        },
+      }),
     [values],
   );
   return (
-    <section className="section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('users.heading')}</h2>
-      <AddUserForm tag={tag} />
-      <ListScreen
-        list={tagUsers}
-        label={t('users.tableLabel', { name: tag.name })}
-        columns={COLUMNS}
-        filters={filters}
-        emptyMessage={t('users.empty')}
-        onDelete={(rows) =>
-          removeTagUsers(
-            tag.id,
-            rows.map((row) => row.userId),
-          )
-        }
-      />
-    </section>
+    <SubList
+      heading={t('users.heading')}
+      add={<AddUserForm tag={tag} />}
+      list={tagUsers}
+      label={t('users.tableLabel', { name: tag.name })}
+      columns={COLUMNS}
+      columnChoice="tagUsers"
+      filters={filters}
+      quickSearch="name"
+      emptyMessage={t('users.empty')}
+      onDelete={(rows) =>
+        removeTagUsers(
+          tag.id,
+          rows.map((row) => row.userId),
+        )
+      }
+    />
   );
 }

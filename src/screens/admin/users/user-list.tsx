@@ -12,8 +12,8 @@ import {
   type UserRow,
   users,
 } from '../../../core/admin/users';
-import { formatDateTime } from '../../../core/format';
 import { routeHref } from '../../../core/router';
+import { DateTime } from '../../../widgets/date-time/date-time';
 import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
@@ -23,14 +23,14 @@ import { userFilters } from './user-filters';
 
 const COLUMNS: TableColumn[] = [
   { name: 'lastName', translation: 'users:column.name', sortable: true },
-  { name: 'email', translation: 'users:column.email', sortable: true },
+  { name: 'email', translation: 'users:column.email', sortable: true, email: true },
   // The login is most often the e-mail again: hidden first, so the list fits 1280 px; the chooser shows it.
-  { name: 'login', translation: 'users:column.login', sortable: true, hidden: true },
-  { name: 'roles', translation: 'users:column.roles' },
-  { name: 'activated', translation: 'users:column.activated' },
-  { name: 'language', translation: 'users:column.language', sortable: true },
-  { name: 'registrationDate', translation: 'users:column.registrationDate', sortable: true },
-  { name: 'lastLoginDate', translation: 'users:column.lastLoginDate', sortable: true },
+  { name: 'login', translation: 'users:column.login', sortable: true, hidden: true, priority: 6 },
+  { name: 'roles', translation: 'users:column.roles', priority: 1 },
+  { name: 'activated', translation: 'users:column.activated', priority: 3 },
+  { name: 'language', translation: 'users:column.language', sortable: true, priority: 5 },
+  { name: 'registrationDate', translation: 'users:column.registrationDate', sortable: true, priority: 4 },
+  { name: 'lastLoginDate', translation: 'users:column.lastLoginDate', sortable: true, priority: 2 },
 ];
 
 type Dialog = 'import' | 'migration' | null;
@@ -53,9 +53,8 @@ export function UserList() {
         return (
           <a href={routeHref('user', { id: String(row.id) })}>{`${row.firstName} ${row.lastName}`.trim()}</a>
         );
-      case 'email':
       case 'login':
-        return <span className="host-name">{row[column]}</span>;
+        return <span className="host-name">{row.login}</span>;
       case 'roles':
         return row.roles.map((role) => t(`role.${role}`)).join(', ');
       case 'activated':
@@ -64,7 +63,7 @@ export function UserList() {
         return tc(`language.${row.language}`);
       case 'registrationDate':
       case 'lastLoginDate':
-        return formatDateTime(row[column]);
+        return <DateTime value={row[column]} />;
       default:
         return undefined;
     }

@@ -59,6 +59,41 @@ describe('<meet-date-input>', () => {
     expect(changes).to.deep.equal(['2024-03-21']);
   });
 
+  it('a typed date that is not a day (2024-02-31, 31.12.2024) is refused with a translated error, the text and the value kept', async () => {
+    const card = await render(html`<div>
+      <meet-date-input label="Day" value="2024-03-05"></meet-date-input>
+      <button type="button">Search</button>
+    </div>`);
+    const element = card.querySelector('meet-date-input') as HTMLElement;
+    const changes = record<string | null>(element, 'meet-change');
+    for (const [typed, how] of [
+      ['2024-02-31', 'Tab'],
+      ['31.12.2024', 'Enter'],
+    ] as const) {
+      field(element).select();
+      await typeInto(field(element), typed);
+      await press(how);
+      await waitUntil(() => element.shadowRoot?.querySelector('.field__message--error'), 'the error shown');
+      expect(field(element).value, 'nothing typed is lost').to.equal(typed);
+      expect(inner(element, '.field__message--error').textContent).to.contain('YYYY-MM-DD');
+      expect(field(element).getAttribute('aria-invalid')).to.equal('true');
+    }
+    expect(changes, 'the value stays the last good date').to.deep.equal([]);
+    await setLanguage('de');
+    await waitUntil(
+      () => inner(element, '.field__message--error').textContent?.includes('JJJJ'),
+      'the error in German',
+    );
+    field(element).select();
+    await typeInto(field(element), '2024-03-21');
+    await press('Tab');
+    expect(changes).to.deep.equal(['2024-03-21']);
+    expect(
+      element.shadowRoot?.querySelector('.field__message--error'),
+      'a good date clears the error',
+    ).to.equal(null);
+  });
+
   it('empty value gives null', async () => {
     const element = await render(html`<meet-date-input label="Start" value="2024-03-05"></meet-date-input>`);
     const changes = record<string | null>(element, 'meet-change');

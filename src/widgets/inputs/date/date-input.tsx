@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FocusEvent, type KeyboardEvent, useEffect, useRef } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { $translations } from '../../../core/i18n';
 import { Icon } from '../../icon/icon';
 import { openBeside, POPUP_SHEET } from '../../popup/top-layer';
@@ -10,7 +10,7 @@ import { FIELD_SHEET } from '../field/field-sheet';
 import { differsFromOld } from '../rules';
 import { usePropState } from '../use-prop-state';
 import css from './date-input.css?inline';
-import type { DateType } from './date-values';
+import { type DateType, formatLocalDate } from './date-values';
 import { attachPicker, PICKER_SHEET, type Picker, pickerLocale } from './flatpickr-adapter';
 
 /** Props of a date input; values are `YYYY-MM-DD`, `YYYY-MM-DD HH:mm` or `YYYY-MM-DD/YYYY-MM-DD`. */
@@ -47,6 +47,15 @@ export function DateInput(props: DateInputProps) {
   const latest = useRef({ value, onMeetChange: props.onMeetChange });
   latest.current = { value, onMeetChange: props.onMeetChange };
   const edited = differsFromOld(value ?? '', props.oldValue);
+  // A typed text that is not a date: refused with what the field expects, the text kept to be mended.
+  const [unreadable, setUnreadable] = useState(false);
+  const error =
+    props.error ||
+    (unreadable
+      ? t(type === 'date-time' ? 'validity.badDateTime' : 'validity.badDate', {
+          example: formatLocalDate(new Date(), type === 'date-time'),
+        })
+      : undefined);
 
   // A new kind, new limits or new translations need a new picker; the value carries over.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `t` is a new function each render; `translations` is what it reads.
@@ -78,7 +87,9 @@ export function DateInput(props: DateInputProps) {
         hide?.();
         hide = undefined;
       },
+      onTyped: (readable) => setUnreadable(!readable),
       onChange(next) {
+        setUnreadable(false);
         if (next === latest.current.value) return;
         setValue(next);
         latest.current.onMeetChange?.(next);
@@ -109,11 +120,11 @@ export function DateInput(props: DateInputProps) {
     }
   }
   return (
-    <FieldFrame {...props} ids={ids} edited={edited} oldText={props.oldValue} sheets={SHEETS}>
+    <FieldFrame {...props} error={error} ids={ids} edited={edited} oldText={props.oldValue} sheets={SHEETS}>
       <div className="date">
         {/* flatpickr owns this field's text, so React leaves its value alone (no value prop). */}
         <input
-          {...fieldAria(ids, props, edited)}
+          {...fieldAria(ids, { ...props, error }, edited)}
           ref={input}
           className="control date__control"
           part="control"

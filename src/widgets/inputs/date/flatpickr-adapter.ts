@@ -160,6 +160,8 @@ export interface PickerSettings {
   locale: flatpickr.CustomLocale;
   /** The new value after a pick or a typed date: see `valueFromDates`. */
   onChange: (value: string | null) => void;
+  /** The typed text was left (Enter, or the field for anything but its calendar): whether it reads as a date. */
+  onTyped?: (readable: boolean) => void;
   /** The calendar opened (to show it in the top layer) or closed. */
   onOpen?: () => void;
   onClose?: () => void;
@@ -201,6 +203,27 @@ export function attachPicker(input: HTMLInputElement, popup: HTMLElement, settin
       report(valueFromDates(type, dates));
     },
   });
+  // A text that is not a day in the field's format ("2024-02-31", "31.12.2024") is not read by flatpickr, which
+  // would roll it over or empty the field on Enter, on leaving or on a focus elsewhere: the text stays to be mended
+  // and the field says what it expects.
+  const unreadable = () => {
+    const text = input.value.trim();
+    if (type === 'range' || text === '') return false;
+    const format = instance.config.dateFormat;
+    const typed = instance.parseDate(text, format);
+    return !typed || instance.formatDate(typed, format) !== text;
+  };
+  const setDate = instance.setDate;
+  instance.setDate = (date, triggerChange, format) => {
+    if (date !== input.value || !unreadable()) setDate(date, triggerChange, format);
+  };
+  const tell = (event: Event) => {
+    if (event instanceof KeyboardEvent && event.key !== 'Enter') return;
+    if (event instanceof FocusEvent && popup.contains(event.relatedTarget as Node | null)) return;
+    settings.onTyped?.(!unreadable());
+  };
+  input.addEventListener('keydown', tell);
+  input.addEventListener('blur', tell);
   return {
     setValue(value) {
       reported = value;
@@ -225,6 +248,10 @@ export function attachPicker(input: HTMLInputElement, popup: HTMLElement, settin
       report(valueFromDates(type, [typed]));
     },
     close: () => instance.close(),
-    destroy: () => instance.destroy(),
+    destroy() {
+      input.removeEventListener('keydown', tell);
+      input.removeEventListener('blur', tell);
+      instance.destroy();
+    },
   };
 }

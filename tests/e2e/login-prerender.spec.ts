@@ -53,6 +53,22 @@ async function recordFrames(page: Page) {
   });
 }
 
+/**
+ * Sums, from the page's start, the layout shifts of what moves, typed or not (a shift within half a second of a
+ * keystroke is left out of the CLS, not out of this sum: the test types just before the takeover).
+ */
+async function recordShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        record.layoutShift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
 /** The focused element, through shadow roots. */
 const deepFocus = (page: Page) =>
   page.evaluate(() => {
@@ -87,6 +103,7 @@ test('typed values and the caret carry over when the application takes the form 
   page,
 }) => {
   const release = await holdApplication(page);
+  const layoutShift = await recordShifts(page);
   // The page's load waits for its scripts: it is used as soon as its form shows.
   await page.goto('./', { waitUntil: 'commit' });
   await expect(page.locator(PRERENDER)).toBeVisible();
@@ -115,6 +132,8 @@ test('typed values and the caret carry over when the application takes the form 
   const frames = await page.evaluate(() => (window as unknown as { loginFrames: string[] }).loginFrames);
   expect(frames, 'every frame shows a form').not.toContain('none');
   expect(frames).toContain('prerender');
+  // The application's screen was laid out beneath the view where it stays: nothing moved when the view went.
+  expect(await layoutShift()).toBe(0);
 });
 
 test('a sign-in asked for before the application runs is carried out once it does', async ({ page }) => {

@@ -2,7 +2,7 @@
 // over: what was typed, where the caret was and a sign-in asked for meanwhile carry over, nothing moves, and no
 // frame goes without a form. The application's entry is held back until the test has typed.
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible } from './support';
+import { ACCOUNTS, expectAccessible, FIRST_LOAD_MS } from './support';
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
 
@@ -106,7 +106,7 @@ test('typed values and the caret carry over when the application takes the form 
   const layoutShift = await recordShifts(page);
   // The page's load waits for its scripts: it is used as soon as its form shows.
   await page.goto('./', { waitUntil: 'commit' });
-  await expect(page.locator(PRERENDER)).toBeVisible();
+  await expect(page.locator(PRERENDER)).toBeVisible({ timeout: FIRST_LOAD_MS });
   const before = await boxes(page);
   await page.getByLabel('E-mail or username').fill(ACCOUNTS.user.email);
   const password = page.getByLabel('Password', { exact: true });
@@ -117,7 +117,7 @@ test('typed values and the caret carry over when the application takes the form 
   await recordFrames(page);
   release();
 
-  await expect(page.locator(PRERENDER)).toHaveCount(0);
+  await expect(page.locator(PRERENDER)).toHaveCount(0, { timeout: FIRST_LOAD_MS });
   await expect(page.getByLabel('E-mail or username')).toHaveValue(ACCOUNTS.user.email);
   await expect(password).toHaveValue('typed before');
   expect(await deepFocus(page)).toEqual({ name: 'password', start: 10, end: 10 });
@@ -140,14 +140,14 @@ test('a sign-in asked for before the application runs is carried out once it doe
   const release = await holdApplication(page);
   // The page's load waits for its scripts: it is used as soon as its form shows.
   await page.goto('./', { waitUntil: 'commit' });
-  await expect(page.locator(PRERENDER)).toBeVisible();
+  await expect(page.locator(PRERENDER)).toBeVisible({ timeout: FIRST_LOAD_MS });
   await page.getByLabel('E-mail or username').fill(ACCOUNTS.user.email);
   await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.user.password);
   await page.getByLabel('Password', { exact: true }).press('Enter');
   // Nothing was sent and the page stayed: the form only remembers it was submitted.
   await expect(page).toHaveURL(/\/meet\/$/);
   release();
-  await expect(page).toHaveURL(/\/meet\/dashboard$/);
+  await expect(page).toHaveURL(/\/meet\/dashboard$/, { timeout: FIRST_LOAD_MS });
 });
 
 test('a signed-in visitor opening the login page goes on to the dashboard without the prerendered form', async ({
@@ -157,9 +157,9 @@ test('a signed-in visitor opening the login page goes on to the dashboard withou
   await page.getByLabel('E-mail or username').fill(ACCOUNTS.user.email);
   await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.user.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/meet\/dashboard$/);
+  await expect(page).toHaveURL(/\/meet\/dashboard$/, { timeout: FIRST_LOAD_MS });
   await page.goto('./');
-  await expect(page).toHaveURL(/\/meet\/dashboard$/);
+  await expect(page).toHaveURL(/\/meet\/dashboard$/, { timeout: FIRST_LOAD_MS });
   await expect(page.locator(PRERENDER)).toHaveCount(0);
 });
 

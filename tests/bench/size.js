@@ -114,6 +114,9 @@ async function visit(browser, url) {
       scripts.set(path, gzipBytes(await response.body()));
     });
     await page.goto(url, { waitUntil: 'networkidle' });
+    // The network may idle before the application asks for the login screen's code (a loaded machine runs the
+    // core slowly): that code is in once the application has taken the prerendered form over.
+    await page.locator('[data-prerender]').waitFor({ state: 'detached' });
     // Idle means every answer has arrived; its body may still be on its way to us.
     for (let i = 0; i < 100 && [...scripts.values()].includes(null); i += 1) await page.waitForTimeout(50);
     return { requests, scripts };

@@ -385,14 +385,15 @@ export function loadOptions(env = process.env) {
 /** Connect-to-first-frame time (ms) and the signalling load test's drops, errors and keep-alive p50/p95. */
 export async function benchWebrtc(options = loadOptions()) {
   const server = await startServer(options.clients + 10);
-  // Stops by itself: past the load duration plus five minutes of setup, the run is abandoned.
+  // Stops by itself: past the load duration plus fifteen minutes for the connect runs and the nine-guest room
+  // (each guest's page loads while the others already send video), the run is abandoned.
   const guard = setTimeout(
     () => {
       server.stop();
       console.error('webrtc bench: over time, server stopped');
       process.exit(1);
     },
-    (options.seconds + 300) * 1000,
+    (options.seconds + 900) * 1000,
   );
   try {
     const connect = await benchConnect(server.base);

@@ -246,11 +246,15 @@ function measureGuest(page, ms) {
 async function benchRoom(server) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const guests = [];
+  const load = [loadavg()[0]];
   try {
-    for (let index = 0; index < ROOM_GUESTS; index += 1)
+    for (let index = 0; index < ROOM_GUESTS; index += 1) {
       guests.push(await roomGuest(browser, server.base, index));
+      console.error(`room bench: guest ${index + 1} of ${ROOM_GUESTS} clicked Connect`);
+    }
     await Promise.all(guests.map(({ page }) => allTilesPlaying(page, ROOM_GUESTS - 1)));
-    const load = [loadavg()[0]];
+    console.error('room bench: every page shows the others; counting');
+    load.push(loadavg()[0]);
     const before = serverUsage(server.child);
     const measures = await Promise.all(guests.map(({ page }) => measureGuest(page, ROOM_WINDOW_MS)));
     const after = serverUsage(server.child);
@@ -266,6 +270,14 @@ async function benchRoom(server) {
       roomGatewayCpuPercentPerGuest: cpuPercent === null ? null : round(cpuPercent / ROOM_GUESTS),
       roomLongestTaskMs: round(Math.max(...measures.map((measure) => measure.longestTaskMs))),
       roomLongTaskMsPerGuest: measures.map((measure) => round(measure.longTaskMs)),
+      roomLoadAverage: load.map(round),
+    };
+  } catch (error) {
+    // Not measured (the verdicts say so): how far the guests got, and the machine's load meanwhile.
+    load.push(loadavg()[0]);
+    return {
+      roomGuests: guests.length,
+      roomError: String(error instanceof Error ? error.message : error).split('\n')[0],
       roomLoadAverage: load.map(round),
     };
   } finally {

@@ -119,6 +119,13 @@ describe('<meet-webrtc-client>', () => {
     await accessible(element.shadowRoot?.firstElementChild as Element);
   });
 
+  it('the brand stands on its own line above the title, as on the sign-in and join pages', () => {
+    const brand = ($('.lobby-brand') as HTMLElement).getBoundingClientRect();
+    const title = ($('.lobby-header h1') as HTMLElement).getBoundingClientRect();
+    expect(brand.bottom).to.be.at.most(title.top);
+    expect(brand.left).to.equal(title.left);
+  });
+
   it('a device menu opens from its chevron, moves with the arrows, and Escape gives the focus back', async () => {
     const chevron = $<HTMLButtonElement>('button[aria-label="Microphone and speaker settings"]');
     expect(chevron?.getAttribute('aria-haspopup')).to.equal('menu');

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
@@ -11,6 +12,7 @@ import { startSession } from '../../core/stores/session';
 import { ToggleSwitch } from '../../widgets/inputs/toggle-switch/toggle-switch';
 import { ADMIN_SHEETS } from './admin-sheets';
 import { InlineAddForm } from './kit/inline-add-form';
+import { SmallTable } from './kit/small-table';
 import { ListScreen } from './list-screen';
 
 const COLUMNS = [{ name: 'email', translation: 'E-mail', sortable: true }];
@@ -111,5 +113,30 @@ describe('list screen layout', () => {
     await waitUntil(() => $('.meet-filters') && $('[role="switch"]'), 'the panel and the switch render');
     expect(box($('[role="switch"]')).height).to.equal(24);
     unmount();
+  });
+
+  it("on a phone a small table's rows are cards that label their cells; its head is hidden from the eye only", async () => {
+    const { $, unmount } = renderScreen(
+      <SmallTable
+        caption="Scheduled periods"
+        columns={[{ key: 'name', label: 'Name', cell: (row: { name: string }) => row.name }]}
+        rows={[{ name: 'Night' }]}
+        rowKey={(row) => row.name}
+        empty="None"
+      />,
+      360,
+    );
+    const head = () => box($('thead'));
+    try {
+      await setViewport({ width: 390, height: 800 });
+      await waitUntil(() => head().height <= 1, 'the head is hidden');
+      expect($('thead th')?.textContent).to.equal('Name');
+      expect(getComputedStyle($('td') as Element, '::before').content).to.equal('"Name"');
+      await setViewport({ width: 1280, height: 800 });
+      await waitUntil(() => head().height > 10, 'the head shows over its columns');
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+      unmount();
+    }
   });
 });

@@ -71,7 +71,8 @@ describe('repository download page', () => {
   });
 
   it('on a phone a copy button shows its icon only and keeps its name; wider, its name shows', async () => {
-    const label = () => view.host.querySelector('li button span') as HTMLElement;
+    // The name follows the icon (drawn as a placeholder span until its set arrives).
+    const label = () => view.host.querySelector('li button')?.lastElementChild as HTMLElement;
     await setViewport({ width: 390, height: 800 });
     try {
       await open();

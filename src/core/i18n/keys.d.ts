@@ -1770,8 +1770,7 @@ export interface Keys {
     | 'tab.organizers'
     | 'tab.statistics'
     | 'title'
-    | `import.result.${string}`
-    | `source.${string}`;
+    | `import.result.${string}`;
   table:
     | 'cancel'
     | 'delete'

@@ -1048,7 +1048,6 @@ export interface Keys {
     | 'managers.addTitle'
     | 'managers.added'
     | 'managers.adding'
-    | 'managers.column.actions'
     | 'managers.column.email'
     | 'managers.column.language'
     | 'managers.column.name'

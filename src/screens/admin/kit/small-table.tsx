@@ -2,16 +2,13 @@ import type { ReactNode } from 'react';
 import type { Result } from '../../../core/admin/result';
 import { notify } from '../../../core/notifications';
 import { type ConfirmOptions, confirmed } from '../../../widgets/modal/confirm-action';
+import { cellContent } from '../../../widgets/table/cell';
+import type { TableRow } from '../../../widgets/table/table-types';
+import { useTranslated } from '../../../widgets/table/translated';
 import { useT } from '../../../widgets/use-t';
+import type { ListColumn } from './columns';
 import { ScrollBox } from './scroll-box';
 import { useTellRefusal } from './use-refusal';
-
-/** One column of a small table: its header and how a row fills its cell. */
-export interface SmallColumn<Row> {
-  key: string;
-  label: string;
-  cell: (row: Row) => ReactNode;
-}
 
 /** A row's delete: its button, the question asked first, the call, and what to do once deleted. */
 export interface ConfirmedDelete<Row> {
@@ -23,13 +20,16 @@ export interface ConfirmedDelete<Row> {
   remove: (row: Row) => Promise<Result<unknown>>;
   /** Title of the notification of a refusal or of `doneMessage`. */
   title: string;
+  /** Title of the notification of a refusal when it is not `title`. */
+  refusedTitle?: string;
   doneMessage?: (row: Row) => string;
 }
 
 /** Props of a small table: caption, columns, rows and their keys, what to say when empty, and the row's delete. */
 export interface SmallTableProps<Row> {
   caption: string;
-  columns: SmallColumn<Row>[];
+  /** The columns, declared as a list's are (`columnTable` of the kit): header key, how a row fills its cell. */
+  columns: readonly ListColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
   empty: string;
@@ -49,6 +49,7 @@ export function SmallTable<Row>(props: SmallTableProps<Row>) {
   const tc = useT('common');
   const tell = useTellRefusal();
   const t = useT('admin');
+  const label = useTranslated(columns.map((column) => column.translation));
   if (rows.length === 0) return <p className="muted">{empty}</p>;
 
   async function deleteRow(row: Row, action: ConfirmedDelete<Row>) {
@@ -59,7 +60,7 @@ export function SmallTable<Row>(props: SmallTableProps<Row>) {
       ...action.confirm(row),
     });
     if (!asked) return;
-    const deleted = tell(action.title, await action.remove(row));
+    const deleted = tell(action.refusedTitle ?? action.title, await action.remove(row));
     if (deleted && action.doneMessage) notify({ title: action.title, message: action.doneMessage(row) });
   }
 
@@ -70,8 +71,8 @@ export function SmallTable<Row>(props: SmallTableProps<Row>) {
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col">
-                {column.label}
+              <th key={column.name} scope="col">
+                {label(column.translation)}
               </th>
             ))}
             {(remove || actions) && (
@@ -85,8 +86,8 @@ export function SmallTable<Row>(props: SmallTableProps<Row>) {
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key} data-label={column.label}>
-                  {column.cell(row)}
+                <td key={column.name} data-label={label(column.translation)}>
+                  {cellContent(row as TableRow, column, 0, () => column.cell?.(row))}
                 </td>
               ))}
               {(remove || actions) && (

@@ -1,3 +1,4 @@
+import { bulkFiles } from '../../../core/admin/bulk';
 import { deleteFiles, exportFiles, files, type StoredFile } from '../../../core/admin/files';
 import { MEETING_UID_PATTERN } from '../../../core/constants';
 import { formatSize } from '../../../core/format';
@@ -7,6 +8,7 @@ import { DateTime } from '../../../widgets/date-time/date-time';
 import { useStyleSheets } from '../../../widgets/styles';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
+import type { BulkAction } from '../bulk-dialog';
 import { columnTable, filterTable } from '../kit/columns';
 import { ListScreen } from '../list-screen';
 import type { QuickSearchRule } from '../quick-search';
@@ -53,6 +55,11 @@ const FILE_QUICK_SEARCH: QuickSearchRule = {
   nameFor: (text) => (MEETING_UID_PATTERN.test(text) ? 'meetingUid' : 'name'),
 };
 
+/** The selection's bulk action: delete each file, each reported. */
+const FILE_BULK_ACTIONS = (label: string): BulkAction<StoredFile>[] => [
+  { name: 'delete', label, destructive: true, run: (rows) => bulkFiles(rows.map((row) => row.id)) },
+];
+
 /** The storage summary and the stored files: search by meeting unique ID, delete one or a selection. */
 export function FileList() {
   const t = useT('files');
@@ -70,6 +77,7 @@ export function FileList() {
           quickSearch={FILE_QUICK_SEARCH}
           exporter={exportFiles}
           emptyMessage={t('empty')}
+          bulkActions={FILE_BULK_ACTIONS(t('bulk.delete'))}
           onDelete={(rows) => deleteFiles(rows.map((row) => row.id))}
         />
       </div>

@@ -1,3 +1,4 @@
+import { bulkMeetings } from '../../../core/admin/bulk';
 import { deleteMeetings, exportMeetings, type MeetingRow, meetings } from '../../../core/admin/meetings';
 import { formatNumber } from '../../../core/format';
 import { routeHref } from '../../../core/router';
@@ -5,6 +6,7 @@ import { Badge } from '../../../widgets/badge/badge';
 import { DateTime } from '../../../widgets/date-time/date-time';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
+import type { BulkAction } from '../bulk-dialog';
 import { columnTable } from '../kit/columns';
 import { ListScreen } from '../list-screen';
 import { MEETING_FILTERS, MEETING_QUICK_SEARCH } from './meeting-filters';
@@ -59,6 +61,18 @@ export function MeetingList() {
         quickSearch={MEETING_QUICK_SEARCH}
         exporter={exportMeetings}
         emptyMessage={t('empty')}
+        bulkActions={(['stop', 'delete'] as const).map(
+          (action): BulkAction<MeetingRow> => ({
+            name: action,
+            label: t(`bulk.${action}`),
+            destructive: true,
+            run: (rows) =>
+              bulkMeetings(
+                rows.map((row) => row.uid),
+                action,
+              ),
+          }),
+        )}
         onDelete={(rows) => deleteMeetings(rows.map((row) => row.uid))}
       />
     </AdminPage>

@@ -103,7 +103,7 @@ export function readSource(file, namespaces) {
       const prefix = literal(first);
       if (prefix) {
         prefixes.add(first);
-        if (node.expression.text === 'selectOptions') patterns.push(`${prefix}.*`);
+        if (node.expression.text === 'selectOptions') used.push(`${prefix}.*`);
         else if (table && ts.isObjectLiteralExpression(table))
           for (const entry of table.properties) {
             const own =

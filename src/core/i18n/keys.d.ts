@@ -1067,7 +1067,6 @@ export interface Keys {
     | 'managers.addTitle'
     | 'managers.added'
     | 'managers.adding'
-    | 'managers.column.actions'
     | 'managers.column.email'
     | 'managers.column.language'
     | 'managers.column.name'
@@ -1789,8 +1788,7 @@ export interface Keys {
     | 'tab.organizers'
     | 'tab.statistics'
     | 'title'
-    | `import.result.${string}`
-    | `source.${string}`;
+    | `import.result.${string}`;
   table:
     | 'cancel'
     | 'delete'

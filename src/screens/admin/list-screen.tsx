@@ -27,8 +27,6 @@ export interface ListScreenProps<Op extends ListOperation> {
   /** The columns, each with how a row fills its cell (`columnTable` of the kit). */
   columns: readonly ListColumn<ListItem<Op>>[];
   filters?: FilterDefinition[];
-  /** Fills the cells of the columns that do not say how. */
-  renderCell?: (row: ListItem<Op>, column: string) => ReactNode | undefined;
   /** Names a row for its checkbox (default: the table's, its name or first text). */
   rowLabel?: (row: ListItem<Op>) => string;
   /** Buttons and links of the toolbar (add, import, export). */
@@ -83,11 +81,8 @@ export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>)
   const rows = state.items as unknown as readonly TableRow[];
   // While a page is on its way the table keeps the page of the address: no jump to a page the old total lacks.
   const total = state.state === 'ready' ? state.total : Math.max(state.total, view.page * view.size);
-  const render: CellRenderer = (row, column) => {
-    const item = row as ListItem<Op>;
-    const declared = props.columns.find((c) => c.name === column)?.cell;
-    return declared ? declared(item) : props.renderCell?.(item, column);
-  };
+  const render: CellRenderer = (row, column) =>
+    props.columns.find((c) => c.name === column)?.cell?.(row as ListItem<Op>);
 
   async function remove(indexes: number[]) {
     if (!onDelete) return;

@@ -5,6 +5,7 @@ import { ERROR_NOT_FOUND } from '../../../core/constants';
 import { formatDateTime } from '../../../core/format';
 import { isRole } from '../../../core/router/menu';
 import { useT } from '../../../widgets/use-t';
+import { columnTable } from '../kit/columns';
 import { DetailPage } from '../kit/detail-page';
 import { SmallTable } from '../kit/small-table';
 import { isRefused, operationKey, recordTypeKey } from './audit-words';
@@ -106,11 +107,11 @@ function EntryChanges({ entry }: { entry: AuditEntry }) {
       <h2 id="audit-entry-changes">{t('entry.changes')}</h2>
       <SmallTable
         caption={t('entry.changes')}
-        columns={[
-          { key: 'field', label: t('entry.field'), cell: (change) => <code>{change.field}</code> },
-          { key: 'old', label: t('entry.old'), cell: (change) => value(change, 'old') },
-          { key: 'new', label: t('entry.new'), cell: (change) => value(change, 'new') },
-        ]}
+        columns={columnTable<AuditChange>('audit:entry', {
+          field: { cell: (change) => <code>{change.field}</code> },
+          old: { cell: (change) => value(change, 'old') },
+          new: { cell: (change) => value(change, 'new') },
+        })}
         rows={entry.changes}
         rowKey={(change) => change.field}
         empty={t('entry.noChanges')}

@@ -1,46 +1,40 @@
 import { type AuditEntry, auditEntries, exportAuditEntries } from '../../../core/admin/audit';
 import { formatDateTime } from '../../../core/format';
 import { routeHref } from '../../../core/router';
-import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
+import { columnTable } from '../kit/columns';
 import { ListScreen } from '../list-screen';
 import { AUDIT_FILTERS, isRefused, operationKey, recordTypeKey } from './audit-words';
 import { VerifyTrail } from './verify-trail';
 
-const COLUMNS: TableColumn[] = [
-  { name: 'at', translation: 'audit:column.at', sortable: true },
-  { name: 'actor', translation: 'audit:column.actor', sortable: true },
-  { name: 'operation', translation: 'audit:column.operation', sortable: true },
-  { name: 'record', translation: 'audit:column.record' },
-  { name: 'changes', translation: 'audit:column.changes' },
-  { name: 'outcome', translation: 'audit:column.outcome' },
-];
-
 /** The audit trail: who did what to which record and how it ended, filtered, newest first, exported as CSV. */
 export function AuditList() {
   const t = useT('audit');
-  const renderCell = (row: AuditEntry, column: string) => {
-    switch (column) {
-      case 'at':
-        return <a href={routeHref('auditEntry', { id: String(row.id) })}>{formatDateTime(row.at)}</a>;
-      case 'operation': {
+  const columns = columnTable<AuditEntry>('audit:column', {
+    at: {
+      sortable: true,
+      cell: (row) => <a href={routeHref('auditEntry', { id: String(row.id) })}>{formatDateTime(row.at)}</a>,
+    },
+    actor: { sortable: true },
+    operation: {
+      sortable: true,
+      cell: (row) => {
         const key = operationKey(row.operation);
         return key ? t(key) : <code>{row.operation}</code>;
-      }
-      case 'record': {
+      },
+    },
+    record: {
+      cell: (row) => {
         const key = recordTypeKey(row.recordType);
-        if (!row.recordType) return '';
-        return `${key ? t(key) : row.recordType} ${row.recordId}`;
-      }
-      case 'changes':
-        return row.changes.map((change) => change.field).join(', ');
-      case 'outcome':
-        return isRefused(row) ? t('outcome.refusedWith', { code: row.code }) : t('outcome.done');
-      default:
-        return undefined;
-    }
-  };
+        return row.recordType ? `${key ? t(key) : row.recordType} ${row.recordId}` : '';
+      },
+    },
+    changes: { cell: (row) => row.changes.map((change) => change.field).join(', ') },
+    outcome: {
+      cell: (row) => (isRefused(row) ? t('outcome.refusedWith', { code: row.code }) : t('outcome.done')),
+    },
+  });
   return (
     <AdminPage area="audit" title={t('title')}>
       <VerifyTrail />
@@ -48,10 +42,9 @@ export function AuditList() {
         list={auditEntries}
         label={t('tableLabel')}
         columnChoice="audit"
-        columns={COLUMNS}
+        columns={columns}
         filters={AUDIT_FILTERS}
         quickSearch="actor"
-        renderCell={renderCell}
         exporter={exportAuditEntries}
         emptyMessage={t('empty')}
       />

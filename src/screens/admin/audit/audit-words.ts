@@ -6,35 +6,17 @@ import {
   type AuditedOperation,
   type AuditRecordType,
 } from '../../../core/admin/audit';
-import type { FilterDefinition } from '../../../core/filters/types';
+import { filterTable, selectOptions } from '../kit/columns';
 
 /** The filters of the trail (spec of `listAuditEntries`): who, operation, record, outcome, period. */
-export const AUDIT_FILTERS: FilterDefinition[] = [
-  { name: 'actor', translation: 'audit:filter.actor', type: 'string' },
-  {
-    name: 'operation',
-    translation: 'audit:filter.operation',
-    type: 'select',
-    selectOptions: AUDITED_OPERATIONS.map((id) => ({ value: id, translation: `audit:operation.${id}` })),
-  },
-  {
-    name: 'recordType',
-    translation: 'audit:filter.recordType',
-    type: 'select',
-    selectOptions: AUDIT_RECORD_TYPES.map((type) => ({ value: type, translation: `audit:record.${type}` })),
-  },
-  { name: 'recordId', translation: 'audit:filter.recordId', type: 'string' },
-  {
-    name: 'outcome',
-    translation: 'audit:filter.outcome',
-    type: 'select',
-    selectOptions: [
-      { value: 'done', translation: 'audit:outcome.done' },
-      { value: 'refused', translation: 'audit:outcome.refused' },
-    ],
-  },
-  { name: 'at', translation: 'audit:filter.at', type: 'date-range' },
-];
+export const AUDIT_FILTERS = filterTable('audit:filter', {
+  actor: { type: 'string' },
+  operation: { type: 'select', selectOptions: selectOptions('audit:operation', AUDITED_OPERATIONS) },
+  recordType: { type: 'select', selectOptions: selectOptions('audit:record', AUDIT_RECORD_TYPES) },
+  recordId: { type: 'string' },
+  outcome: { type: 'select', selectOptions: selectOptions('audit:outcome', ['done', 'refused']) },
+  at: { type: 'date-range' },
+});
 
 /** The translation key of a record type, when the trail names it. */
 export function recordTypeKey(type: string): `record.${AuditRecordType}` | undefined {

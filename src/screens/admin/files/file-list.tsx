@@ -1,42 +1,53 @@
 import { bulkFiles } from '../../../core/admin/bulk';
 import { deleteFiles, exportFiles, files, type StoredFile } from '../../../core/admin/files';
 import { MEETING_UID_PATTERN } from '../../../core/constants';
-import type { FilterDefinition } from '../../../core/filters/types';
 import { formatSize } from '../../../core/format';
 import { currentLanguage } from '../../../core/i18n';
 import { routeHref } from '../../../core/router';
 import { DateTime } from '../../../widgets/date-time/date-time';
 import { useStyleSheets } from '../../../widgets/styles';
-import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
 import type { BulkAction } from '../bulk-dialog';
+import { columnTable, filterTable } from '../kit/columns';
 import { ListScreen } from '../list-screen';
 import type { QuickSearchRule } from '../quick-search';
 import { FILES_SHEETS } from './files-sheet';
 import { StorageSummary } from './storage-summary';
 
-const COLUMNS: TableColumn[] = [
-  { name: 'name', translation: 'files:column.name', sortable: true },
-  { name: 'author', translation: 'files:column.author', sortable: true, priority: 1 },
-  { name: 'meetingUid', translation: 'files:column.meeting', sortable: true, priority: 3 },
-  { name: 'date', translation: 'files:column.date', sortable: true },
-  {
-    name: 'size',
-    translation: 'files:column.size',
+const filters = filterTable('files:filter', {
+  meetingUid: { type: 'string' },
+  name: { type: 'string' },
+  author: { type: 'string' },
+  date: { type: 'date-range' },
+});
+
+const columns = columnTable<StoredFile>('files:column', {
+  name: { sortable: true },
+  author: {
+    sortable: true,
+    priority: 1,
+    cell: (row) => (row.author.email ? `${row.author.fullName} <${row.author.email}>` : row.author.fullName),
+  },
+  meetingUid: {
+    translation: 'files:column.meeting',
+    sortable: true,
+    priority: 3,
+    cell: (row) => (
+      <a href={routeHref('meetingInfo', { uid: row.meetingUid })}>
+        {row.meetingUid} · {row.meetingSubject}
+      </a>
+    ),
+  },
+  date: { sortable: true, cell: (row) => <DateTime value={row.date} /> },
+  size: {
     sortable: true,
     width: '8rem',
     numeric: true,
     priority: 2,
+    cell: (row) => formatSize(row.size, currentLanguage()),
   },
-];
-
-const FILTERS: FilterDefinition[] = [
-  { name: 'meetingUid', translation: 'files:filter.meetingUid', type: 'string' },
-  { name: 'name', translation: 'files:filter.name', type: 'string' },
-  { name: 'author', translation: 'files:filter.author', type: 'string' },
-  { name: 'date', translation: 'files:filter.date', type: 'date-range' },
-];
+});
 
 /** The files' quick search: a meeting ID finds that meeting's files, any other text the file names. */
 const FILE_QUICK_SEARCH: QuickSearchRule = {
@@ -53,24 +64,6 @@ const FILE_BULK_ACTIONS = (label: string): BulkAction<StoredFile>[] => [
 export function FileList() {
   const t = useT('files');
   const adopt = useStyleSheets(FILES_SHEETS);
-  const renderCell = (row: StoredFile, column: string) => {
-    switch (column) {
-      case 'author':
-        return row.author.email ? `${row.author.fullName} <${row.author.email}>` : row.author.fullName;
-      case 'meetingUid':
-        return (
-          <a href={routeHref('meetingInfo', { uid: row.meetingUid })}>
-            {row.meetingUid} · {row.meetingSubject}
-          </a>
-        );
-      case 'date':
-        return <DateTime value={row.date} />;
-      case 'size':
-        return formatSize(row.size, currentLanguage());
-      default:
-        return undefined;
-    }
-  };
   return (
     <AdminPage area="files" title={t('title')}>
       <div ref={adopt} className="form">
@@ -79,11 +72,10 @@ export function FileList() {
           list={files}
           label={t('tableLabel')}
           columnChoice="files"
-          columns={COLUMNS}
-          filters={FILTERS}
+          columns={columns}
+          filters={filters}
           quickSearch={FILE_QUICK_SEARCH}
           exporter={exportFiles}
-          renderCell={renderCell}
           emptyMessage={t('empty')}
           bulkActions={FILE_BULK_ACTIONS(t('bulk.delete'))}
           onDelete={(rows) => deleteFiles(rows.map((row) => row.id))}

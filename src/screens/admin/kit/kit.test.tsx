@@ -121,7 +121,7 @@ describe('admin kit', () => {
         rows={rows}
         rowKey={(row) => row.id}
         empty="None."
-        columns={[{ key: 'name', label: 'Name', cell: (row) => row.name }]}
+        columns={[{ name: 'name', translation: 'Name', cell: (row) => row.name }]}
         remove={{
           title: 'Things',
           label: (row) => `Delete ${row.name}`,
@@ -156,7 +156,7 @@ describe('admin kit', () => {
           rows={[{ id: 1 }]}
           rowKey={(row) => row.id}
           empty="None."
-          columns={[{ key: 'id', label: 'Id', cell: (row) => row.id }]}
+          columns={[{ name: 'id', translation: 'Id' }]}
         />
         <SmallTable caption="B" rows={[]} rowKey={() => 0} empty="Nothing scheduled." columns={[]} />
       </>,

@@ -3,16 +3,13 @@ import type { Result } from '../../../core/admin/result';
 import { notify } from '../../../core/notifications';
 import { type ConfirmOptions, confirmed } from '../../../widgets/modal/confirm-action';
 import { useMediaQuery } from '../../../widgets/use-media-query';
+import { cellContent } from '../../../widgets/table/cell';
+import type { TableRow } from '../../../widgets/table/table-types';
+import { useTranslated } from '../../../widgets/table/translated';
 import { useT } from '../../../widgets/use-t';
+import type { ListColumn } from './columns';
 import { ScrollBox } from './scroll-box';
 import { useTellRefusal } from './use-refusal';
-
-/** One column of a small table: its header and how a row fills its cell. */
-export interface SmallColumn<Row> {
-  key: string;
-  label: string;
-  cell: (row: Row) => ReactNode;
-}
 
 /** A row's delete: its button, the question asked first, the call, and what to do once deleted. */
 export interface ConfirmedDelete<Row> {
@@ -24,13 +21,16 @@ export interface ConfirmedDelete<Row> {
   remove: (row: Row) => Promise<Result<unknown>>;
   /** Title of the notification of a refusal or of `doneMessage`. */
   title: string;
+  /** Title of the notification of a refusal when it is not `title`. */
+  refusedTitle?: string;
   doneMessage?: (row: Row) => string;
 }
 
 /** Props of a small table: caption, columns, rows and their keys, what to say when empty, and the row's delete. */
 export interface SmallTableProps<Row> {
   caption: string;
-  columns: SmallColumn<Row>[];
+  /** The columns, declared as a list's are (`columnTable` of the kit): header key, how a row fills its cell. */
+  columns: readonly ListColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
   empty: string;
@@ -52,6 +52,7 @@ export function SmallTable<Row>(props: SmallTableProps<Row>) {
   const t = useT('admin');
   // On a phone every row is a card that labels its cells (admin.css): the head stays for screen readers.
   const cards = useMediaQuery('(max-width: 40rem)');
+  const label = useTranslated(columns.map((column) => column.translation));
   if (rows.length === 0) return <p className="muted">{empty}</p>;
 
   async function deleteRow(row: Row, action: ConfirmedDelete<Row>) {
@@ -62,7 +63,7 @@ export function SmallTable<Row>(props: SmallTableProps<Row>) {
       ...action.confirm(row),
     });
     if (!asked) return;
-    const deleted = tell(action.title, await action.remove(row));
+    const deleted = tell(action.refusedTitle ?? action.title, await action.remove(row));
     if (deleted && action.doneMessage) notify({ title: action.title, message: action.doneMessage(row) });
   }
 
@@ -73,8 +74,8 @@ export function SmallTable<Row>(props: SmallTableProps<Row>) {
         <thead className={cards ? 'visually-hidden' : undefined}>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col">
-                {column.label}
+              <th key={column.name} scope="col">
+                {label(column.translation)}
               </th>
             ))}
             {(remove || actions) && (
@@ -88,8 +89,8 @@ export function SmallTable<Row>(props: SmallTableProps<Row>) {
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key} data-label={column.label}>
-                  {column.cell(row)}
+                <td key={column.name} data-label={label(column.translation)}>
+                  {cellContent(row as TableRow, column, 0, () => column.cell?.(row))}
                 </td>
               ))}
               {(remove || actions) && (

@@ -8,9 +8,9 @@ import {
   type MaintenancePeriod,
 } from '../../../core/admin/maintenance';
 import { formatDateTimeIn } from '../../../core/format';
-import { LoadGate } from '../../../widgets/load-gate/load-gate';
 import { useT } from '../../../widgets/use-t';
-import { SmallTable } from '../kit/small-table';
+import { columnTable } from '../kit/columns';
+import { SmallList } from '../kit/small-list';
 import { useMayCall } from '../kit/use-may-call';
 
 /** The scheduled maintenance periods (start, duration, meetings affected, end), each deletable after asking. */
@@ -25,43 +25,33 @@ export function ScheduledPeriods() {
   const start = (period: MaintenancePeriod) => formatDateTimeIn(period.start, zone);
 
   return (
-    <section className="section" aria-labelledby="maintenance-scheduled">
-      <h2 id="maintenance-scheduled">{t('scheduled.heading')}</h2>
-      <LoadGate loaded={periods} retry={() => void loadMaintenancePeriods()}>
-        {(rows) => (
-          <SmallTable
-            caption={t('scheduled.heading')}
-            rows={rows}
-            rowKey={(period) => period.id}
-            empty={t('scheduled.none')}
-            columns={[
-              { key: 'start', label: t('scheduled.start'), cell: start },
-              {
-                key: 'duration',
-                label: t('scheduled.duration'),
-                cell: (period) => t('scheduled.minutes', { count: period.duration }),
-              },
-              { key: 'meetings', label: t('scheduled.meetings'), cell: (period) => period.meetingCount },
-              { key: 'end', label: t('scheduled.end'), cell: (period) => formatDateTimeIn(period.end, zone) },
-            ]}
-            remove={
-              deletable
-                ? {
-                    title: t('title'),
-                    label: (period) => t('delete.of', { start: start(period) }),
-                    confirm: (period) => ({
-                      title: t('delete.title'),
-                      message: t('delete.message', { start: start(period) }),
-                      validateLabel: t('delete.confirm'),
-                    }),
-                    remove: (period) => deleteMaintenance(period.id),
-                    doneMessage: () => t('delete.done'),
-                  }
-                : undefined
+    <SmallList
+      heading={t('scheduled.heading')}
+      loaded={periods}
+      retry={() => void loadMaintenancePeriods()}
+      rowKey={(period) => period.id}
+      empty={t('scheduled.none')}
+      columns={columnTable<MaintenancePeriod>('maintenance:scheduled', {
+        start: { cell: start },
+        duration: { cell: (period) => t('scheduled.minutes', { count: period.duration }) },
+        meetings: { cell: (period) => period.meetingCount },
+        end: { cell: (period) => formatDateTimeIn(period.end, zone) },
+      })}
+      remove={
+        deletable
+          ? {
+              title: t('title'),
+              label: (period) => t('delete.of', { start: start(period) }),
+              confirm: (period) => ({
+                title: t('delete.title'),
+                message: t('delete.message', { start: start(period) }),
+                validateLabel: t('delete.confirm'),
+              }),
+              remove: (period) => deleteMaintenance(period.id),
+              doneMessage: () => t('delete.done'),
             }
-          />
-        )}
-      </LoadGate>
-    </section>
+          : undefined
+      }
+    />
   );
 }

@@ -4,78 +4,62 @@ import { formatNumber } from '../../../core/format';
 import { routeHref } from '../../../core/router';
 import { Badge } from '../../../widgets/badge/badge';
 import { DateTime } from '../../../widgets/date-time/date-time';
-import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
 import type { BulkAction } from '../bulk-dialog';
+import { columnTable } from '../kit/columns';
 import { ListScreen } from '../list-screen';
 import { MEETING_FILTERS, MEETING_QUICK_SEARCH } from './meeting-filters';
 import { MEETING_STATE_TONE } from './meeting-state-tone';
 
-const COLUMNS: TableColumn[] = [
-  { name: 'uid', translation: 'meetings:column.uid', sortable: true, width: '8rem' },
-  { name: 'subject', translation: 'meetings:column.subject', sortable: true },
-  { name: 'startDate', translation: 'meetings:column.startDate', sortable: true, width: '11rem' },
-  {
-    name: 'duration',
-    translation: 'meetings:column.duration',
-    sortable: true,
-    width: '8rem',
-    numeric: true,
-    priority: 3,
-  },
-  { name: 'state', translation: 'meetings:column.state', sortable: true, priority: 1 },
-  {
-    name: 'participantCount',
-    priority: 2,
-    translation: 'meetings:column.users',
-    sortable: true,
-    width: '9rem',
-    numeric: true,
-  },
-  { name: 'organization', translation: 'meetings:column.organization', sortable: true, priority: 4 },
-  { name: 'server', translation: 'meetings:column.server', priority: 5 },
-];
-
 /** The meeting list: filters, sortable columns, delete the selection (only meetings not started). */
 export function MeetingList() {
   const t = useT('meetings');
-  const renderCell = (row: MeetingRow, column: string) => {
-    switch (column) {
-      case 'uid':
-        return <a href={routeHref('meetingInfo', { uid: row.uid })}>{row.uid}</a>;
-      case 'subject':
-        return row.isCall ? `${row.subject} (${t('call')})` : row.subject;
-      case 'startDate':
-        return <DateTime value={row.startDate} />;
-      case 'duration':
-        return t('minutes', { count: row.duration });
-      case 'state':
-        return <Badge text={t(`state.${row.state}`)} tone={MEETING_STATE_TONE[row.state]} />;
-      case 'participantCount':
-        return t('users', {
+  const columns = columnTable<MeetingRow>('meetings:column', {
+    uid: {
+      sortable: true,
+      width: '8rem',
+      cell: (row) => <a href={routeHref('meetingInfo', { uid: row.uid })}>{row.uid}</a>,
+    },
+    subject: { sortable: true, cell: (row) => (row.isCall ? `${row.subject} (${t('call')})` : row.subject) },
+    startDate: { sortable: true, width: '11rem', cell: (row) => <DateTime value={row.startDate} /> },
+    duration: {
+      sortable: true,
+      width: '8rem',
+      numeric: true,
+      priority: 3,
+      cell: (row) => t('minutes', { count: row.duration }),
+    },
+    state: {
+      sortable: true,
+      priority: 1,
+      cell: (row) => <Badge text={t(`state.${row.state}`)} tone={MEETING_STATE_TONE[row.state]} />,
+    },
+    participantCount: {
+      translation: 'meetings:column.users',
+      sortable: true,
+      width: '9rem',
+      numeric: true,
+      priority: 2,
+      cell: (row) =>
+        t('users', {
           participating: formatNumber(row.participantCount),
           expected: formatNumber(row.expectedUserCount),
-        });
-      case 'organization':
-        return row.organizationName;
-      case 'server':
-        return row.server && <span className="host-name">{row.server}</span>;
-      default:
-        return undefined;
-    }
-  };
+        }),
+    },
+    organization: { sortable: true, priority: 4, cell: (row) => row.organizationName },
+    server: { priority: 5, cell: (row) => row.server && <span className="host-name">{row.server}</span> },
+  });
   return (
     <AdminPage area="meetings" title={t('title')}>
       <ListScreen
         list={meetings}
         label={t('tableLabel')}
         columnChoice="meetings"
-        columns={COLUMNS}
+        columns={columns}
         filters={MEETING_FILTERS}
         quickSearch={MEETING_QUICK_SEARCH}
         exporter={exportMeetings}
-        renderCell={renderCell}
         emptyMessage={t('empty')}
         bulkActions={(['stop', 'delete'] as const).map(
           (action): BulkAction<MeetingRow> => ({

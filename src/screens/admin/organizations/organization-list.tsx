@@ -5,47 +5,35 @@ import {
   organizations,
   ownOrganizations,
 } from '../../../core/admin/organizations';
-import type { FilterDefinition } from '../../../core/filters/types';
 import { routeHref } from '../../../core/router';
 import { $me } from '../../../core/stores/me';
 import { useStyleSheets } from '../../../widgets/styles';
-import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
+import { columnTable, filterTable } from '../kit/columns';
 import { ListScreen } from '../list-screen';
 import { AddOrganizationForm } from './add-organization-form';
 import { ORGANIZATIONS_SHEETS } from './organizations-sheet';
 
-const COLUMNS: TableColumn[] = [
-  { name: 'name', translation: 'organizations:column.name', sortable: true },
-  { name: 'machineId', translation: 'organizations:column.machineId', sortable: true, priority: 3 },
-  {
-    name: 'subscriptionCount',
-    priority: 1,
-    translation: 'organizations:column.subscriptionCount',
+const columns = columnTable<OrganizationRow>('organizations:column', {
+  name: {
     sortable: true,
-    numeric: true,
+    cell: (row) => <a href={routeHref('organization', { uid: row.uid })}>{row.name}</a>,
   },
-  {
-    name: 'managerCount',
-    translation: 'organizations:column.managerCount',
-    sortable: true,
-    numeric: true,
-    priority: 2,
-  },
-];
+  machineId: { sortable: true, priority: 3 },
+  subscriptionCount: { sortable: true, numeric: true, priority: 1 },
+  managerCount: { sortable: true, numeric: true, priority: 2 },
+});
 
-const FILTERS: FilterDefinition[] = [
-  { name: 'name', translation: 'organizations:filter.name', type: 'string' },
-  { name: 'machineId', translation: 'organizations:filter.machineId', type: 'string' },
-];
+const filters = filterTable('organizations:filter', {
+  name: { type: 'string' },
+  machineId: { type: 'string' },
+});
 
 /** The organizations: every one for the administrators, an organization manager's own for the others. */
 export function OrganizationList() {
   const t = useT('organizations');
   const me = useStore($me);
-  const renderCell = (row: OrganizationRow, column: string) =>
-    column === 'name' ? <a href={routeHref('organization', { uid: row.uid })}>{row.name}</a> : undefined;
   const exceeding = (
     <>
       <a className="button button--secondary" href={routeHref('subscriptions')}>
@@ -69,10 +57,9 @@ export function OrganizationList() {
           list={organizations}
           label={t('tableLabel')}
           columnChoice="organizations"
-          columns={COLUMNS}
-          filters={FILTERS}
+          columns={columns}
+          filters={filters}
           quickSearch="name"
-          renderCell={renderCell}
           toolbar={<AddOrganizationForm />}
           emptyMessage={t('empty')}
         />

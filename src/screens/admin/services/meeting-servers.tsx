@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import {
   $meetingServers,
+  loadServices,
   type MeetingServer,
   needsConfirmation,
   type ServerChange,
@@ -11,8 +12,9 @@ import { formatNumber } from '../../../core/format';
 import { Badge, type BadgeTone } from '../../../widgets/badge/badge';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
+import { columnTable } from '../kit/columns';
 import { ReadOnlyNote } from '../kit/read-only-note';
-import { type SmallColumn, SmallTable } from '../kit/small-table';
+import { SmallList } from '../kit/small-list';
 import { useMayCall } from '../kit/use-may-call';
 import { useTellRefusal } from '../kit/use-refusal';
 import { MoveServerDialog } from './move-server-dialog';
@@ -29,7 +31,6 @@ export function MeetingServers() {
   const t = useT('services');
   const tell = useTellRefusal();
   const tc = useT('common');
-  const te = useT('error');
   const servers = useStore($meetingServers);
   const changeable = useMayCall('updateMeetingServer');
   const [moving, setMoving] = useState<MeetingServer>();
@@ -54,10 +55,8 @@ export function MeetingServers() {
 
   const flag = (on: boolean, name: 'enabledState' | 'connected' | 'accepts' | 'validated') =>
     t(`servers.${name}.${on ? 'yes' : 'no'}`);
-  const columns: SmallColumn<MeetingServer>[] = [
-    {
-      key: 'name',
-      label: t('servers.column.name'),
+  const columns = columnTable<MeetingServer>('services:servers.column', {
+    name: {
       cell: (server) => (
         <>
           <strong className="host-name">{server.name}</strong>
@@ -66,17 +65,13 @@ export function MeetingServers() {
         </>
       ),
     },
-    { key: 'type', label: t('servers.column.type'), cell: (server) => t(`servers.type.${server.type}`) },
-    {
-      key: 'status',
-      label: t('servers.column.status'),
+    type: { cell: (server) => t(`servers.type.${server.type}`) },
+    status: {
       cell: (server) => (
         <Badge text={t(`servers.status.${server.status}`)} tone={STATUS_TONE[server.status]} />
       ),
     },
-    {
-      key: 'state',
-      label: t('servers.column.state'),
+    state: {
       cell: (server) => (
         <ul className="plain-list">
           <li>{flag(server.enabled, 'enabledState')}</li>
@@ -86,15 +81,11 @@ export function MeetingServers() {
         </ul>
       ),
     },
-    { key: 'version', label: t('servers.column.version'), cell: (server) => server.version },
-    {
-      key: 'meetings',
-      label: t('servers.column.meetings'),
-      cell: (server) => formatNumber(server.meetingCount),
-    },
-    { key: 'users', label: t('servers.column.users'), cell: (server) => formatNumber(server.userCount) },
-    { key: 'zone', label: t('servers.column.zone'), cell: (server) => server.zoneName },
-  ];
+    version: {},
+    meetings: { cell: (server) => formatNumber(server.meetingCount) },
+    users: { cell: (server) => formatNumber(server.userCount) },
+    zone: { cell: (server) => server.zoneName },
+  });
 
   const actions = (server: MeetingServer) => (
     <>
@@ -144,24 +135,16 @@ export function MeetingServers() {
   );
 
   return (
-    <section className="section" aria-labelledby="servers">
-      <h2 id="servers">{t('servers.heading')}</h2>
-      {servers.state === 'failed' && (
-        <p className="alert" role="alert">
-          {te(`code.${servers.code}`)}
-        </p>
-      )}
-      {!changeable && <ReadOnlyNote />}
-      {servers.state === 'ready' && (
-        <SmallTable
-          caption={t('servers.heading')}
-          columns={columns}
-          rows={servers.data}
-          rowKey={(server) => server.id}
-          empty={t('servers.empty')}
-          actions={changeable ? actions : undefined}
-        />
-      )}
+    <SmallList
+      heading={t('servers.heading')}
+      loaded={servers}
+      retry={() => void loadServices()}
+      note={!changeable && <ReadOnlyNote />}
+      columns={columns}
+      rowKey={(server) => server.id}
+      empty={t('servers.empty')}
+      actions={changeable ? actions : undefined}
+    >
       {moving && (
         <MoveServerDialog
           server={moving}
@@ -169,6 +152,6 @@ export function MeetingServers() {
           onClose={() => setMoving(undefined)}
         />
       )}
-    </section>
+    </SmallList>
   );
 }

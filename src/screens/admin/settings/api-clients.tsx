@@ -9,10 +9,10 @@ import {
 } from '../../../core/admin/settings';
 import { formatDateTime } from '../../../core/format';
 import { isEmail } from '../../../core/validators';
-import { LoadGate } from '../../../widgets/load-gate/load-gate';
 import { useT } from '../../../widgets/use-t';
+import { columnTable } from '../kit/columns';
 import { InlineAddForm } from '../kit/inline-add-form';
-import { SmallTable } from '../kit/small-table';
+import { SmallList } from '../kit/small-list';
 
 /** The API clients of the authentication settings: a key created for a user is shown once; deletion asks. */
 export function ApiClients() {
@@ -31,37 +31,28 @@ export function ApiClients() {
   }
 
   return (
-    <section className="section" aria-labelledby="api-clients">
-      <h2 id="api-clients">{t('apiClients.title')}</h2>
-      <LoadGate loaded={clients} retry={() => void loadApiClients()}>
-        {(rows) => (
-          <SmallTable
-            caption={t('apiClients.title')}
-            rows={rows}
-            rowKey={(client) => client.id}
-            empty={t('apiClients.none')}
-            columns={[
-              { key: 'email', label: t('apiClients.email'), cell: (client) => client.email },
-              { key: 'key', label: t('apiClients.key'), cell: (client) => <code>{client.apiKey}</code> },
-              {
-                key: 'created',
-                label: t('apiClients.created'),
-                cell: (client) => formatDateTime(client.creationDate),
-              },
-            ]}
-            remove={{
-              title: t('apiClients.title'),
-              label: (client) => t('apiClients.deleteOf', { email: client.email }),
-              confirm: (client) => ({
-                title: t('apiClients.deleteTitle'),
-                message: t('apiClients.deleteMessage', { email: client.email }),
-                validateLabel: t('apiClients.delete'),
-              }),
-              remove,
-            }}
-          />
-        )}
-      </LoadGate>
+    <SmallList
+      heading={t('apiClients.title')}
+      loaded={clients}
+      retry={() => void loadApiClients()}
+      rowKey={(client) => client.id}
+      empty={t('apiClients.none')}
+      columns={columnTable<ApiClient>('settings:apiClients', {
+        email: {},
+        key: { cell: (client) => <code>{client.apiKey}</code> },
+        created: { cell: (client) => formatDateTime(client.creationDate) },
+      })}
+      remove={{
+        title: t('apiClients.title'),
+        label: (client) => t('apiClients.deleteOf', { email: client.email }),
+        confirm: (client) => ({
+          title: t('apiClients.deleteTitle'),
+          message: t('apiClients.deleteMessage', { email: client.email }),
+          validateLabel: t('apiClients.delete'),
+        }),
+        remove,
+      }}
+    >
       {created && (
         <div className="alert alert--info" role="status">
           <p>{t('apiClients.createdOnce', { email: created.email })}</p>
@@ -77,6 +68,6 @@ export function ApiClients() {
         add={createApiClient}
         done={setCreated}
       />
-    </section>
+    </SmallList>
   );
 }

@@ -1,42 +1,21 @@
 import { useStore } from '@nanostores/react';
 import { managesAllOrganizations } from '../../../core/admin/organizations';
 import { exceedingSubscriptions, organizerLimit, subscriptions } from '../../../core/admin/subscriptions';
-import type { FilterDefinition } from '../../../core/filters/types';
 import { formatDay, formatNumber } from '../../../core/format';
 import { routeHref } from '../../../core/router';
 import { $me } from '../../../core/stores/me';
-import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
 import { BackLink } from '../kit/back-link';
+import { columnTable, filterTable } from '../kit/columns';
 import { ListScreen } from '../list-screen';
 
-const COLUMNS: TableColumn[] = [
-  { name: 'organizationName', translation: 'subscriptions:exceeding.column.organization', sortable: true },
-  { name: 'product', translation: 'subscriptions:exceeding.column.product', sortable: true, priority: 1 },
-  { name: 'seats', translation: 'subscriptions:fact.seats', sortable: true, numeric: true, priority: 3 },
-  { name: 'endDate', translation: 'subscriptions:fact.endDate', sortable: true },
-  {
-    name: 'organizerCount',
-    translation: 'subscriptions:fact.organizers',
-    sortable: true,
-    numeric: true,
-    priority: 2,
-  },
-  {
-    name: 'exceeding',
-    translation: 'subscriptions:exceeding.column.exceeding',
-    sortable: true,
-    numeric: true,
-  },
-];
-
-const FILTERS: FilterDefinition[] = [
-  { name: 'organization', translation: 'subscriptions:exceeding.column.organization', type: 'string' },
-  { name: 'perpetual', translation: 'subscriptions:fact.perpetual', type: 'boolean', defaultValue: true },
-  { name: 'enabled', translation: 'subscriptions:list.enabled', type: 'boolean', defaultValue: true },
-  { name: 'endDate', translation: 'subscriptions:fact.endDate', type: 'date-range' },
-];
+const FILTERS = filterTable('subscriptions:fact', {
+  organization: { translation: 'subscriptions:exceeding.column.organization', type: 'string' },
+  perpetual: { type: 'boolean', defaultValue: true },
+  enabled: { translation: 'subscriptions:list.enabled', type: 'boolean', defaultValue: true },
+  endDate: { type: 'date-range' },
+});
 
 type Row = {
   uid: string;
@@ -63,17 +42,32 @@ export function SubscriptionList({ which }: { which: keyof typeof LISTS }) {
   const me = useStore($me);
   const { list, title, empty } = LISTS[which];
   const back = <BackLink route="organizations" label={t('backToOrganizations')} />;
-  const renderCell = (row: Row, column: string) => {
-    if (column === 'product') return <a href={routeHref('subscription', { uid: row.uid })}>{row.product}</a>;
-    if (column === 'endDate')
-      return row.perpetual || !row.endDate ? t('fact.perpetual') : formatDay(row.endDate);
-    if (column === 'organizerCount')
-      return t('fact.organizerCount', {
-        used: formatNumber(row.organizerCount),
-        allowed: formatNumber(organizerLimit(row)),
-      });
-    return undefined;
-  };
+  const columns = columnTable<Row>('subscriptions:fact', {
+    organizationName: { translation: 'subscriptions:exceeding.column.organization', sortable: true },
+    product: {
+      translation: 'subscriptions:exceeding.column.product',
+      sortable: true,
+      priority: 1,
+      cell: (row) => <a href={routeHref('subscription', { uid: row.uid })}>{row.product}</a>,
+    },
+    seats: { sortable: true, numeric: true, priority: 3 },
+    endDate: {
+      sortable: true,
+      cell: (row) => (row.perpetual || !row.endDate ? t('fact.perpetual') : formatDay(row.endDate)),
+    },
+    organizerCount: {
+      translation: 'subscriptions:fact.organizers',
+      sortable: true,
+      numeric: true,
+      priority: 2,
+      cell: (row) =>
+        t('fact.organizerCount', {
+          used: formatNumber(row.organizerCount),
+          allowed: formatNumber(organizerLimit(row)),
+        }),
+    },
+    exceeding: { translation: 'subscriptions:exceeding.column.exceeding', sortable: true, numeric: true },
+  });
   return (
     <AdminPage area="subscription" title={t(title)} aside={back}>
       {/* The list spans every organization: an organization manager's console does not ask for it. */}
@@ -86,10 +80,9 @@ export function SubscriptionList({ which }: { which: keyof typeof LISTS }) {
           key={which}
           list={list}
           label={t(title)}
-          columns={COLUMNS}
+          columns={columns}
           filters={FILTERS}
           quickSearch="organization"
-          renderCell={renderCell}
           emptyMessage={t(empty)}
         />
       )}

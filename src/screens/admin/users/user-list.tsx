@@ -15,25 +15,13 @@ import {
 } from '../../../core/admin/users';
 import { routeHref } from '../../../core/router';
 import { DateTime } from '../../../widgets/date-time/date-time';
-import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
 import type { BulkAction } from '../bulk-dialog';
 import { ImportDialog } from '../import-dialog';
+import { columnTable } from '../kit/columns';
 import { ListScreen } from '../list-screen';
 import { userFilters } from './user-filters';
-
-const COLUMNS: TableColumn[] = [
-  { name: 'lastName', translation: 'users:column.name', sortable: true },
-  { name: 'email', translation: 'users:column.email', sortable: true, email: true },
-  // The login is most often the e-mail again: hidden first, so the list fits 1280 px; the chooser shows it.
-  { name: 'login', translation: 'users:column.login', sortable: true, hidden: true, priority: 6 },
-  { name: 'roles', translation: 'users:column.roles', priority: 1 },
-  { name: 'activated', translation: 'users:column.activated', priority: 3 },
-  { name: 'language', translation: 'users:column.language', sortable: true, priority: 5 },
-  { name: 'registrationDate', translation: 'users:column.registrationDate', sortable: true, priority: 4 },
-  { name: 'lastLoginDate', translation: 'users:column.lastLoginDate', sortable: true, priority: 2 },
-];
 
 type Dialog = 'import' | 'migration' | null;
 
@@ -87,27 +75,32 @@ export function UserList() {
     }));
   }, [tagChoices, t]);
 
-  const renderCell = (row: UserRow, column: string) => {
-    switch (column) {
-      case 'lastName':
-        return (
-          <a href={routeHref('user', { id: String(row.id) })}>{`${row.firstName} ${row.lastName}`.trim()}</a>
-        );
-      case 'login':
-        return <span className="host-name">{row.login}</span>;
-      case 'roles':
-        return row.roles.map((role) => t(`role.${role}`)).join(', ');
-      case 'activated':
-        return row.activated ? tc('yes') : tc('no');
-      case 'language':
-        return tc(`language.${row.language}`);
-      case 'registrationDate':
-      case 'lastLoginDate':
-        return <DateTime value={row[column]} />;
-      default:
-        return undefined;
-    }
-  };
+  const columns = columnTable<UserRow>('users:column', {
+    lastName: {
+      translation: 'users:column.name',
+      sortable: true,
+      cell: (row) => (
+        <a href={routeHref('user', { id: String(row.id) })}>{`${row.firstName} ${row.lastName}`.trim()}</a>
+      ),
+    },
+    email: { sortable: true, email: true },
+    // The login is most often the e-mail again: hidden first, so the list fits 1280 px; the chooser shows it.
+    login: {
+      sortable: true,
+      hidden: true,
+      priority: 6,
+      cell: (row) => <span className="host-name">{row.login}</span>,
+    },
+    roles: { priority: 1, cell: (row) => row.roles.map((role) => t(`role.${role}`)).join(', ') },
+    activated: { priority: 3, cell: (row) => (row.activated ? tc('yes') : tc('no')) },
+    language: { sortable: true, priority: 5, cell: (row) => tc(`language.${row.language}`) },
+    registrationDate: {
+      sortable: true,
+      priority: 4,
+      cell: (row) => <DateTime value={row.registrationDate} />,
+    },
+    lastLoginDate: { sortable: true, priority: 2, cell: (row) => <DateTime value={row.lastLoginDate} /> },
+  });
 
   const toolbar = (
     <>
@@ -129,9 +122,8 @@ export function UserList() {
         list={users}
         label={t('tableLabel')}
         columnChoice="users"
-        columns={COLUMNS}
+        columns={columns}
         filters={filters}
-        renderCell={renderCell}
         rowLabel={(row) => `${row.firstName} ${row.lastName}`}
         toolbar={toolbar}
         bulkActions={bulkActions}

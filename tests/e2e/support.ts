@@ -28,9 +28,18 @@ export const ACCOUNTS = {
   user: { email: 'user@example.com', password: 'MeetUser#2026' },
 } as const;
 
+/**
+ * Waits until the application has taken the prerendered login form over (index.html paints a static copy first):
+ * until then the page holds two forms with the same labels.
+ */
+export async function loginTakenOver(page: Page): Promise<void> {
+  await expect(page.locator('[data-prerender]')).toHaveCount(0, { timeout: FIRST_LOAD_MS });
+}
+
 /** Signs in through the login screen and waits for the dashboard. */
 export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('./');
+  await loginTakenOver(page);
   await page.getByLabel('E-mail or username').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -51,9 +51,10 @@ export function LoginForm({ ssoLabel, onSso, onSignedIn }: LoginFormProps) {
   useEffect(
     () =>
       onHandover(({ values, focus: at, submitted }) => {
+        // Only what was typed in the view: a field left empty there keeps what this form holds meanwhile.
         flushSync(() => {
-          setUsername(values.username ?? '');
-          setPassword(values.password ?? '');
+          if (values.username) setUsername(values.username);
+          if (values.password) setPassword(values.password);
         });
         const field = at && inputOf(form.current, at.name);
         field?.focus();

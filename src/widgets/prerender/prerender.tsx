@@ -25,12 +25,13 @@ export function prerendered(route: string): HTMLElement | null {
 export const holdsPrerender = (host: Element | null) => Boolean(host?.querySelector(`:scope > ${PRERENDER}`));
 
 /**
- * Once no slot shows the view any more, it is handed over: checked just before the next frame paints, when every
- * render the last commit set off has run (a keystroke meanwhile still lands in the view's input, whose value is
- * read then).
+ * Once no slot shows the view any more, it goes: checked when the commit that unmounted the last slot has ended
+ * (a screen that suspends again at once mounts a slot in that same commit and keeps the view). What it held is
+ * read then and handed over at the next frame, when every screen that takes it listens. Gone once, the view never
+ * comes back, so nothing typed into the screen afterwards is overwritten by the view's older values.
  */
 export function releasePrerender(): void {
-  requestAnimationFrame(() => {
+  queueMicrotask(() => {
     const view = document.querySelector<HTMLElement>(PRERENDER);
     if (slots > 0 || !view) return;
     const active = document.activeElement;
@@ -43,7 +44,9 @@ export function releasePrerender(): void {
     );
     const submitted = view.querySelector('dialog')?.open === false;
     view.remove();
-    for (const take of takers) take({ values, focus, submitted });
+    requestAnimationFrame(() => {
+      for (const take of takers) take({ values, focus, submitted });
+    });
   });
 }
 

@@ -1772,6 +1772,12 @@ export interface Keys {
     | 'tab.label'
     | 'tab.organizers'
     | 'tab.statistics'
+    | 'terms.heading'
+    | 'terms.refused'
+    | 'terms.renew'
+    | 'terms.save'
+    | 'terms.saved'
+    | 'terms.saving'
     | 'title'
     | `import.result.${string}`
     | `source.${string}`;

@@ -1,4 +1,4 @@
-import { deleteFiles, exportFiles, files, type StoredFile } from '../../../core/admin/files';
+import { deleteFiles, downloadFile, exportFiles, files, type StoredFile } from '../../../core/admin/files';
 import { MEETING_UID_PATTERN } from '../../../core/constants';
 import type { FilterDefinition } from '../../../core/filters/types';
 import { formatSize } from '../../../core/format';
@@ -9,6 +9,7 @@ import { useStyleSheets } from '../../../widgets/styles';
 import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
+import { useTellRefusal } from '../kit/use-refusal';
 import { ListScreen } from '../list-screen';
 import type { QuickSearchRule } from '../quick-search';
 import { FILES_SHEETS } from './files-sheet';
@@ -42,12 +43,27 @@ const FILE_QUICK_SEARCH: QuickSearchRule = {
   nameFor: (text) => (MEETING_UID_PATTERN.test(text) ? 'meetingUid' : 'name'),
 };
 
-/** The storage summary and the stored files: search by meeting unique ID, delete one or a selection. */
+/** The storage summary and the stored files: search by meeting unique ID, download one, delete one or a selection. */
 export function FileList() {
   const t = useT('files');
   const adopt = useStyleSheets(FILES_SHEETS);
+  const tell = useTellRefusal();
   const renderCell = (row: StoredFile, column: string) => {
     switch (column) {
+      case 'name':
+        return (
+          <span className="file-name">
+            {row.name}{' '}
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={t('downloadOf', { name: row.name })}
+              onClick={async () => tell(t('downloadRefused'), await downloadFile(row))}
+            >
+              {t('download')}
+            </button>
+          </span>
+        );
       case 'author':
         return row.author.email ? `${row.author.fullName} <${row.author.email}>` : row.author.fullName;
       case 'meetingUid':

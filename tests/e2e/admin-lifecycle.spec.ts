@@ -163,7 +163,8 @@ test('every meeting of a server is ended after a confirmation that gives the cou
          security_level, expected_user_count, reconnections, web_rtc_enabled, approval_required, pin_code)
        VALUES (?, 'Panic drill', ?, 60, 'started', 'Drill', 'drill@example.com', ?, 'standard', 2, 0, 0, 0, '1234')`,
     );
-    for (const n of [1, 2]) live.run(String(300_000_000 + (Date.now() % 10_000_000) * 10 + n), new Date().toISOString(), server);
+    for (const n of [1, 2])
+      live.run(String(300_000_000 + (Date.now() % 10_000_000) * 10 + n), new Date().toISOString(), server);
   } finally {
     db.close();
   }

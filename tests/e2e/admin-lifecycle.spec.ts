@@ -95,6 +95,7 @@ test('a dated subscription left without an end date is refused on the field, eve
   await page.goto(`subscriptions/${subscription.uid}`);
   const terms = page.getByRole('form', { name: 'Terms of the subscription' });
   await terms.getByRole('spinbutton', { name: 'Seats' }).fill('77');
+  await terms.getByRole('spinbutton', { name: 'Seats' }).press('Tab');
   await terms.getByRole('checkbox', { name: 'Perpetual' }).uncheck();
   await terms.getByRole('button', { name: 'Save the terms' }).click();
   await expect(terms.getByText('Choose an end date, or make the subscription perpetual.')).toBeVisible();
@@ -127,6 +128,8 @@ test('a zone is made the default, an occupied one is refused deletion with why, 
   const occupied = zones.find((zone) => zone.serverCount > 0 && !zone.default);
   if (!before || !occupied) throw new Error('the seed has a default zone and an occupied one');
   const name = `Lifecycle ${Date.now()}`;
+  // A write echoes the XSRF cookie of this test's own request context.
+  headers = await apiSession(request, ACCOUNTS.admin);
   const created = await request.post(`${API}web/admin/services/zones`, { headers, data: { name } });
   expect(created.status()).toBe(201);
 
@@ -181,7 +184,7 @@ test('a stored file and an attachment download under their names, with their byt
   const { items } = await get<{ items: { id: number; name: string; meetingUid: string; size: number }[] }>(
     request,
     'web/admin/files',
-    { size: 1, filter: 'name=Agenda.pdf' },
+    { size: 5, filter: 'name=Agenda.pdf' },
   );
   const file = items[0];
   if (!file) throw new Error('the seed stores an agenda');
@@ -221,7 +224,7 @@ for (const dark of [false, true]) {
       if (dark) await useDarkTheme(shot);
       await signIn(shot, ACCOUNTS.admin);
       const { items } = await get<{ items: { uid: string }[] }>(request, 'web/admin/subscriptions', {
-        size: 1,
+        size: 5,
         filter: 'enabled=true',
       });
       await shot.goto(`subscriptions/${items[0]?.uid}`);

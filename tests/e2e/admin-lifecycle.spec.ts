@@ -134,10 +134,10 @@ test('a zone is made the default, an occupied one is refused deletion with why, 
   expect(created.status()).toBe(201);
 
   await page.goto('service');
-  await page.getByRole('button', { name: `Make ${name} the default zone` }).click();
+  await page.getByRole('button', { name: `Make default: ${name}` }).click();
   await expect(page.getByText(`${name} is now the default zone.`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Default');
-  await page.getByRole('button', { name: `Make ${before.name} the default zone` }).click();
+  await page.getByRole('button', { name: `Make default: ${before.name}` }).click();
   await expect(page.getByText(`${before.name} is now the default zone.`)).toBeVisible();
 
   await page.getByRole('button', { name: `Delete the zone ${occupied.name}` }).click();
@@ -172,12 +172,12 @@ test('every meeting of a server is ended after a confirmation that gives the cou
     db.close();
   }
   await page.goto('service');
-  await page.getByRole('button', { name: `End every meeting of ${name}` }).click();
+  await page.getByRole('button', { name: `End every meeting: ${name}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`End the 2 meetings running on ${name} now?`);
   await dialog.getByRole('button', { name: 'End the meetings' }).click();
   await expect(page.getByText(`2 meetings of ${name} ended.`)).toBeVisible();
-  await expect(page.getByRole('button', { name: `End every meeting of ${name}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `End every meeting: ${name}` })).toHaveCount(0);
 });
 
 test('a stored file and an attachment download under their names, with their bytes', async ({ request }) => {
@@ -236,7 +236,7 @@ for (const dark of [false, true]) {
         fullPage: true,
       });
       await shot.goto('service');
-      await expect(shot.getByRole('button', { name: /^Make .* the default zone$/ }).first()).toBeVisible();
+      await expect(shot.getByRole('button', { name: /^Make default: / }).first()).toBeVisible();
       await expectAccessible(shot);
       await shot.screenshot({ path: testInfo.outputPath(`services-${suffix}.png`), fullPage: true });
       await shot.close();

@@ -159,7 +159,7 @@ export function MeetingServers() {
         <button
           type="button"
           className="button button--danger"
-          aria-label={t('servers.endOf', { name: server.name })}
+          aria-label={`${t('servers.end.open')}: ${server.name}`}
           onClick={() => void endAll(server)}
         >
           {t('servers.end.open')}

@@ -57,7 +57,7 @@ function ZoneActions({ zone }: { zone: ServerZone }) {
         <button
           type="button"
           className="button button--secondary"
-          aria-label={t('zones.makeDefaultOf', { name: zone.name })}
+          aria-label={`${t('zones.makeDefault')}: ${zone.name}`}
           onClick={() => void makeDefault()}
         >
           {t('zones.makeDefault')}

@@ -4,6 +4,7 @@ import type { Handlers } from '../http/types';
 import { accountHandlers } from './account';
 import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
+import { bulkHandlers } from './bulk';
 import { fileHandlers } from './files';
 import { maintenanceHandlers } from './maintenance';
 import { meetingHandlers } from './meetings';
@@ -18,7 +19,7 @@ import { userHandlers } from './users';
 
 /** The handlers of every area. */
 export function allHandlers(context: Context): Handlers {
-  return {
+  const handlers: Handlers = {
     ...publicHandlers(context),
     ...authHandlers(context),
     ...accountHandlers(context),
@@ -34,4 +35,5 @@ export function allHandlers(context: Context): Handlers {
     ...settingsHandlers(context),
     ...auditHandlers(context),
   };
+  return { ...handlers, ...bulkHandlers(context, handlers) };
 }

@@ -91,6 +91,17 @@ const SORTS: Record<string, string> = {
   language: 'language',
 };
 
+/** The index each sort walks (migration 003). */
+const SORT_INDEXES: Record<string, string> = {
+  email: 'users_by_email',
+  first_name: 'users_by_first_name',
+  last_name: 'users_by_last_name',
+  login: 'users_by_login',
+  registration_date: 'users_by_registration',
+  last_login_date: 'users_by_last_login',
+  language: 'users_by_language',
+};
+
 function checkZone(context: Context, zoneId: number | null | undefined): void {
   if (zoneId === null || zoneId === undefined) return;
   if (!context.db.prepare('SELECT 1 FROM server_zones WHERE id = ?').get(zoneId)) {
@@ -127,7 +138,7 @@ export function userHandlers(context: Context): Handlers {
         query: request.query,
         map: userSummary,
         keysFirst: true,
-        large: { table: 'users', rowid: 'users.id' },
+        large: { table: 'users', rowid: 'users.id', indexes: SORT_INDEXES },
       }),
 
     getUser: (request) => userDetail(userById(db, request.params.id)),

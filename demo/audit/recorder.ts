@@ -2,6 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../context';
 import type { Operation } from '../contract/openapi';
+import { ApiError } from '../http/errors';
 import { readSettings } from '../lib/settings';
 import { bodyChanges, diff, type RecordRef, recordOf, snapshot } from './records';
 import { appendAudit, type FieldChange, pruneAudit, retentionStart } from './trail';
@@ -85,6 +86,44 @@ export function auditHooks(operation: Operation, context: Context) {
       return payload;
     },
   };
+}
+
+/**
+ * Runs one record's part of a bulk call as its operation would run alone, and records it in the trail under that
+ * operation (the fields changed, or what was asked and the refusal); answers the refusal's code, undefined when done.
+ */
+export async function recordEach(
+  context: Context,
+  request: FastifyRequest,
+  operation: Operation,
+  action: () => Promise<void>,
+): Promise<number | undefined> {
+  const { db } = context;
+  const record = recordOf(operation.operationId, operation.path, request.params as Record<string, string>);
+  const before = snapshot(db, record);
+  let code: number | undefined;
+  try {
+    await action();
+  } catch (error) {
+    code = error instanceof ApiError ? error.code : 1000;
+  }
+  let changes = code === undefined ? diff(record, before, snapshot(db, record)) : [];
+  if (changes.length === 0) changes = bodyChanges(record, request.body);
+  appendAudit(db, {
+    at: new Date().toISOString(),
+    actorId: request.user?.id ?? null,
+    actorLogin: request.user?.login ?? '',
+    actorRoles: request.user?.roles ?? [],
+    address: request.ip,
+    operation: operation.operationId,
+    recordType: record?.type ?? '',
+    recordId: record?.id ?? '',
+    changes,
+    outcome: code === undefined ? 'done' : 'refused',
+    code: code ?? null,
+    summary: '',
+  });
+  return code;
 }
 
 /** The record type each creating operation answers, keyed by its `id` or `uid`. */

@@ -19,7 +19,7 @@ export interface Operation {
   /** `x-organization-managers`: the managers of the organization that the path's `uid` is (or owns) may call it. */
   managers?: 'organization' | 'subscription';
   /** `x-target`: the accounts the operation acts on and the roles it grants (see src/core/api/authority.ts). */
-  target?: { account?: 'path' | 'lines'; roles?: 'body' | 'lines' };
+  target?: { account?: 'path' | 'lines' | 'ids'; roles?: 'body' | 'lines' | 'ids' };
   querystring?: JsonSchema;
   params?: JsonSchema;
   headers?: JsonSchema;

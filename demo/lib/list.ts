@@ -25,8 +25,8 @@ export interface Condition {
 export const EXACT_TOTAL_MAX = 10_000;
 /** Rows of the sample an estimated total is read from (spread evenly over the table). */
 const ESTIMATE_SAMPLE = 2_000;
-/** A text search matching at most one row in this many reads its candidates rather than walk a sort's index. */
-const SEARCH_WALK_SHARE = 10;
+/** A text search of up to this many candidates estimates its matches from a sample of them (counted first). */
+const CANDIDATES_SAMPLED_MAX = 50_000;
 
 /** For each filter name the list accepts, how its value becomes a condition (undefined: no condition). */
 export type FilterSpec = Record<string, (value: string) => Condition | undefined>;
@@ -69,6 +69,18 @@ export interface ListPage<Item> {
   estimated?: boolean;
 }
 
+/** A list of up to millions of rows: see `large` of `page`. */
+export interface LargeList {
+  table: string;
+  rowid: string;
+  /**
+   * The index a walk along each sort column takes (the one that carries the filters' columns). Chosen from
+   * sampled statistics, SQLite walked the unique index of the login, which carries none, and read a row per
+   * entry: 0.7-3.5 s a page.
+   */
+  indexes: Record<string, string>;
+}
+
 /** One page of a list query. */
 export function page<Row, Item>(
   db: Db,
@@ -95,7 +107,7 @@ export function page<Row, Item>(
      * The filters test the main table's columns only: the count, the estimate and the page's keys read it without
      * `from`'s joins (with them, SQLite walked a sort's index that carries no filter's column).
      */
-    large?: { table: string; rowid: string };
+    large?: LargeList;
   },
 ): ListPage<Item> {
   const { query } = options;
@@ -134,9 +146,14 @@ export function page<Row, Item>(
     sortColumn === options.tiebreak
       ? `${sortTerm} ${direction}`
       : `${sortTerm} ${direction}, ${options.tiebreak} ${direction}`;
+  const walk =
+    options.large && !counted.few ? options.large.indexes[sortColumn ?? options.tiebreak] : undefined;
+  const keysFrom = options.large
+    ? `${options.large.table}${walk ? ` INDEXED BY ${walk}` : ''}`
+    : options.from;
   const sql = options.keysFirst
     ? `SELECT ${options.columns} FROM ${options.from} WHERE ${options.tiebreak} IN (
-         SELECT ${options.tiebreak} FROM ${options.large?.table ?? options.from} WHERE ${condition.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?
+         SELECT ${options.tiebreak} FROM ${keysFrom} WHERE ${condition.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?
        ) ORDER BY ${orderBy}`
     : `SELECT ${options.columns} FROM ${options.from} WHERE ${condition.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`;
   const rows = limit === 0 ? [] : (db.prepare(sql).all(...condition.params, limit, start) as Row[]);
@@ -188,9 +205,9 @@ function exactCount(db: Db, from: string, condition: Condition) {
 
 /**
  * The total of a large list and the condition its page uses: a search index's candidates join the condition
- * when they are few; matches are counted up to EXACT_TOTAL_MAX, and estimated above from an even sample.
+ * when they are few; matches are counted up to EXACT_TOTAL_MAX, and estimated above from a sample.
  */
-function countLarge(db: Db, from: string, large: { table: string; rowid: string }, conditions: Condition[]) {
+function countLarge(db: Db, from: string, large: LargeList, conditions: Condition[]) {
   if (conditions.length === 0) {
     const total = db.prepare(`SELECT COUNT(*) FROM ${large.table}`).pluck().get() as number;
     return { condition: where([]), conditions, total, estimated: false, few: false };
@@ -214,14 +231,24 @@ function countLarge(db: Db, from: string, large: { table: string; rowid: string 
       return condition;
     }
     narrowed = true;
-    if (condition.candidatesExact) return condition;
-    return {
-      sql: `${large.rowid} IN (${candidates.sql}) AND (${condition.sql})`,
-      params: [...candidates.params, ...condition.params],
-    };
+    return condition.candidatesExact ? condition : among(large, candidates, condition);
   });
   if (narrowed) driver = undefined;
   const condition = where(used);
+  // Walking a sort's index, the driving search's candidates are tested from the index entry (it holds the rowid)
+  // before the row is read: the row of every entry walked was read for its text test, 60-700 ms a page.
+  const search = driver;
+  const walked = search
+    ? used.map((c) => (c.candidates === search ? among(large, search, c, '+') : c))
+    : used;
+  let sampled: { total: number; many: boolean } | undefined;
+  if (driver) {
+    // Many matches, sure from a sample (of the table or of the candidates), are estimated without counting
+    // them: the count read a row per candidate until EXACT_TOTAL_MAX matched (400-1,600 ms).
+    sampled = estimate(db, from, large, condition, driver);
+    if (sampled.many)
+      return { condition, conditions: walked, total: sampled.total, estimated: true, few: false };
+  }
   const matches = driver
     ? bounded(
         `SELECT 1 FROM (${driver.sql}) AS candidate, ${from} WHERE ${large.rowid} = candidate.rowid AND (${condition.sql})`,
@@ -236,46 +263,77 @@ function countLarge(db: Db, from: string, large: { table: string; rowid: string 
       : condition;
     return { condition: found, conditions: used, total: matches, estimated: false, few: true };
   }
-  const { total, rows } = estimate(db, from, large, condition);
-  // Text matches cluster along a sort (one surname, one domain): unless they are most rows, reading all of the
-  // search index's candidates and sorting them costs less than walking the sort's index to them.
-  if (driver && total <= rows / SEARCH_WALK_SHARE) {
-    const searched = {
-      sql: `${large.rowid} IN (${driver.sql}) AND (${condition.sql})`,
-      params: [...driver.params, ...condition.params],
-    };
-    return { condition: searched, conditions: used, total, estimated: true, few: true };
-  }
-  return { condition, conditions: used, total, estimated: true, few: false };
+  const { total } = sampled ?? estimate(db, from, large, condition);
+  return { condition, conditions: walked, total, estimated: true, few: false };
 }
 
 /**
- * The matches of `condition` among ESTIMATE_SAMPLE rows picked at random over the rowids (a multiplicative hash,
- * not a stride, which could fall in step with a pattern of the data), scaled to the table, in two digits.
+ * `condition` tested among a search's candidates only: `rowid IN (candidates) AND (condition)`; `+` keeps the
+ * candidates from driving the plan (a walk along a sort tests them, the rowid in hand).
+ */
+function among(
+  large: { rowid: string },
+  candidates: Condition,
+  condition: Condition,
+  sign: '' | '+' = '',
+): Condition {
+  return {
+    sql: `${sign}${large.rowid} IN (${candidates.sql}) AND (${condition.sql})`,
+    params: [...candidates.params, ...condition.params],
+  };
+}
+
+/**
+ * The matches of `condition` in a sample, scaled, in two digits: ESTIMATE_SAMPLE rows picked at random over the
+ * rowids (a multiplicative hash, not a stride, which could fall in step with a pattern of the data); or, when
+ * a search's candidates are at most CANDIDATES_SAMPLED_MAX, about ESTIMATE_SAMPLE of them picked the same way
+ * (a text search's matches are then measured among the rows that can match, not among a handful of the table's).
+ * `many`: two standard deviations below the sample's matches, the total is still above EXACT_TOTAL_MAX.
  */
 function estimate(
   db: Db,
   from: string,
   large: { table: string; rowid: string },
   condition: Condition,
-): { total: number; rows: number } {
+  candidates?: Condition,
+): { total: number; many: boolean } {
+  const sample = (population: string, params: unknown[]) =>
+    db
+      .prepare(
+        `SELECT COUNT(*) AS seen, COUNT(CASE WHEN ${condition.sql} THEN 1 END) AS matched FROM ${population}`,
+      )
+      .get(...condition.params, ...params) as { seen: number; matched: number };
+  const scaled = (matched: number, seen: number, of: number) => {
+    const low = ((matched - 2 * Math.sqrt(matched)) / seen) * of;
+    const total = Math.max(EXACT_TOTAL_MAX + 1, Number(((matched / seen) * of).toPrecision(2)));
+    return { total: Math.min(of, total), many: low > EXACT_TOTAL_MAX };
+  };
+  const count = candidates
+    ? (db
+        .prepare(`SELECT COUNT(*) FROM (${candidates.sql} LIMIT ${CANDIDATES_SAMPLED_MAX + 1})`)
+        .pluck()
+        .get(...candidates.params) as number)
+    : Number.POSITIVE_INFINITY;
+  if (candidates && count <= CANDIDATES_SAMPLED_MAX) {
+    // Picked inside the search, then read in rowid order: picked beside the join, every candidate's row was read.
+    const { seen, matched } = sample(
+      `${from} WHERE ${large.rowid} IN (SELECT rowid FROM (${candidates.sql}) WHERE (rowid * 2654435761) % ? < ?)`,
+      [...candidates.params, count, ESTIMATE_SAMPLE],
+    );
+    return seen === 0 ? { total: EXACT_TOTAL_MAX + 1, many: false } : scaled(matched, seen, count);
+  }
   // MIN and MAX each read one end of the table (together, or with COUNT, they would read all of it).
   const end = (which: 'MIN' | 'MAX') =>
     db.prepare(`SELECT ${which}(rowid) FROM ${large.table}`).pluck().get() as number;
   const first = end('MIN');
-  const last = end('MAX');
-  const { seen, matched } = db
-    .prepare(
-      `WITH RECURSIVE sample(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM sample WHERE k + 1 < ?)
-       SELECT COUNT(*) AS seen, COUNT(CASE WHEN ${condition.sql} THEN 1 END) AS matched
-       FROM sample, ${from} WHERE ${large.rowid} = ? + (sample.k * 2654435761) % ?`,
-    )
-    .get(ESTIMATE_SAMPLE, ...condition.params, first, last - first + 1) as { seen: number; matched: number };
+  const span = end('MAX') - first + 1;
+  const { seen, matched } = sample(
+    `(WITH RECURSIVE sample(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM sample WHERE k + 1 < ?) SELECT k FROM sample)
+       AS sample, ${from} WHERE ${large.rowid} = ? + (sample.k * 2654435761) % ?`,
+    [ESTIMATE_SAMPLE, first, span],
+  );
   // The share of sampled rowids that hold a row tells how many rows the table has, without counting them.
-  const span = last - first + 1;
-  const rows = Math.round((seen / ESTIMATE_SAMPLE) * span);
-  const scaled = (matched / ESTIMATE_SAMPLE) * span;
-  return { total: Math.min(rows, Math.max(EXACT_TOTAL_MAX + 1, Number(scaled.toPrecision(2)))), rows };
+  return scaled(matched, ESTIMATE_SAMPLE, Math.round((seen / ESTIMATE_SAMPLE) * span));
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

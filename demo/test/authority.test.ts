@@ -102,6 +102,35 @@ describe('authority over targets', () => {
       }
     },
 
+    // Each listed account is reported: refused (1005, unchanged) beyond authority, done within it.
+    bulkUsers: async (client, callerRoles, targetRoles) => {
+      const what = `${label(callerRoles)} bulkUsers of ${label(targetRoles)}`;
+      const target = account(targetRoles);
+      const answer = await client.call('POST', 'web/admin/users/bulk', {
+        json: { ids: [target.id], action: 'deactivate' },
+      });
+      if (!mayCallUserOperations(callerRoles)) return assertRefused(answer, what);
+      const result = (answer.body as { results: { result: string; code?: number }[] }).results[0];
+      if (withinAuthority(callerRoles, targetRoles)) assert.equal(result?.result, 'done', what);
+      else {
+        assert.deepEqual([result?.result, result?.code], ['refused', 1005], what);
+        assert.equal(row(target.id)?.activated, 1, `${what}: still active`);
+      }
+      // The same roles granted to an account without any: only roles within the caller's authority.
+      const bare = account([]);
+      const granted = await client.call('POST', 'web/admin/users/bulk', {
+        json: { ids: [bare.id], action: 'setRole', role: targetRoles[0] ?? 'userManager' },
+      });
+      const grant = (granted.body as { results: { result: string }[] }).results[0];
+      const role = targetRoles[0] ?? 'userManager';
+      assert.equal(
+        grant?.result,
+        withinAuthority(callerRoles, [role]) ? 'done' : 'refused',
+        `${what}: grants`,
+      );
+      if (grant?.result !== 'done') assert.equal(row(bare.id)?.roles, '', 'no role granted');
+    },
+
     deleteUser: async (client, callerRoles, targetRoles) => {
       const what = `${label(callerRoles)} deleteUser of ${label(targetRoles)}`;
       const target = account(targetRoles);

@@ -159,7 +159,9 @@ export async function meetingSteps(call: Call, admin: TestClient): Promise<void>
   const other = files.items[1];
   assert.ok(other);
   await call(admin, 'deleteFile', { params: { fileId: other.id } });
+  await call(admin, 'bulkFiles', { json: { ids: [other.id], action: 'delete' } });
   await call(admin, 'getStorageSummary');
+  await call(admin, 'bulkMeetings', { json: { uids: ['100000004'], action: 'stop' } });
   await call(admin, 'stopMeeting', { params: { uid: '100000002' } });
   await call(admin, 'deleteMeeting', { params: { uid: '100000004' }, expect: 409 });
   await call(admin, 'deleteMeeting', { params: { uid: '100000003' }, expect: 204 });

@@ -106,6 +106,7 @@ describe('the contract holds for every operation', () => {
     const id = body<{ id: number }>(created).id;
     await call(admin, 'getUser', { params: { id } });
     await call(admin, 'updateUser', { params: { id }, json: { language: 'hu', activated: true } });
+    await call(admin, 'bulkUsers', { json: { ids: [id], action: 'activate' } });
     const link = body<{ url: string }>(
       await call(admin, 'createResetPasswordLink', { params: { id }, query: { sendMail: true } }),
     );

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Statement } from 'better-sqlite3';
 import { meetingHandlers } from '../api/meetings';
+import { userHandlers } from '../api/users';
 import type { Context } from '../context';
 import { type Db, openDatabase } from '../db/database';
 import { EXACT_TOTAL_MAX } from '../lib/list';
@@ -135,4 +136,78 @@ describe('the meetings list filtered by organization or server reads a page from
       );
     }
   });
+});
+
+describe('a text filter with many candidates pages along the sort without reading every match', () => {
+  let db: Db;
+  let list: (query: Record<string, unknown>) => Page;
+  const run: { sql: string; params: unknown[] }[] = [];
+  /** Users' sort columns and the index each walks (migration 003). */
+  const SORTED: Record<string, string> = {
+    email: 'users_by_email',
+    firstName: 'users_by_first_name',
+    lastName: 'users_by_last_name',
+    login: 'users_by_login',
+    registrationDate: 'users_by_registration',
+    lastLoginDate: 'users_by_last_login',
+    language: 'users_by_language',
+  };
+
+  before(() => {
+    db = openDatabase(':memory:');
+    // More users than a total counts exactly, nearly all of them with "example" in their e-mail address.
+    seed(db, { extraUsers: EXACT_TOTAL_MAX + 5_000, now: Date.parse('2026-06-15T12:00:00Z') });
+    const prepare = db.prepare.bind(db);
+    db.prepare = ((sql: string) => {
+      const statement = prepare(sql);
+      for (const name of ['all', 'get'] as const) {
+        const read = statement[name].bind(statement) as (...params: unknown[]) => unknown;
+        (statement as unknown as Record<string, unknown>)[name] = (...params: unknown[]) => {
+          run.push({ sql, params });
+          return read(...params);
+        };
+      }
+      return statement as Statement;
+    }) as Db['prepare'];
+    const handler = userHandlers({ db } as unknown as Context).listUsers as unknown as (request: {
+      query: Record<string, unknown>;
+    }) => Page;
+    list = (query) => handler({ query });
+  });
+  after(() => db.close());
+
+  test('email=example: the total is estimated from a sample and each sort walks its own index, the candidates tested from the entry', () => {
+    const problems: string[] = [];
+    for (const [sort, index] of Object.entries(SORTED)) {
+      for (const order of [0, 1]) {
+        run.length = 0;
+        const page = list({ page: 1, size: 100, sort, order, filter: 'email=example' });
+        const shape = `by ${sort} ${order === 1 ? 'DESC' : 'ASC'}`;
+        if (!page.estimated) problems.push(`${shape}: total ${page.total} counted, not estimated`);
+        if (page.items.length !== 100) problems.push(`${shape}: ${page.items.length} rows`);
+        // No statement reads a row per candidate: only a sample of them (`% ? < ?`) is read.
+        for (const { sql } of run) {
+          if (/FROM \(SELECT rowid FROM users_search[^)]*\) AS candidate/.test(sql))
+            problems.push(`${shape}: a row read per candidate in ${sql}`);
+        }
+        const keys = run.find(({ sql }) => sql.includes('LIMIT ? OFFSET ?'));
+        const plan = keys ? planOf(keys.sql, keys.params) : [];
+        const steps = plan.map((step) => step.detail);
+        if (!steps.some((detail) => new RegExp(`^SCAN users USING (COVERING )?INDEX ${index}$`).test(detail)))
+          problems.push(`${shape}: ${index} not walked in ${steps.join('; ')}`);
+        const sortsApart = plan.some(
+          (step) =>
+            step.detail === 'USE TEMP B-TREE FOR ORDER BY' &&
+            plan.some((parent) => parent.id === step.parent && /SUBQUERY/.test(parent.detail)),
+        );
+        if (sortsApart) problems.push(`${shape}: matches sorted apart in ${steps.join('; ')}`);
+        if (!keys?.sql.includes('+users.id IN (SELECT rowid FROM users_search'))
+          problems.push(`${shape}: the walk does not test the candidates from the entry: ${keys?.sql}`);
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  const planOf = (sql: string, params: unknown[]): Step[] =>
+    db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Step[];
 });

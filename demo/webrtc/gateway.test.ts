@@ -10,7 +10,7 @@ import { demoMeetings, memoryDirectory, startServer, type TestServer } from './t
 
 type Report = { participantId: string | null; firstFrameMs: Record<string, number>; errors: string[] };
 
-describe('media gateway', { timeout: 90_000 }, () => {
+describe('media gateway', { timeout: 240_000 }, () => {
   let server: TestServer;
   let browser: Browser;
 
@@ -40,7 +40,7 @@ describe('media gateway', { timeout: 90_000 }, () => {
     page.evaluate(() => (window as unknown as { received(): Record<string, number> }).received());
 
   /** Waits until `page` shows decoded frames of exactly the streams `ids`. */
-  async function receives(page: Page, ids: string[], timeoutMs = 15_000): Promise<Record<string, number>> {
+  async function receives(page: Page, ids: string[], timeoutMs = 45_000): Promise<Record<string, number>> {
     const deadline = Date.now() + timeoutMs;
     let got: Record<string, number> = {};
     while (Date.now() < deadline) {

@@ -538,6 +538,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/admin/users/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One action on many users, each user reported
+         * @description Acts on each user of `ids` in turn, as the one-user operation would, and reports each: `addTag` (the tag
+         *     `tagId` with its default value, as addTagUser), `setRole` or `removeRole` (`role`, as updateUser with the
+         *     roles it leaves), `activate` or `deactivate` (as updateUser), `sendResetMail` (as createResetPasswordLink
+         *     with `sendMail`). A user beyond the caller's authority, or a role the caller cannot grant (`x-target`), is
+         *     reported refused with code 1005 and not changed; the others are done. Each user's change (or refusal) is an
+         *     entry of the audit trail under the one-user operation, and the call itself one entry with its counts. An
+         *     unknown user is refused with 1001; a missing `tagId` or `role`, or an unknown tag, answers 400 code 1004
+         *     (404 code 1001 for the tag) before anything is changed.
+         */
+        post: operations["bulkUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/admin/users/{id}": {
         parameters: {
             query?: never;
@@ -1261,6 +1288,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/admin/meetings/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop or delete many meetings, each meeting reported
+         * @description Acts on each meeting of `uids` in turn, as stopMeeting (`stop`) or deleteMeeting (`delete`) would, and
+         *     reports each: a meeting that is not started is refused from `stop` with 1004, one already started or
+         *     finished from `delete` with 1021, an unknown one with 1001. Each meeting's change (or refusal) is an entry
+         *     of the audit trail under the one-meeting operation, and the call itself one entry with its counts.
+         */
+        post: operations["bulkMeetings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/admin/meetings/{uid}": {
         parameters: {
             query?: never;
@@ -1536,6 +1586,28 @@ export interface paths {
         get: operations["getStorageSummary"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/admin/files/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete many stored files, each file reported
+         * @description Deletes each file of `ids` in turn, as deleteFile would, and reports each (an unknown file is refused with
+         *     1001). Each deletion is an entry of the audit trail under deleteFile, and the call itself one entry with
+         *     its counts.
+         */
+        post: operations["bulkFiles"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2441,6 +2513,38 @@ export interface components {
             value: number;
             /** @enum {string} */
             unit: "minutes" | "hours" | "days" | "months" | "years";
+        };
+        UserBulkAction: {
+            ids: number[];
+            /** @enum {string} */
+            action: "addTag" | "setRole" | "removeRole" | "activate" | "deactivate" | "sendResetMail";
+            /** @description the tag of `addTag` */
+            tagId?: number;
+            role?: components["schemas"]["Role"];
+        };
+        MeetingBulkAction: {
+            uids: components["schemas"]["MeetingUid"][];
+            /** @enum {string} */
+            action: "stop" | "delete";
+        };
+        FileBulkAction: {
+            ids: number[];
+            /** @enum {string} */
+            action: "delete";
+        };
+        BulkReport: {
+            succeeded: number;
+            failed: number;
+            results: {
+                /** @description the record's id or meeting ID as sent */
+                id: string;
+                /** @description what names the record: a user's e-mail, a meeting's subject, a file's name */
+                key: string;
+                /** @enum {string} */
+                result: "done" | "refused";
+                /** @description the error code (spec 8) of a refused record */
+                code?: number;
+            }[];
         };
         ImportReport: {
             dryRun: boolean;
@@ -4223,6 +4327,32 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    bulkUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserBulkAction"];
+            };
+        };
+        responses: {
+            /** @description One result per user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkReport"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     getUser: {
         parameters: {
             query?: never;
@@ -5463,6 +5593,32 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    bulkMeetings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeetingBulkAction"];
+            };
+        };
+        responses: {
+            /** @description One result per meeting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkReport"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     getMeeting: {
         parameters: {
             query?: never;
@@ -5860,6 +6016,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StorageSummary"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    bulkFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileBulkAction"];
+            };
+        };
+        responses: {
+            /** @description One result per file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkReport"];
                 };
             };
             "4XX": components["responses"]["Error"];

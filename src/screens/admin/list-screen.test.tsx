@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
 import { render } from '../../../tests/support/render';
 import { waitUntil } from '../../../tests/support/wait';
+import { bulkUsers } from '../../core/admin/bulk';
 import { resetFetch, setFetch } from '../../core/api/transport';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import { listStore } from '../../core/lists/list-store';
@@ -68,5 +69,66 @@ describe('list screen', () => {
     );
     unmount();
     history.replaceState(history.state, '', location.pathname);
+  });
+
+  it('a bulk action names its count, then shows each record done or refused with its translated reason', async () => {
+    const server = fakeServer({
+      'GET web/admin/users': reply(200, {
+        items: [
+          { id: 1, email: 'a@x.org' },
+          { id: 2, email: 'b@x.org' },
+        ],
+        total: 2,
+      }),
+      'POST web/admin/users/bulk': reply(200, {
+        succeeded: 1,
+        failed: 1,
+        results: [
+          { id: '1', key: 'a@x.org', result: 'done' },
+          { id: '2', key: 'b@x.org', result: 'refused', code: 1005 },
+        ],
+      }),
+    });
+    setFetch(server.fetch);
+    const users = listStore('listUsers', { sort: 'email' });
+    const { host, unmount } = render(
+      <ListScreen
+        list={users}
+        label="Users"
+        columns={COLUMNS}
+        bulkActions={[
+          {
+            name: 'deactivate',
+            label: 'Deactivate',
+            run: (rows) => bulkUsers({ ids: rows.map((r) => r.id), action: 'deactivate' }),
+          },
+        ]}
+      />,
+    );
+    await waitUntil(() => host.querySelectorAll('tbody input[type="checkbox"]').length === 2, 'rows');
+    host.querySelector<HTMLInputElement>('thead input[type="checkbox"]')?.click();
+    const actions = () => [...host.querySelectorAll('button')].find((b) => b.textContent === 'Actions…');
+    await waitUntil(actions, 'the selection bar offers the actions');
+    actions()?.click();
+    await waitUntil(
+      () => (host.querySelector('dialog') as HTMLDialogElement | null)?.open,
+      'the dialog opens',
+    );
+    expect(host.querySelector('dialog h2')?.textContent).to.equal('Act on the 2 selected rows');
+    const apply = host.querySelector<HTMLButtonElement>('dialog button[type="submit"]');
+    expect(apply?.textContent).to.equal('Apply to 2 rows');
+    apply?.click();
+    await waitUntil(() => host.querySelector('dialog table'), 'the results are shown');
+    expect(server.calls('POST web/admin/users/bulk')[0]?.body).to.deep.equal({
+      ids: [1, 2],
+      action: 'deactivate',
+    });
+    expect(host.querySelector('dialog [role="status"]')?.textContent).to.equal('1 done. 1 refused.');
+    const lines = [...host.querySelectorAll('dialog tbody tr')].map((tr) => tr.textContent);
+    expect(lines).to.deep.equal([
+      'a@x.orgDone ',
+      'b@x.orgRefused You do not have sufficient rights for this action.',
+    ]);
+    unmount();
   });
 });

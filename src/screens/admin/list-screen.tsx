@@ -12,6 +12,7 @@ import { confirmed } from '../../widgets/modal/confirm-action';
 import { Table } from '../../widgets/table/table';
 import type { CellRenderer, TableRow } from '../../widgets/table/table-types';
 import { useT } from '../../widgets/use-t';
+import { type BulkAction, useBulkActions } from './bulk-dialog';
 import { ColumnChooser } from './column-chooser';
 import { ExportButton } from './export-button';
 import type { ListColumn } from './kit/columns';
@@ -32,6 +33,8 @@ export interface ListScreenProps<Op extends ListOperation> {
   rowLabel?: (row: ListItem<Op>) => string;
   /** Buttons and links of the toolbar (add, import, export). */
   toolbar?: ReactNode;
+  /** Actions on the selected rows, each record answered (`bulk-dialog.tsx`). */
+  bulkActions?: readonly BulkAction<ListItem<Op>>[];
   /** Deletes the selected rows (after a confirmation); answers the refusals. */
   onDelete?: (rows: ListItem<Op>[]) => Promise<Refusal[]>;
   /** Shown when the list is empty. */
@@ -55,6 +58,7 @@ export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>)
   const t = useT('admin');
   const tell = useTellRefusal();
   useEffect(() => list.show(), [list]);
+  const bulk = useBulkActions(props.bulkActions);
   const chosen = useStore($hiddenColumns(columnChoice ?? ''));
   const hidden = useMemo(
     () => (columnChoice ? chosen : null) ?? props.columns.filter((c) => c.hidden).map((c) => c.name),
@@ -160,8 +164,11 @@ export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>)
             page={view.page}
             pageSize={view.size}
             sort={{ column: view.sort, order: view.order }}
-            selectable={onDelete !== undefined}
+            selectable={onDelete !== undefined || bulk.button !== undefined}
             deletable={onDelete !== undefined}
+            selectionActions={
+              bulk.button && ((lines) => bulk.button?.(lines.flatMap((line) => state.items[line] ?? [])))
+            }
             disabled={state.state === 'loading'}
             emptyMessage={state.state === 'loading' ? t('loading') : emptyMessage}
             renderCell={render}
@@ -174,6 +181,7 @@ export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>)
           />
         )}
       </div>
+      {bulk.dialog}
     </section>
   );
 }

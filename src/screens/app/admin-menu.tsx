@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { isSelected, type MenuItem, routeHref } from '../../core/router';
 import { Icon } from '../../widgets/icon/icon';
 import { openBeside } from '../../widgets/popup/top-layer';
+import { useMediaQuery } from '../../widgets/use-media-query';
 import { useT } from '../../widgets/use-t';
 
 /** Props of the administration group: its items and the current route. */
@@ -12,18 +13,6 @@ export interface AdminMenuProps {
 
 /** The header's narrow layout (its style sheet's breakpoint): the menu is a column. */
 const NARROW = '(max-width: 68rem)';
-
-/** Whether the window is narrow enough for the header's column layout, following its changes. */
-function useNarrow(): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      const query = matchMedia(NARROW);
-      query.addEventListener('change', changed);
-      return () => query.removeEventListener('change', changed);
-    },
-    () => matchMedia(NARROW).matches,
-  );
-}
 
 /** The administration items behind one disclosure button; closes on Escape, outside clicks and navigation. */
 export function AdminMenu({ items, route }: AdminMenuProps) {
@@ -39,7 +28,7 @@ export function AdminMenu({ items, route }: AdminMenuProps) {
   const list = useRef<HTMLUListElement>(null);
   // Beside the bar the group opens in the top layer, so a short card around the application never clips it;
   // in the narrow layout it unfolds in the menu's column.
-  const floating = !useNarrow();
+  const floating = !useMediaQuery(NARROW);
   useEffect(() => {
     const button = root.current?.querySelector('button');
     if (!open || !floating || !list.current || !button) return;

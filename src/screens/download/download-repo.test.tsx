@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
 import { render } from '../../../tests/support/render';
@@ -67,6 +68,21 @@ describe('repository download page', () => {
     expect(described?.textContent).to.equal(APT.split('\n')[0]);
     const { violations } = await axe.run(view.host);
     expect(violations.map((v) => v.id)).to.deep.equal([]);
+  });
+
+  it('on a phone a copy button shows its icon only and keeps its name; wider, its name shows', async () => {
+    // The name follows the icon (drawn as a placeholder span until its set arrives).
+    const label = () => view.host.querySelector('li button')?.lastElementChild as HTMLElement;
+    await setViewport({ width: 390, height: 800 });
+    try {
+      await open();
+      expect(label().textContent).to.equal('Copy');
+      await waitUntil(() => label().getBoundingClientRect().width <= 1, 'the name is hidden from the eye');
+      await setViewport({ width: 1280, height: 800 });
+      await waitUntil(() => label().getBoundingClientRect().width > 10, 'the name shows beside the icon');
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('a copy button puts its line on the clipboard and says so; "Copy all" copies the whole block', async () => {

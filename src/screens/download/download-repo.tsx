@@ -8,11 +8,14 @@ import { BackButton } from '../../widgets/back-button/back-button';
 import { Icon } from '../../widgets/icon/icon';
 import { FIELD_SHEET } from '../../widgets/inputs/field/field-sheet';
 import { sheet, useStyleSheets } from '../../widgets/styles';
+import { useMediaQuery } from '../../widgets/use-media-query';
 import { useT } from '../../widgets/use-t';
 import { SCREEN_SHEET } from '../screen-sheet';
 import css from './download.css?inline';
 
 const SHEETS = [FIELD_SHEET, SCREEN_SHEET, sheet(css)];
+/** A phone (download.css's breakpoint): the copy buttons keep the width for the command and show their icon. */
+const NARROW = '(max-width: 36rem)';
 
 /** Props the router gives a screen. */
 export interface DownloadRepoProps {
@@ -66,6 +69,7 @@ export function DownloadRepo(_props: DownloadRepoProps) {
 
 /** One package manager's lines, each with its copy button, and a button that copies them all. */
 function CommandGroup({ group, onCopy }: { group: RepositoryCommands; onCopy: (text: string) => void }) {
+  const narrow = useMediaQuery(NARROW);
   const t = useT('public');
   const id = useId();
   const title = t(`repo.manager.${group.manager}`);
@@ -86,7 +90,7 @@ function CommandGroup({ group, onCopy }: { group: RepositoryCommands; onCopy: (t
               onClick={() => onCopy(line)}
             >
               <Icon name="copy" size={18} />
-              <span className="copy-label">{t('repo.copy')}</span>
+              <span className={narrow ? 'visually-hidden' : undefined}>{t('repo.copy')}</span>
             </button>
           </li>
         ))}

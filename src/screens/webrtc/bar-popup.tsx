@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Disclosure } from '../../widgets/disclosure/disclosure';
 import { Icon } from '../../widgets/icon/icon';
+import { BarLabel } from './bar-label';
 
 /** Props of a popup of the control bar: its button's icon and name, the name of what it opens, its content. */
 interface BarPopupProps {
@@ -20,7 +21,7 @@ export function BarPopup({ icon, label, legend, className, children }: BarPopupP
       button={
         <>
           <Icon name={icon} size={20} />
-          <span className="bar-label">{label}</span>
+          <BarLabel>{label}</BarLabel>
         </>
       }
       legend={legend}

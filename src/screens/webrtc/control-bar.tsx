@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $people, $rights, $screenStream, hangUp, toggleScreenShare } from '../../core/webrtc';
 import { useT } from '../../widgets/use-t';
+import { BarLabelsHidden } from './bar-label';
 import { HandButton, ReactionsButton } from './gestures';
 import { LayoutButton } from './layout-button';
 import { BarButton, CameraToggle, MicrophoneToggle } from './media-toggles';
@@ -43,53 +44,59 @@ export function ControlBar({ panel, unread, onPanel, onShortcuts }: ControlBarPr
   return (
     <section className={compact ? 'bar bar--compact' : 'bar'} aria-label={t('webrtc.room.controls')}>
       <div className="bar-main">
-        {rights.talk ? <MicrophoneToggle placement="bar" /> : null}
-        {rights.video ? <CameraToggle placement="bar" /> : null}
-        {rights.share ? (
-          <BarButton
-            icon="screen-share"
-            label={t('webrtc.room.share')}
-            pressed={sharing}
-            shortcut="S"
-            onClick={() => toggleScreenShare().catch(() => {})}
-          />
-        ) : null}
-        {rights.chat ? <HandButton /> : null}
-        {rights.chat ? <ReactionsButton /> : null}
-        <BarButton icon="hang-up" label={t('webrtc.room.leave')} className="leave" onClick={hangUp} />
+        <BarLabelsHidden.Provider value={compact}>
+          {rights.talk ? <MicrophoneToggle placement="bar" /> : null}
+          {rights.video ? <CameraToggle placement="bar" /> : null}
+          {rights.share ? (
+            <BarButton
+              icon="screen-share"
+              label={t('webrtc.room.share')}
+              pressed={sharing}
+              shortcut="S"
+              onClick={() => toggleScreenShare().catch(() => {})}
+            />
+          ) : null}
+          {rights.chat ? <HandButton /> : null}
+          {rights.chat ? <ReactionsButton /> : null}
+          <BarButton icon="hang-up" label={t('webrtc.room.leave')} className="leave" onClick={hangUp} />
+        </BarLabelsHidden.Provider>
       </div>
       <div className="bar-side">
-        {rights.chat ? (
+        <BarLabelsHidden.Provider value={true}>
+          {rights.chat ? (
+            <BarButton
+              icon="chat"
+              label={t('webrtc.chat.title')}
+              pressed={panel === 'chat'}
+              shortcut="C"
+              onClick={() => toggle('chat')}
+            >
+              {unread > 0 ? (
+                <Badge count={unread} label={t('webrtc.room.unread', { count: unread })} />
+              ) : null}
+            </BarButton>
+          ) : null}
           <BarButton
-            icon="chat"
-            label={t('webrtc.chat.title')}
-            pressed={panel === 'chat'}
-            shortcut="C"
-            onClick={() => toggle('chat')}
+            icon="users"
+            label={t('webrtc.live.participants')}
+            pressed={panel === 'people'}
+            shortcut="P"
+            onClick={() => toggle('people')}
           >
-            {unread > 0 ? <Badge count={unread} label={t('webrtc.room.unread', { count: unread })} /> : null}
+            <Badge count={people} label={t('webrtc.room.present', { count: people })} />
           </BarButton>
-        ) : null}
-        <BarButton
-          icon="users"
-          label={t('webrtc.live.participants')}
-          pressed={panel === 'people'}
-          shortcut="P"
-          onClick={() => toggle('people')}
-        >
-          <Badge count={people} label={t('webrtc.room.present', { count: people })} />
-        </BarButton>
-        <BarButton
-          icon="chart-line"
-          label={t('webrtc.stats.title')}
-          pressed={panel === 'stats'}
-          onClick={() => toggle('stats')}
-        />
-        <PictureInPictureButton />
-        <LayoutButton />
-        {touch ? null : (
-          <BarButton icon="help" label={t('webrtc.room.shortcuts')} shortcut="?" onClick={onShortcuts} />
-        )}
+          <BarButton
+            icon="chart-line"
+            label={t('webrtc.stats.title')}
+            pressed={panel === 'stats'}
+            onClick={() => toggle('stats')}
+          />
+          <PictureInPictureButton />
+          <LayoutButton />
+          {touch ? null : (
+            <BarButton icon="help" label={t('webrtc.room.shortcuts')} shortcut="?" onClick={onShortcuts} />
+          )}
+        </BarLabelsHidden.Provider>
       </div>
     </section>
   );

@@ -16,6 +16,7 @@ import { Icon } from '../../widgets/icon/icon';
 import { useT } from '../../widgets/use-t';
 import { Avatar } from './avatar';
 import { BackgroundNotice } from './background-notice';
+import { BarLabelsHidden } from './bar-label';
 import { CameraToggle, MicrophoneToggle } from './media-toggles';
 import { MediaView } from './media-view';
 
@@ -52,8 +53,10 @@ export function Preview({ name }: { name: string }) {
         </div>
       )}
       <div className="preview-controls">
-        <MicrophoneToggle placement="preview" />
-        <CameraToggle placement="preview" />
+        <BarLabelsHidden.Provider value={true}>
+          <MicrophoneToggle placement="preview" />
+          <CameraToggle placement="preview" />
+        </BarLabelsHidden.Provider>
       </div>
     </div>
   );

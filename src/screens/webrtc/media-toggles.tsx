@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { $cameraOn, $microphoneOn, toggleCamera, toggleMicrophone } from '../../core/webrtc';
 import { Icon } from '../../widgets/icon/icon';
 import { useT } from '../../widgets/use-t';
+import { BarLabel } from './bar-label';
 import { DeviceMenu } from './device-menu';
 import { useShortcutKeys } from './shortcuts';
 
@@ -33,7 +34,7 @@ export function BarButton({ icon, label, pressed, shortcut, className, onClick, 
       onClick={onClick}
     >
       <Icon name={icon} size={20} />
-      <span className="bar-label">{label}</span>
+      <BarLabel>{label}</BarLabel>
       {children}
     </button>
   );

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '../../widgets/use-media-query';
 
 /** The width under which the room takes its phone shape (as room.css's 40rem). */
 const NARROW = '(max-width: 40rem)';
@@ -6,18 +6,6 @@ const NARROW = '(max-width: 40rem)';
 const COMPACT_BAR = '(max-width: 48rem)';
 /** A touch screen is the main pointer: no hover, a finger's precision. */
 const TOUCH = '(hover: none) and (pointer: coarse)';
-
-/** True while a media query matches. */
-function useMediaQuery(media: string): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      const query = window.matchMedia(media);
-      query.addEventListener('change', changed);
-      return () => query.removeEventListener('change', changed);
-    },
-    () => window.matchMedia(media).matches,
-  );
-}
 
 /** True while the window is as narrow as a phone. */
 export function useNarrow(): boolean {

@@ -119,6 +119,33 @@ describe('<meet-webrtc-client>', () => {
     await accessible(element.shadowRoot?.firstElementChild as Element);
   });
 
+  it("labels that find no room are hidden from the eye and still name their buttons: the preview's, the bar's side group", async () => {
+    const hidden = (label: Element | null | undefined) => {
+      const box = (label as HTMLElement).getBoundingClientRect();
+      return box.width <= 1 && box.height <= 1;
+    };
+    const microphone = button('Microphone');
+    expect(microphone?.textContent).to.equal('Microphone');
+    expect(hidden(microphone?.querySelector('.bar-label')), 'the preview names its toggles by icon').to.equal(
+      true,
+    );
+    await live();
+    const side = [...(element.shadowRoot?.querySelectorAll('.bar-side .bar-label') ?? [])];
+    expect(side.map((label) => label.textContent)).to.include('Participants');
+    expect(side.every(hidden), 'the side group shows icons').to.equal(true);
+    const leave = button('Leave')?.querySelector('.bar-label');
+    expect(hidden(leave), 'the main group is labelled unless the bar is compact').to.equal(
+      matchMedia('(max-width: 48rem)').matches,
+    );
+  });
+
+  it('the brand stands on its own line above the title, as on the sign-in and join pages', () => {
+    const brand = ($('.lobby-brand') as HTMLElement).getBoundingClientRect();
+    const title = ($('.lobby-header h1') as HTMLElement).getBoundingClientRect();
+    expect(brand.bottom).to.be.at.most(title.top);
+    expect(brand.left).to.equal(title.left);
+  });
+
   it('a device menu opens from its chevron, moves with the arrows, and Escape gives the focus back', async () => {
     const chevron = $<HTMLButtonElement>('button[aria-label="Microphone and speaker settings"]');
     expect(chevron?.getAttribute('aria-haspopup')).to.equal('menu');

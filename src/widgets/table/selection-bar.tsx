@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Translator } from '../../core/i18n';
 import { Icon } from '../icon/icon';
 
@@ -6,13 +7,16 @@ export interface SelectionBarProps {
   count: number;
   deletable?: boolean;
   disabled?: boolean;
+  /** More actions on the selection (a list's bulk actions), before cancel. */
+  actions?: ReactNode;
   t: Translator<'table'>;
   onDelete: () => void;
   onCancel: () => void;
 }
 
 /** The number of selected rows, with delete (when enabled) and cancel. */
-export function SelectionBar({ count, deletable, disabled, t, onDelete, onCancel }: SelectionBarProps) {
+export function SelectionBar(props: SelectionBarProps) {
+  const { count, deletable, disabled, actions, t, onDelete, onCancel } = props;
   return (
     <div className="selection" part="selection">
       <span role="status">{t('selected', { count })}</span>
@@ -22,6 +26,7 @@ export function SelectionBar({ count, deletable, disabled, t, onDelete, onCancel
           {t('delete')}
         </button>
       )}
+      {actions}
       <button type="button" onClick={onCancel}>
         {t('cancel')}
       </button>

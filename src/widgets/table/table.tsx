@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef } from 'react';
 import { formatList } from '../../core/format';
 import { sheet, useStyleSheets } from '../styles';
 import { useT } from '../use-t';
@@ -28,6 +28,8 @@ export interface TableProps extends TableStateProps {
   selectable?: boolean;
   /** The selection bar offers delete. */
   deletable?: boolean;
+  /** More actions the selection bar offers, given the selected lines (indexes in `rows`). */
+  selectionActions?: (lines: readonly number[]) => ReactNode;
   /** Draws a cell; returning undefined keeps the default text. */
   renderCell?: CellRenderer;
   /** Names a row for its checkbox ("Select Anna Nagy"); default: its `name` column, else its first text. */
@@ -116,6 +118,7 @@ export function Table(props: TableProps) {
           count={table.selected.length}
           deletable={deletable}
           disabled={disabled}
+          actions={props.selectionActions?.(table.selected)}
           t={t}
           onDelete={() => {
             table.remove();

@@ -1,3 +1,4 @@
+import { bulkFiles } from '../../../core/admin/bulk';
 import { deleteFiles, downloadFile, exportFiles, files, type StoredFile } from '../../../core/admin/files';
 import { MEETING_UID_PATTERN } from '../../../core/constants';
 import type { FilterDefinition } from '../../../core/filters/types';
@@ -9,6 +10,7 @@ import { useStyleSheets } from '../../../widgets/styles';
 import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
+import type { BulkAction } from '../bulk-dialog';
 import { useTellRefusal } from '../kit/use-refusal';
 import { ListScreen } from '../list-screen';
 import type { QuickSearchRule } from '../quick-search';
@@ -42,6 +44,11 @@ const FILE_QUICK_SEARCH: QuickSearchRule = {
   names: ['name', 'meetingUid'],
   nameFor: (text) => (MEETING_UID_PATTERN.test(text) ? 'meetingUid' : 'name'),
 };
+
+/** The selection's bulk action: delete each file, each reported. */
+const FILE_BULK_ACTIONS = (label: string): BulkAction<StoredFile>[] => [
+  { name: 'delete', label, destructive: true, run: (rows) => bulkFiles(rows.map((row) => row.id)) },
+];
 
 /** The storage summary and the stored files: search by meeting unique ID, download one, delete one or a selection. */
 export function FileList() {
@@ -94,6 +101,7 @@ export function FileList() {
           exporter={exportFiles}
           renderCell={renderCell}
           emptyMessage={t('empty')}
+          bulkActions={FILE_BULK_ACTIONS(t('bulk.delete'))}
           onDelete={(rows) => deleteFiles(rows.map((row) => row.id))}
         />
       </div>

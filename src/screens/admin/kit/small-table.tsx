@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Result } from '../../../core/admin/result';
 import { notify } from '../../../core/notifications';
 import { type ConfirmOptions, confirmed } from '../../../widgets/modal/confirm-action';
+import { useMediaQuery } from '../../../widgets/use-media-query';
 import { useT } from '../../../widgets/use-t';
 import { ScrollBox } from './scroll-box';
 import { useTellRefusal } from './use-refusal';
@@ -49,6 +50,8 @@ export function SmallTable<Row>(props: SmallTableProps<Row>) {
   const tc = useT('common');
   const tell = useTellRefusal();
   const t = useT('admin');
+  // On a phone every row is a card that labels its cells (admin.css): the head stays for screen readers.
+  const cards = useMediaQuery('(max-width: 40rem)');
   if (rows.length === 0) return <p className="muted">{empty}</p>;
 
   async function deleteRow(row: Row, action: ConfirmedDelete<Row>) {
@@ -67,7 +70,7 @@ export function SmallTable<Row>(props: SmallTableProps<Row>) {
     <ScrollBox label={caption}>
       <table className="small-table">
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
+        <thead className={cards ? 'visually-hidden' : undefined}>
           <tr>
             {columns.map((column) => (
               <th key={column.key} scope="col">

@@ -1,3 +1,4 @@
+import { bulkMeetings } from '../../../core/admin/bulk';
 import { deleteMeetings, exportMeetings, type MeetingRow, meetings } from '../../../core/admin/meetings';
 import { formatNumber } from '../../../core/format';
 import { routeHref } from '../../../core/router';
@@ -6,6 +7,7 @@ import { DateTime } from '../../../widgets/date-time/date-time';
 import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
+import type { BulkAction } from '../bulk-dialog';
 import { ListScreen } from '../list-screen';
 import { MEETING_FILTERS, MEETING_QUICK_SEARCH } from './meeting-filters';
 import { MEETING_STATE_TONE } from './meeting-state-tone';
@@ -75,6 +77,18 @@ export function MeetingList() {
         exporter={exportMeetings}
         renderCell={renderCell}
         emptyMessage={t('empty')}
+        bulkActions={(['stop', 'delete'] as const).map(
+          (action): BulkAction<MeetingRow> => ({
+            name: action,
+            label: t(`bulk.${action}`),
+            destructive: true,
+            run: (rows) =>
+              bulkMeetings(
+                rows.map((row) => row.uid),
+                action,
+              ),
+          }),
+        )}
         onDelete={(rows) => deleteMeetings(rows.map((row) => row.uid))}
       />
     </AdminPage>

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
+import { $tagChoices, bulkUsers, loadTagChoices, type UserBulkAction } from '../../../core/admin/bulk';
 import { $serverZones, loadServerZones } from '../../../core/admin/server-zones';
 import {
   $emailMigration,
@@ -17,6 +18,7 @@ import { DateTime } from '../../../widgets/date-time/date-time';
 import type { TableColumn } from '../../../widgets/table/table-types';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
+import type { BulkAction } from '../bulk-dialog';
 import { ImportDialog } from '../import-dialog';
 import { ListScreen } from '../list-screen';
 import { userFilters } from './user-filters';
@@ -35,6 +37,16 @@ const COLUMNS: TableColumn[] = [
 
 type Dialog = 'import' | 'migration' | null;
 
+const ROLES = ['userManager', 'administrator', 'systemAdmin'] as const;
+const BULK_ACTIONS = [
+  'addTag',
+  'setRole',
+  'removeRole',
+  'activate',
+  'deactivate',
+  'sendResetMail',
+] as const satisfies readonly UserBulkAction['action'][];
+
 /** The user list: filters, sortable columns, add, import, export, e-mail migration, delete the selection. */
 export function UserList() {
   // i18n-keys: users:import.result.* users:migration.result.*
@@ -46,6 +58,34 @@ export function UserList() {
     void loadServerZones();
   }, []);
   const filters = useMemo(() => userFilters(zones.state === 'ready' ? zones.data : []), [zones]);
+  const tagChoices = useStore($tagChoices);
+  useEffect(() => {
+    void loadTagChoices();
+  }, []);
+  const bulkActions = useMemo((): BulkAction<UserRow>[] => {
+    const tagOptions = (tagChoices.state === 'ready' ? tagChoices.data : []).map((tag) => ({
+      value: String(tag.id),
+      label: tag.name,
+    }));
+    const roleOptions = ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }));
+    return BULK_ACTIONS.map((action) => ({
+      name: action,
+      label: t(`bulk.${action}`),
+      ...(action === 'addTag' ? { choice: { label: t('bulk.tag'), options: tagOptions } } : {}),
+      ...(action === 'setRole' || action === 'removeRole'
+        ? { choice: { label: t('bulk.role'), options: roleOptions } }
+        : {}),
+      run: (rows, choice) =>
+        bulkUsers({
+          ids: rows.map((row) => row.id),
+          action,
+          ...(action === 'addTag' ? { tagId: Number(choice) } : {}),
+          ...(action === 'setRole' || action === 'removeRole'
+            ? { role: choice as (typeof ROLES)[number] }
+            : {}),
+        }),
+    }));
+  }, [tagChoices, t]);
 
   const renderCell = (row: UserRow, column: string) => {
     switch (column) {
@@ -94,6 +134,7 @@ export function UserList() {
         renderCell={renderCell}
         rowLabel={(row) => `${row.firstName} ${row.lastName}`}
         toolbar={toolbar}
+        bulkActions={bulkActions}
         quickSearch="name"
         exporter={exportUsers}
         emptyMessage={t('empty')}

@@ -1,0 +1,142 @@
+import { expect } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
+import { waitUntil } from '../../../tests/support/wait';
+import { resetFetch, setFetch } from '../../core/api/transport';
+import type { FilterDefinition } from '../../core/filters/types';
+import { loadNamespaces, setLanguage } from '../../core/i18n';
+import { listStore } from '../../core/lists/list-store';
+import { startSession } from '../../core/stores/session';
+import { ToggleSwitch } from '../../widgets/inputs/toggle-switch/toggle-switch';
+import { ADMIN_SHEETS } from './admin-sheets';
+import { InlineAddForm } from './kit/inline-add-form';
+import { SmallTable } from './kit/small-table';
+import { ListScreen } from './list-screen';
+
+const COLUMNS = [{ name: 'email', translation: 'E-mail', sortable: true }];
+const FILTERS: FilterDefinition[] = [{ name: 'email', type: 'string', translation: 'E-mail' }];
+
+/** Renders `node` `width` px wide in a shadow root holding the console's sheets, as a console screen is drawn. */
+function renderScreen(node: ReactNode, width: number) {
+  const host = document.createElement('div');
+  host.style.width = `${width}px`;
+  document.body.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  shadow.adoptedStyleSheets = [...ADMIN_SHEETS];
+  const mount = document.createElement('div');
+  shadow.append(mount);
+  const root = createRoot(mount);
+  root.render(node);
+  return {
+    $: <T extends Element = HTMLElement>(selector: string) => shadow.querySelector<T>(selector),
+    unmount: () => {
+      root.unmount();
+      host.remove();
+    },
+  };
+}
+
+const box = (node: Element | null) => (node as Element).getBoundingClientRect();
+
+describe('list screen layout', () => {
+  before(async () => {
+    await setLanguage('en');
+    await loadNamespaces(['admin', 'table', 'error']);
+  });
+  beforeEach(() => {
+    resetForTest();
+    startSession({ sessionToken: 's', refreshToken: 'r' }, 'admin@example.com');
+    setFetch(
+      fakeServer({ 'GET web/admin/users': reply(200, { items: [{ email: 'a@x.org' }], total: 1 }) }).fetch,
+    );
+  });
+  afterEach(() => {
+    resetFetch();
+    history.replaceState(history.state, '', location.pathname);
+  });
+
+  for (const width of [1280, 360]) {
+    it(`the quick search's button stands beside its box, on one line, at ${width} px`, async () => {
+      const users = listStore('listUsers', { sort: 'email' });
+      const { $, unmount } = renderScreen(
+        <ListScreen list={users} label="Users" columns={COLUMNS} filters={FILTERS} quickSearch="email" />,
+        width,
+      );
+      await waitUntil(() => $('.quick-search button'), 'the quick search renders');
+      const input = box($('.quick-search input'));
+      const button = box($('.quick-search button'));
+      expect(button.top, 'same line').to.equal(input.top);
+      expect(button.left, 'after the box').to.be.at.least(input.right);
+      expect(input.width, 'the box keeps room to type').to.be.at.least(200);
+      unmount();
+    });
+  }
+
+  it("a toolbar's labelled field and the buttons beside it meet at their bottom edge", async () => {
+    const users = listStore('listUsers', { sort: 'email' });
+    const { $, unmount } = renderScreen(
+      <ListScreen
+        list={users}
+        label="Users"
+        columns={COLUMNS}
+        columnChoice="layout-test"
+        toolbar={
+          <InlineAddForm
+            label="Name of the new tag"
+            button="Add a tag"
+            maxLength={64}
+            add={async () => ({ done: true, value: 1 })}
+          />
+        }
+      />,
+      1280,
+    );
+    await waitUntil(() => $('.toolbar input') && $('.toolbar > :last-child button'), 'the toolbar renders');
+    const field = box($('.toolbar input'));
+    const columns = box($('.toolbar > :last-child button'));
+    expect(columns.top, 'the chooser is below the label, on the field').to.be.above(field.top - 1);
+    expect(Math.round(columns.bottom)).to.equal(Math.round(field.bottom));
+    unmount();
+  });
+
+  it("a filter panel's styles stay in the panel: a switch beside it keeps its 24 px track", async () => {
+    const users = listStore('listUsers', { sort: 'email' });
+    const { $, unmount } = renderScreen(
+      <>
+        <ListScreen list={users} label="Users" columns={COLUMNS} filters={FILTERS} />
+        <ToggleSwitch label="Activated" checked />
+      </>,
+      1280,
+    );
+    await waitUntil(() => $('.meet-filters') && $('[role="switch"]'), 'the panel and the switch render');
+    expect(box($('[role="switch"]')).height).to.equal(24);
+    unmount();
+  });
+
+  it("on a phone a small table's rows are cards that label their cells; its head is hidden from the eye only", async () => {
+    const { $, unmount } = renderScreen(
+      <SmallTable
+        caption="Scheduled periods"
+        columns={[{ key: 'name', label: 'Name', cell: (row: { name: string }) => row.name }]}
+        rows={[{ name: 'Night' }]}
+        rowKey={(row) => row.name}
+        empty="None"
+      />,
+      360,
+    );
+    const head = () => box($('thead'));
+    try {
+      await setViewport({ width: 390, height: 800 });
+      await waitUntil(() => head().height <= 1, 'the head is hidden');
+      expect($('thead th')?.textContent).to.equal('Name');
+      expect(getComputedStyle($('td') as Element, '::before').content).to.equal('"Name"');
+      await setViewport({ width: 1280, height: 800 });
+      await waitUntil(() => head().height > 10, 'the head shows over its columns');
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+      unmount();
+    }
+  });
+});

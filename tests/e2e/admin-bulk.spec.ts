@@ -1,0 +1,87 @@
+// Bulk actions on the users list: chosen in the selection bar, confirmed by a button that names the count, each
+// record's result shown (done, or refused with its translated reason), authority per account from the contract.
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, API, apiSession, expectAccessible, signIn, tabTo, useDarkTheme } from './support';
+
+// Each screen loads its code and texts on first use: on a loaded machine that outlasts the default 5 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** Three accounts of this spec's own (so no other spec's seed account changes): two plain, one administrator. */
+const PEOPLE = [
+  { email: 'bulk.one@bulk-e2e.example.org', roles: [] },
+  { email: 'bulk.two@bulk-e2e.example.org', roles: [] },
+  { email: 'bulk.three@bulk-e2e.example.org', roles: ['administrator'] },
+];
+
+async function openList(page: Page) {
+  await page.goto('users?filter=name%3Dbulk-e2e.example.org');
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table.locator('tbody tr')).toHaveCount(PEOPLE.length);
+  await table.getByRole('checkbox', { name: 'Select all rows' }).check();
+  await page.getByRole('button', { name: 'Actions…' }).click();
+  return page.getByRole('dialog', { name: 'Act on the 3 selected rows' });
+}
+
+test.beforeAll(async ({ request }) => {
+  const headers = await apiSession(request, ACCOUNTS.admin);
+  for (const [index, person] of PEOPLE.entries()) {
+    const answer = await request.post(`${API}web/admin/users`, {
+      headers,
+      data: {
+        email: person.email,
+        firstName: 'Bulk',
+        lastName: `Person ${index + 1}`,
+        language: 'en',
+        roles: person.roles,
+        sendResetMail: false,
+      },
+    });
+    expect([201, 409]).toContain(answer.status());
+  }
+});
+
+test('a user manager gives a role to a selection: within authority done, the administrator refused with its reason', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, ACCOUNTS.manager);
+  const dialog = await openList(page);
+  await dialog.getByLabel('Action').selectOption({ label: 'Give a role' });
+  await dialog.getByLabel('Role').selectOption({ label: 'User manager' });
+  await dialog.getByRole('button', { name: 'Apply to 3 rows' }).click();
+  await expect(dialog.getByText('2 done. 1 refused.')).toBeVisible();
+  const results = dialog.getByRole('table', { name: 'Result of each row' });
+  await expect(results.getByRole('row', { name: /bulk\.one@.*Done/ })).toBeVisible();
+  await expect(results.getByRole('row', { name: /bulk\.three@.*Refused.*rights/i })).toBeVisible();
+  await expectAccessible(page);
+  // The footer's Close (the corner's close icon has the same name).
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+  // The list shows the roles now held.
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table.getByRole('row', { name: /bulk\.one@/ })).toContainText('User manager');
+});
+
+test('an administrator deactivates then activates the selection by keyboard, in dark too, each reported', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await useDarkTheme(page);
+  await signIn(page, ACCOUNTS.administrator);
+  const dialog = await openList(page);
+  const action = dialog.getByLabel('Action');
+  await action.focus();
+  await action.selectOption({ label: 'Deactivate' });
+  await tabTo(page, dialog.getByRole('button', { name: 'Apply to 3 rows' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('3 done. 0 refused.')).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table.locator('tbody tr').filter({ hasText: 'Yes' })).toHaveCount(0);
+  const again = await openList(page);
+  await again.getByLabel('Action').selectOption({ label: 'Activate' });
+  await again.getByRole('button', { name: 'Apply to 3 rows' }).click();
+  await expect(again.getByText('3 done. 0 refused.')).toBeVisible();
+});

@@ -3,6 +3,7 @@ import type { Context } from '../context';
 import { notFound } from '../http/errors';
 import type { Handlers, Schemas } from '../http/types';
 import { csvStream } from '../lib/csv';
+import { fileContent, sendContent } from '../lib/file-content';
 import { contains, dateRange, equals, exportedRows, page } from '../lib/list';
 import { readSettings } from '../lib/settings';
 
@@ -100,6 +101,8 @@ export function fileHandlers(context: Context): Handlers {
         authorEmail: author.email,
       }));
     },
+
+    getFileContent: (request, reply) => sendContent(reply, fileContent(db, request.params.fileId)),
 
     deleteFile: (request) => {
       const { changes } = db.prepare('DELETE FROM files WHERE id = ?').run(request.params.fileId);

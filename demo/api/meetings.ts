@@ -2,8 +2,8 @@
 import type { Context } from '../context';
 import { ApiError, notFound } from '../http/errors';
 import type { Handlers, Schemas } from '../http/types';
-import { byteRange } from '../lib/byte-range';
 import { csvStream } from '../lib/csv';
+import { fileContent, sendContent } from '../lib/file-content';
 import {
   type Condition,
   contains,
@@ -17,7 +17,7 @@ import {
   page,
   type TrigramIndex,
 } from '../lib/list';
-import { DEMO_RECORDING_BYTES } from '../seed/recording';
+import { endMeetings } from '../lib/meeting-end';
 import { recordGuestVisits } from '../webrtc/attendance';
 import { decide, listWaiting } from '../webrtc/index';
 
@@ -247,17 +247,7 @@ export function meetingHandlers(context: Context): Handlers {
       if (row.state !== 'started' && row.state !== 'waitingToEnd') {
         throw new ApiError(1004, 'Only a started meeting can be stopped.', { status: 409 });
       }
-      const now = new Date().toISOString();
-      db.transaction(() => {
-        db.prepare("UPDATE meetings SET state = 'stopped' WHERE uid = ?").run(row.uid);
-        db.prepare(
-          `UPDATE attendees SET leave_time = ?, duration = MAX(0, CAST((julianday(?) - julianday(join_time)) * 1440 AS INTEGER))
-           WHERE meeting_uid = ? AND leave_time IS NULL`,
-        ).run(now, now, row.uid);
-        db.prepare(
-          "UPDATE gateway_jobs SET state = 'finished' WHERE meeting_uid = ? AND state IN ('pending', 'running')",
-        ).run(row.uid);
-      })();
+      endMeetings(db, [row.uid]);
       return detail(context, meetingRow(context, row.uid));
     },
 
@@ -327,25 +317,9 @@ export function meetingHandlers(context: Context): Handlers {
       );
     },
 
-    // The demo stores the bytes of its videos only: each one is the demo recording.
     getAttachmentContent: (request, reply) => {
       const { uid, fileId } = request.params;
-      const video = db
-        .prepare('SELECT video FROM files WHERE id = ? AND meeting_uid = ?')
-        .pluck()
-        .get(fileId, uid) as number | undefined;
-      if (video !== 1) throw notFound('Attachment');
-      const bytes = DEMO_RECORDING_BYTES;
-      const range = byteRange(request.headers.range, bytes.length);
-      reply.header('accept-ranges', 'bytes');
-      if (range === 'unsatisfiable') {
-        reply.header('content-range', `bytes */${bytes.length}`);
-        throw new ApiError(1004, 'The range lies past the end of the content.', { status: 416 });
-      }
-      reply.type('video/webm');
-      if (range === undefined) return bytes;
-      reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`);
-      return bytes.subarray(range.start, range.end + 1);
+      return sendContent(reply, fileContent(db, fileId, uid), request.headers.range);
     },
 
     deleteMeetingAttachment: (request) => {

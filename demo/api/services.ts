@@ -4,6 +4,7 @@ import { ApiError, notFound } from '../http/errors';
 import type { Handlers, Schemas } from '../http/types';
 import { csvStream } from '../lib/csv';
 import { dateRange, equals, exportedRows, oneOf, page } from '../lib/list';
+import { endMeetings, LIVE_STATES_SQL, liveMeetingsOf } from '../lib/meeting-end';
 
 const ZONE_COLUMNS = `z.id, z.name, z.is_default,
   (SELECT COUNT(*) FROM meeting_servers s WHERE s.zone_id = z.id) AS serverCount,
@@ -15,9 +16,9 @@ const zone = ({ is_default, ...row }: ZoneRow): Schemas['ServerZone'] => ({
 });
 
 const SERVER_COLUMNS = `s.*, z.name AS zone_name,
-  (SELECT COUNT(*) FROM meetings m WHERE m.server_id = s.id AND m.state IN ('started', 'waitingToEnd')) AS meeting_count,
+  (SELECT COUNT(*) FROM meetings m WHERE m.server_id = s.id AND m.state IN ${LIVE_STATES_SQL}) AS meeting_count,
   (SELECT COUNT(*) FROM attendees a JOIN meetings m ON m.uid = a.meeting_uid
-   WHERE m.server_id = s.id AND m.state IN ('started', 'waitingToEnd') AND a.leave_time IS NULL) AS user_count`;
+   WHERE m.server_id = s.id AND m.state IN ${LIVE_STATES_SQL} AND a.leave_time IS NULL) AS user_count`;
 interface ServerRow {
   id: number;
   address: string;
@@ -124,6 +125,24 @@ export function serviceHandlers(context: Context): Handlers {
       return zoneById(request.params.zoneId);
     },
 
+    deleteServerZone: (request) => {
+      const { id, serverCount, userCount, default: isDefault } = zoneById(request.params.zoneId);
+      if (isDefault) throw new ApiError(1004, 'The default zone cannot be deleted.', { status: 409 });
+      if (serverCount > 0 || userCount > 0) {
+        throw new ApiError(1004, 'The zone holds meeting servers or users: it cannot be deleted.', {
+          status: 409,
+        });
+      }
+      db.prepare('DELETE FROM server_zones WHERE id = ?').run(id);
+      return undefined;
+    },
+
+    setDefaultServerZone: (request) => {
+      const { id } = zoneById(request.params.zoneId);
+      db.prepare('UPDATE server_zones SET is_default = (id = ?)').run(id);
+      return zoneById(id);
+    },
+
     listMeetingServers: () =>
       (
         db
@@ -149,6 +168,11 @@ export function serviceHandlers(context: Context): Handlers {
         current.id,
       );
       return serverById(current.id);
+    },
+
+    endServerMeetings: (request) => {
+      const { id } = serverById(request.params.serverId);
+      return { ended: endMeetings(db, liveMeetingsOf(db, id)) };
     },
 
     listGateways: () => (db.prepare('SELECT * FROM gateways ORDER BY id').all() as GatewayRow[]).map(gateway),

@@ -22,6 +22,9 @@ const READERS: Record<string, string> = {
   meeting: 'SELECT subject, state FROM meetings WHERE uid = ?',
   tag: 'SELECT name FROM tags WHERE id = ?',
   serverZone: 'SELECT name, is_default AS isDefault FROM server_zones WHERE id = ?',
+  meetingServer: `SELECT name, enabled, accept_new_meetings AS acceptNewMeetings, validated, zone_id AS zoneId,
+           (SELECT COUNT(*) FROM meetings m WHERE m.server_id = s.id AND m.state IN ('started', 'waitingToEnd'))
+           AS meetingCount FROM meeting_servers s WHERE s.id = ?`,
 };
 
 /** Fields whose values the trail never keeps: it records only that they changed. */

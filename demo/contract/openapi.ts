@@ -25,8 +25,8 @@ export interface Operation {
   headers?: JsonSchema;
   body?: JsonSchema;
   bodyType?: 'json' | 'csv';
-  /** Declared answers: status ('200', '4XX') to its media type and schema. */
-  responses: Record<string, { mediaType?: string; schema?: JsonSchema }>;
+  /** Declared answers: status ('200', '4XX') to its first media type, every one of them, and its schema. */
+  responses: Record<string, { mediaType?: string; mediaTypes: string[]; schema?: JsonSchema }>;
 }
 
 /** Where the contract lives. */
@@ -104,8 +104,10 @@ export function loadOperations(document = loadDocument()): Operation[] {
       const [mediaType, media] = Object.entries(content)[0] ?? [];
       const responses = Object.fromEntries(
         Object.entries(op.responses as Record<string, Node>).map(([status, answer]) => {
-          const [type, body] = Object.entries((answer.content ?? {}) as Record<string, Node>)[0] ?? [];
-          return [status, { mediaType: type, schema: body?.schema as JsonSchema | undefined }];
+          const content = Object.entries((answer.content ?? {}) as Record<string, Node>);
+          const [type, body] = content[0] ?? [];
+          const mediaTypes = content.map(([name]) => name);
+          return [status, { mediaType: type, mediaTypes, schema: body?.schema as JsonSchema | undefined }];
         }),
       );
       operations.push({

@@ -1,6 +1,9 @@
 // Meetings of the last 90 days and the next two weeks, with attendees, quality, files and gateway jobs.
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
+import { storeFileContent } from '../lib/file-content';
 import { DEMO_MEETINGS, demoSchedule } from './demo-meetings';
+import { seededDocument } from './documents';
 import { type SeededUser, withIndexesBuiltAfter } from './people';
 import type { Random } from './random';
 import { DEMO_RECORDING } from './recording';
@@ -222,19 +225,30 @@ function writeMeetings(
     }
     if (random.chance(0.14)) {
       const author = random.pick(invited);
-      const name = random.pick(['Agenda.pdf', 'Slides.pptx', 'Figures.xlsx', 'Minutes.docx', 'Roadmap.pdf']);
-      file.run(
+      const name = random.pick(['Agenda.pdf', 'Slides.pdf', 'Figures.txt', 'Minutes.txt', 'Roadmap.pdf']);
+      const date = new Date(p.start + 5 * MINUTE).toISOString();
+      const reference = `${random.int(80, 20_000)}`;
+      const shared = random.chance(0.7);
+      const revision = random.hex(64).slice(0, 12);
+      const { type, bytes } = seededDocument(name, [
+        `${name.replace(/\.\w+$/, '')}: ${p.subject}`,
+        `Meeting ${p.uid}, ${date.slice(0, 10)}`,
+        `Written by ${author.name}`,
+        `Reference ${reference}, revision ${revision}`,
+      ]);
+      const { lastInsertRowid } = file.run(
         p.uid,
         author.name,
         author.email,
         name,
-        random.int(80, 20_000) * 1024,
-        new Date(p.start + 5 * MINUTE).toISOString(),
-        random.chance(0.7) ? 1 : 0,
-        random.hex(64),
+        bytes.length,
+        date,
+        shared ? 1 : 0,
+        createHash('sha256').update(bytes).digest('hex'),
         0,
         'expanded',
       );
+      storeFileContent(db, Number(lastInsertRowid), type, bytes);
     }
     if (random.chance(0.12) || p.uid === DEMO_MEETINGS.open) {
       const type = random.pick(['REC', 'PSTN_IN', 'SIP_OUT', 'WebRTC']);

@@ -148,6 +148,9 @@ export async function meetingSteps(call: Call, admin: TestClient): Promise<void>
     expect: 206,
   });
   await call(admin, 'getAttachmentContent', { params: { uid: '100000004', fileId: 999_999 }, expect: 404 });
+  // A document in its own type (application/pdf, text/plain), under its name.
+  await call(admin, 'getFileContent', { params: { fileId: file.id } });
+  await call(admin, 'getFileContent', { params: { fileId: 999_999 }, expect: 404 });
   await call(admin, 'updateAttachmentAccess', {
     params: { uid: file.meetingUid, fileId: file.id },
     json: { access: 'expanded' },
@@ -174,12 +177,20 @@ export async function serviceSteps(call: Call, admin: TestClient): Promise<void>
   );
   await call(admin, 'createServerZone', { json: { name: 'asia pacific' }, expect: 409 });
   await call(admin, 'renameServerZone', { params: { zoneId: zone.id }, json: { name: 'APAC' } });
+  await call(admin, 'setDefaultServerZone', { params: { zoneId: zone.id } });
+  await call(admin, 'deleteServerZone', { params: { zoneId: zone.id }, expect: 409 });
+  const spare = body<{ id: number }>(
+    await call(admin, 'createServerZone', { json: { name: 'Spare zone' }, expect: 201 }),
+  );
+  await call(admin, 'deleteServerZone', { params: { zoneId: spare.id }, expect: 204 });
   await call(admin, 'listServerZones');
   const servers = body<{ id: number }[]>(await call(admin, 'listMeetingServers'));
   await call(admin, 'updateMeetingServer', {
     params: { serverId: servers[0]?.id ?? 1 },
     json: { acceptNewMeetings: false },
   });
+  await call(admin, 'endServerMeetings', { params: { serverId: servers[0]?.id ?? 1 } });
+  await call(admin, 'endServerMeetings', { params: { serverId: 9999 }, expect: 404 });
   const gateways = body<{ id: number; enabled: boolean }[]>(await call(admin, 'listGateways'));
   const gateway = gateways[0];
   assert.ok(gateway);

@@ -44,8 +44,8 @@ export function assertConforms(op: Operation, answer: Answer): void {
   }
   const type = answer.headers.get('content-type') ?? '';
   assert.ok(
-    type.startsWith(declared.mediaType),
-    `${op.operationId} answered ${type}, not ${declared.mediaType}`,
+    declared.mediaTypes.some((declaredType) => type.startsWith(declaredType)),
+    `${op.operationId} answered ${type}, not one of ${declared.mediaTypes.join(', ')}`,
   );
   if (declared.mediaType === 'application/json' && declared.schema) {
     const validate = validatorOf(declared.schema);

@@ -1,8 +1,10 @@
-// A subscription's terms can be edited and renewed: product, seats, organizers allowed, end date or perpetual.
+// A subscription's terms can be edited and renewed: product, seats, organizers allowed, end date or perpetual;
+// bad values refused with the contract's error, each change in the trail, only for the roles of x-roles.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { ADMINISTRATOR_ACCOUNT } from '../seed/index';
 import { callOp } from './contract-support';
-import { ADMIN, startTestServer, TestClient } from './helpers';
+import { ADMIN, MANAGER, startTestServer, TestClient, USER } from './helpers';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let admin: TestClient;
@@ -61,4 +63,46 @@ test('a perpetual subscription has no end date, and a dated one needs one', asyn
     expect: 400,
   });
   assert.equal((answer.body as { exception: { code: number } }).exception.code, 1004);
+});
+
+test('seats out of range answer 400 code 1004 naming the field, and nothing changes', async () => {
+  const before = (await callOp(admin, 'getSubscription', { params: { uid } })).body as Detail;
+  for (const seats of [0, 1_000_001]) {
+    const answer = await callOp(admin, 'updateSubscription', {
+      params: { uid },
+      json: { seats },
+      expect: 400,
+    });
+    const { code, message } = (answer.body as { exception: { code: number; message: string } }).exception;
+    assert.equal(code, 1004);
+    assert.match(message, /seats/);
+  }
+  const now = (await callOp(admin, 'getSubscription', { params: { uid } })).body as Detail;
+  assert.equal(now.seats, before.seats);
+});
+
+test("a change of seats is in the trail with the old and new values, under the subscription's record", async () => {
+  const before = (await callOp(admin, 'getSubscription', { params: { uid } })).body as Detail;
+  await callOp(admin, 'updateSubscription', { params: { uid }, json: { seats: before.seats + 3 } });
+  const trail = await callOp(admin, 'listAuditEntries', {
+    query: { filter: `operation=updateSubscription&recordType=subscription&recordId=${uid}` },
+  });
+  const entry = (trail.body as { items: { changes: unknown[] }[] }).items[0];
+  assert.deepEqual(entry?.changes, [{ field: 'seats', old: before.seats, new: before.seats + 3 }]);
+});
+
+test('only the roles of x-roles change the terms: a user manager and a plain user are refused with 1005', async () => {
+  for (const account of [MANAGER, USER]) {
+    const client = new TestClient(server.url);
+    await client.signIn(account.email, account.password);
+    const answer = await callOp(client, 'updateSubscription', {
+      params: { uid },
+      json: { seats: 3 },
+      expect: 403,
+    });
+    assert.equal((answer.body as { exception: { code: number } }).exception.code, 1005);
+  }
+  const administrator = new TestClient(server.url);
+  await administrator.signIn(ADMINISTRATOR_ACCOUNT.email, ADMINISTRATOR_ACCOUNT.password);
+  await callOp(administrator, 'updateSubscription', { params: { uid }, json: { maxOrganizers: 3 } });
 });

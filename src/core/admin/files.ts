@@ -1,10 +1,12 @@
-// File administration: the storage summary, the stored files (searchable by meeting unique ID), deletion.
+// File administration: the storage summary, the stored files (searchable by meeting unique ID), download,
+// deletion.
 import { call } from '../api/call';
 import type { components } from '../api/schema';
+import { saveBlob } from '../download';
 import { listStore } from '../lists/list-store';
 import { loadable, loadInto } from '../stores/loadable';
 import { saveCsv } from './imports';
-import { attemptEach, type Refusal } from './result';
+import { attempt, attemptEach, type Refusal, type Result } from './result';
 
 type Schemas = components['schemas'];
 /** A row of the file list. */
@@ -22,6 +24,13 @@ export const files = listStore('listFiles', {
 /** Downloads the stored files the filter keeps as CSV (streamed by the server). */
 export async function exportFiles(filter: string): Promise<void> {
   saveCsv('files.csv', await call('exportFiles', { query: { filter } }));
+}
+
+/** Saves a stored file under its name; refused with 1001 when its content is not stored. */
+export function downloadFile(file: Pick<StoredFile, 'id' | 'name'>): Promise<Result> {
+  return attempt(async () =>
+    saveBlob(file.name, await call('getFileContent', { path: { fileId: file.id } })),
+  );
 }
 
 /** The storage summary. */

@@ -3,6 +3,7 @@
 import { atom, onMount } from 'nanostores';
 import { call } from '../api/call';
 import type { components } from '../api/schema';
+import { saveBlob } from '../download';
 import { listStore } from '../lists/list-store';
 import { loadable, loadInto } from '../stores/loadable';
 import { saveCsv } from './imports';
@@ -131,6 +132,16 @@ export function deleteAttachment(uid: string, fileId: number): Promise<Result> {
     if (shown.state === 'ready')
       $attachments.set({ state: 'ready', data: shown.data.filter((a) => a.id !== fileId) });
   });
+}
+
+/** Saves an attachment or video of a meeting under its name; refused with 1001 when its content is not stored. */
+export function downloadAttachment(
+  uid: string,
+  attachment: Pick<Attachment, 'id' | 'name'>,
+): Promise<Result> {
+  return attempt(async () =>
+    saveBlob(attachment.name, await call('getAttachmentContent', { path: { uid, fileId: attachment.id } })),
+  );
 }
 
 /** Takes the meeting and its attendees again without passing through `loading`: the detail stays. */

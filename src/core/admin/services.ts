@@ -1,6 +1,6 @@
-// Services administration (spec 2, 3, 4): server zones (add, rename, unique names), meeting servers (enable,
-// accept new meetings, validate, move to a zone), gateways with their capacity and jobs, and the management server
-// kept up to date.
+// Services administration (spec 2, 3, 4): server zones (add, rename, unique names, delete when empty, the
+// default one), meeting servers (enable, accept new meetings, validate, move to a zone, end every meeting),
+// gateways with their capacity and jobs, and the management server kept up to date.
 import { onMount } from 'nanostores';
 import { call } from '../api/call';
 import type { components } from '../api/schema';
@@ -98,6 +98,31 @@ export function renameServerZone(zoneId: number, name: string): Promise<Result> 
   return attempt(async () => {
     await call('renameServerZone', { path: { zoneId }, body: { name: name.trim() } });
     await Promise.all([reloadServerZones(), loadInto($meetingServers, () => call('listMeetingServers'))]);
+  });
+}
+
+/** Deletes an empty server zone; refused with 1004 while it holds a server or a user, or is the default. */
+export function deleteServerZone(zoneId: number): Promise<Result> {
+  return attempt(async () => {
+    await call('deleteServerZone', { path: { zoneId } });
+    await reloadServerZones();
+  });
+}
+
+/** Makes a server zone the default one (the previous default is no longer). */
+export function setDefaultServerZone(zoneId: number): Promise<Result> {
+  return attempt(async () => {
+    await call('setDefaultServerZone', { path: { zoneId } });
+    await reloadServerZones();
+  });
+}
+
+/** Ends every live meeting of a meeting server; done with how many were ended. The servers' counts follow. */
+export function endServerMeetings(serverId: number): Promise<Result<number>> {
+  return attempt(async () => {
+    const { ended } = await call('endServerMeetings', { path: { serverId } });
+    await loadInto($meetingServers, () => call('listMeetingServers'));
+    return ended;
   });
 }
 

@@ -1516,7 +1516,9 @@ export interface paths {
         };
         /**
          * The bytes of an attachment or video
-         * @description The stored content: `video/webm` for a video, `application/octet-stream` otherwise. A `Range` header of
+         * @description The stored content in its own type (`video/webm` for a video; `application/pdf`, `text/plain` for the
+         *     documents; `application/octet-stream` for a type the server does not know), with a
+         *     `Content-Disposition: attachment` that names the file, so that a browser saves it under its name. A `Range` header of
          *     one range of bytes (`bytes=0-1023`, `bytes=1024-`, `bytes=-512`) answers 206 with `Content-Range`, so
          *     that a player can seek; every answer says `Accept-Ranges: bytes`. A range past the end answers 416.
          *     An unknown attachment, or one whose content is not stored, answers 404 code 1001.
@@ -1631,6 +1633,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/admin/files/{fileId}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a stored file
+         * @description The whole stored content in its own type (`video/webm`, `application/pdf`, `text/plain`;
+         *     `application/octet-stream` for a type the server does not know) with `Content-Disposition: attachment`
+         *     naming the file (`filename*` in UTF-8 for a name beyond ASCII). An unknown file, or one whose content
+         *     is not stored, answers 404 code 1001.
+         */
+        get: operations["getFileContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/admin/statistics/configuration": {
         parameters: {
             query?: never;
@@ -1721,7 +1748,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete an empty server zone
+         * @description Only an empty zone is deleted: one that still holds a meeting server or places a user answers 409 code
+         *     1004, and so does the default zone (another zone is made the default first). Recorded in the audit trail.
+         */
+        delete: operations["deleteServerZone"];
         options?: never;
         head?: never;
         /**
@@ -1729,6 +1761,29 @@ export interface paths {
          * @description A name already used (case-insensitive) answers 409 code 1026 ("Name already used").
          */
         patch: operations["renameServerZone"];
+        trace?: never;
+    };
+    "/web/admin/services/zones/{zoneId}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                zoneId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make a server zone the default one
+         * @description The zone becomes the one default zone (the previous default is no longer). Recorded in the audit trail
+         *     with the default flag's old and new values.
+         */
+        put: operations["setDefaultServerZone"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/web/admin/services/servers": {
@@ -1765,6 +1820,30 @@ export interface paths {
         head?: never;
         /** Enable or disable a server, let it accept or refuse new meetings, validate it, move it to a zone */
         patch: operations["updateMeetingServer"];
+        trace?: never;
+    };
+    "/web/admin/services/servers/{serverId}/end-meetings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serverId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End every meeting of a meeting server at once
+         * @description Every started or waiting-to-end meeting of the server is stopped, as `stopMeeting` stops one: attendees
+         *     leave, gateway jobs finish. A server without any answers `ended: 0`. Recorded in the audit trail with the
+         *     server's meeting count before and after.
+         */
+        post: operations["endServerMeetings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/web/admin/services/gateways": {
@@ -3224,6 +3303,9 @@ export interface components {
             userCount: number;
             zoneId: number;
             zoneName: string;
+        };
+        EndedMeetings: {
+            ended: number;
         };
         MeetingServerUpdate: {
             enabled?: boolean;
@@ -5840,6 +5922,8 @@ export interface operations {
                 };
                 content: {
                     "video/webm": string;
+                    "application/pdf": string;
+                    "text/plain": string;
                     "application/octet-stream": string;
                 };
             };
@@ -5850,6 +5934,8 @@ export interface operations {
                 };
                 content: {
                     "video/webm": string;
+                    "application/pdf": string;
+                    "text/plain": string;
                     "application/octet-stream": string;
                 };
             };
@@ -5984,6 +6070,33 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    getFileContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["parameters"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The content */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/webm": string;
+                    "application/pdf": string;
+                    "text/plain": string;
+                    "application/octet-stream": string;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     getStatisticsConfiguration: {
         parameters: {
             query?: never;
@@ -6113,6 +6226,28 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    deleteServerZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                zoneId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     renameServerZone: {
         parameters: {
             query?: never;
@@ -6129,6 +6264,30 @@ export interface operations {
         };
         responses: {
             /** @description Renamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerZone"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    setDefaultServerZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                zoneId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zone */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6185,6 +6344,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MeetingServer"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    endServerMeetings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serverId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many meetings were ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndedMeetings"];
                 };
             };
             "4XX": components["responses"]["Error"];

@@ -1,5 +1,5 @@
 import { bulkFiles } from '../../../core/admin/bulk';
-import { deleteFiles, exportFiles, files, type StoredFile } from '../../../core/admin/files';
+import { deleteFiles, downloadFile, exportFiles, files, type StoredFile } from '../../../core/admin/files';
 import { MEETING_UID_PATTERN } from '../../../core/constants';
 import { formatSize } from '../../../core/format';
 import { currentLanguage } from '../../../core/i18n';
@@ -10,6 +10,7 @@ import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
 import type { BulkAction } from '../bulk-dialog';
 import { columnTable, filterTable } from '../kit/columns';
+import { useTellRefusal } from '../kit/use-refusal';
 import { ListScreen } from '../list-screen';
 import type { QuickSearchRule } from '../quick-search';
 import { FILES_SHEETS } from './files-sheet';
@@ -22,8 +23,27 @@ const filters = filterTable('files:filter', {
   date: { type: 'date-range' },
 });
 
+/** A file's name, and the button that downloads it. */
+function FileName({ file }: { file: StoredFile }) {
+  const t = useT('files');
+  const tell = useTellRefusal();
+  return (
+    <span className="file-name">
+      {file.name}{' '}
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-label={t('downloadOf', { name: file.name })}
+        onClick={async () => tell(t('downloadRefused'), await downloadFile(file))}
+      >
+        {t('download')}
+      </button>
+    </span>
+  );
+}
+
 const columns = columnTable<StoredFile>('files:column', {
-  name: { sortable: true },
+  name: { sortable: true, cell: (row) => <FileName file={row} /> },
   author: {
     sortable: true,
     priority: 1,
@@ -60,7 +80,7 @@ const FILE_BULK_ACTIONS = (label: string): BulkAction<StoredFile>[] => [
   { name: 'delete', label, destructive: true, run: (rows) => bulkFiles(rows.map((row) => row.id)) },
 ];
 
-/** The storage summary and the stored files: search by meeting unique ID, delete one or a selection. */
+/** The storage summary and the stored files: search by meeting unique ID, download one, delete one or a selection. */
 export function FileList() {
   const t = useT('files');
   const adopt = useStyleSheets(FILES_SHEETS);

@@ -1,6 +1,7 @@
 import {
   type Attachment,
   deleteAttachment,
+  downloadAttachment,
   playAttachment,
   setAttachmentAccess,
 } from '../../../core/admin/meetings';
@@ -27,7 +28,10 @@ const COLUMNS: TableColumn[] = [
 
 const switchKey = (file: Attachment) => (file.access === 'restricted' ? 'access.expand' : 'access.restrict');
 
-/** The attachments of a meeting: each video played in the page, who may see it (switched in place), deletion after a confirmation. */
+/**
+ * The attachments of a meeting: each video played in the page, each file downloaded under its name, who may see it
+ * (switched in place), deletion after a confirmation.
+ */
 export function AttachmentTable({ uid, items }: { uid: string; items: readonly Attachment[] }) {
   const t = useT('meetings');
   const tell = useTellRefusal();
@@ -80,6 +84,14 @@ export function AttachmentTable({ uid, items }: { uid: string; items: readonly A
                 {t('attachments.play')}
               </button>
             )}
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={`${t('attachments.download')}: ${file.name}`}
+              onClick={async () => tell(t('attachments.refused'), await downloadAttachment(uid, file))}
+            >
+              {t('attachments.download')}
+            </button>
             <button
               type="button"
               className="button button--secondary"

@@ -1,11 +1,8 @@
-import { addSubscription, type NewSubscription, PRODUCTS } from '../../../core/admin/organizations';
+import { addSubscription, type NewSubscription } from '../../../core/admin/organizations';
 import { notify } from '../../../core/notifications';
-import { Checkbox } from '../../../widgets/inputs/checkbox/checkbox';
-import { DateInput } from '../../../widgets/inputs/date/date-input';
-import { NumberInput } from '../../../widgets/inputs/number-input/number-input';
-import { Select } from '../../../widgets/inputs/select/select';
 import { useT } from '../../../widgets/use-t';
 import { AddForm } from '../kit/add-form';
+import { TermsFields } from '../subscription/terms-fields';
 
 const START: NewSubscription = { product: 'Meet Business', seats: 10, maxOrganizers: 5, perpetual: false };
 
@@ -31,43 +28,7 @@ export function AddSubscriptionForm({ uid, onDone }: { uid: string; onDone: () =
       }}
       cancel={{ label: tc('cancel'), onCancel: onDone }}
     >
-      {({ values, errors, set }) => (
-        <>
-          <Select
-            label={t('subscriptions.column.product')}
-            options={PRODUCTS.map((product) => ({ value: product, label: product }))}
-            value={values.product}
-            onMeetChange={(value) => set({ product: value as NewSubscription['product'] })}
-          />
-          <div className="pair">
-            <NumberInput
-              label={t('subscriptions.column.seats')}
-              value={values.seats}
-              min={1}
-              onMeetChange={(seats) => set({ seats })}
-            />
-            <NumberInput
-              label={t('newSubscription.maxOrganizers')}
-              value={values.maxOrganizers}
-              min={1}
-              onMeetChange={(maxOrganizers) => set({ maxOrganizers })}
-            />
-          </div>
-          <Checkbox
-            label={t('subscriptions.perpetual')}
-            checked={values.perpetual}
-            onMeetChange={(perpetual) => set({ perpetual })}
-          />
-          {!values.perpetual && (
-            <DateInput
-              label={t('subscriptions.column.endDate')}
-              value={values.endDate ?? null}
-              error={errors.endDate}
-              onMeetChange={(endDate) => set({ endDate: endDate ?? undefined })}
-            />
-          )}
-        </>
-      )}
+      {({ values, errors, set }) => <TermsFields values={values} errors={errors} set={set} />}
     </AddForm>
   );
 }

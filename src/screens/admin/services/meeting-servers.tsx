@@ -3,12 +3,14 @@ import { useState } from 'react';
 import {
   $meetingServers,
   loadServices,
+  endServerMeetings,
   type MeetingServer,
   needsConfirmation,
   type ServerChange,
   updateMeetingServer,
 } from '../../../core/admin/services';
 import { formatNumber } from '../../../core/format';
+import { notify } from '../../../core/notifications';
 import { Badge, type BadgeTone } from '../../../widgets/badge/badge';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
@@ -26,13 +28,17 @@ const STATUS_TONE: Record<MeetingServer['status'], BadgeTone> = {
   stopped: 'danger',
 };
 
-/** The meeting servers with their state and counts; enable, accept new meetings, validate, move to a zone. */
+/**
+ * The meeting servers with their state and counts; enable, accept new meetings, validate, move to a zone, end
+ * every meeting of one (PILOS's "panic"), each confirmed.
+ */
 export function MeetingServers() {
   const t = useT('services');
   const tell = useTellRefusal();
   const tc = useT('common');
   const servers = useStore($meetingServers);
   const changeable = useMayCall('updateMeetingServer');
+  const endable = useMayCall('endServerMeetings');
   const [moving, setMoving] = useState<MeetingServer>();
 
   async function change(
@@ -51,6 +57,23 @@ export function MeetingServers() {
       if (!asked) return;
     }
     tell(t('servers.heading'), await updateMeetingServer(server.id, update));
+  }
+
+  async function endAll(server: MeetingServer) {
+    const asked = await confirmed({
+      destructive: true,
+      title: t('servers.end.title'),
+      message: t('servers.end.message', { name: server.name, count: server.meetingCount }),
+      validateLabel: t('servers.end.confirm'),
+      cancelLabel: tc('cancel'),
+    });
+    if (!asked) return;
+    const result = await endServerMeetings(server.id);
+    if (tell(t('servers.heading'), result) && result.done)
+      notify({
+        title: t('servers.heading'),
+        message: t('servers.ended', { name: server.name, count: result.value }),
+      });
   }
 
   const flag = (on: boolean, name: 'enabledState' | 'connected' | 'accepts' | 'validated') =>
@@ -121,6 +144,16 @@ export function MeetingServers() {
           onClick={() => change(server, { validated: true }, 'validate')}
         >
           {t('servers.validate.open')}
+        </button>
+      )}
+      {endable && server.meetingCount > 0 && (
+        <button
+          type="button"
+          className="button button--danger"
+          aria-label={`${t('servers.end.open')}: ${server.name}`}
+          onClick={() => void endAll(server)}
+        >
+          {t('servers.end.open')}
         </button>
       )}
       <button

@@ -2,15 +2,22 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import type { Refusal } from '../../../core/admin/result';
 import { $serverZones, type ServerZone } from '../../../core/admin/server-zones';
-import { addServerZone, renameServerZone } from '../../../core/admin/services';
-import { ERROR_INVALID_PROPERTY_VALUE } from '../../../core/constants';
+import {
+  addServerZone,
+  deleteServerZone,
+  renameServerZone,
+  setDefaultServerZone,
+} from '../../../core/admin/services';
+import { ERROR_INVALID_PARAMETER, ERROR_INVALID_PROPERTY_VALUE } from '../../../core/constants';
+import { notify } from '../../../core/notifications';
 import { TextInput } from '../../../widgets/inputs/text-input/text-input';
+import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
 import { InlineAddForm } from '../kit/inline-add-form';
 import { ReadOnlyNote } from '../kit/read-only-note';
 import { ScrollBox } from '../kit/scroll-box';
 import { useMayCall } from '../kit/use-may-call';
-import { useRefusalText } from '../kit/use-refusal';
+import { useRefusalText, useTellRefusal } from '../kit/use-refusal';
 
 /** The message of a refused name: "Name already used" (spec 5), else the code's own. */
 function useRefusal() {
@@ -20,10 +27,59 @@ function useRefusal() {
     refusal?.code === ERROR_INVALID_PROPERTY_VALUE ? t('zones.nameUsed') : catalogue(refusal);
 }
 
-/** One zone's row: its name renamed in place (the typed name stays when refused), counts, default flag. */
+/** A zone made the default, or deleted once confirmed (refused with why while it is not empty). */
+function ZoneActions({ zone }: { zone: ServerZone }) {
+  const t = useT('services');
+  const tc = useT('common');
+  const tell = useTellRefusal();
+  async function makeDefault() {
+    if (tell(t('zones.refused'), await setDefaultServerZone(zone.id)))
+      notify({ title: t('zones.heading'), message: t('zones.defaultSet', { name: zone.name }) });
+  }
+  async function remove() {
+    const asked = await confirmed({
+      destructive: true,
+      title: t('zones.deleteTitle'),
+      message: t('zones.deleteMessage', { name: zone.name }),
+      validateLabel: t('zones.deleteConfirm'),
+      cancelLabel: tc('cancel'),
+    });
+    if (!asked) return;
+    const result = await deleteServerZone(zone.id);
+    if (result.done) notify({ title: t('zones.heading'), message: t('zones.deleted', { name: zone.name }) });
+    else if (result.code === ERROR_INVALID_PARAMETER)
+      notify({ title: t('zones.refused'), message: t('zones.notEmpty') });
+    else tell(t('zones.refused'), result);
+  }
+  return (
+    <span className="toolbar">
+      {!zone.default && (
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={`${t('zones.makeDefault')}: ${zone.name}`}
+          onClick={() => void makeDefault()}
+        >
+          {t('zones.makeDefault')}
+        </button>
+      )}
+      <button
+        type="button"
+        className="button button--danger"
+        aria-label={t('zones.deleteOf', { name: zone.name })}
+        onClick={() => void remove()}
+      >
+        {t('zones.delete')}
+      </button>
+    </span>
+  );
+}
+
+/** One zone's row: its name renamed in place (the typed name stays when refused), counts, default flag, actions. */
 function ZoneRow({ zone, renamable }: { zone: ServerZone; renamable: boolean }) {
   const t = useT('services');
   const refusal = useRefusal();
+  const manageable = useMayCall('deleteServerZone');
   const [name, setName] = useState(zone.name);
   const [failure, setFailure] = useState<Refusal | null>(null);
   async function rename(event: FormEvent) {
@@ -56,6 +112,11 @@ function ZoneRow({ zone, renamable }: { zone: ServerZone; renamable: boolean }) 
       <td>{zone.serverCount}</td>
       <td>{zone.userCount}</td>
       <td>{zone.default ? t('zones.default') : ''}</td>
+      {manageable && (
+        <td>
+          <ZoneActions zone={zone} />
+        </td>
+      )}
     </tr>
   );
 }
@@ -68,6 +129,7 @@ export function ServerZones() {
   const zones = useStore($serverZones);
   const creatable = useMayCall('createServerZone');
   const renamable = useMayCall('renameServerZone');
+  const manageable = useMayCall('deleteServerZone');
   return (
     <section className="section" aria-labelledby="zones">
       <h2 id="zones">{t('zones.heading')}</h2>
@@ -86,6 +148,7 @@ export function ServerZones() {
                 <th scope="col">{t('zones.servers')}</th>
                 <th scope="col">{t('zones.users')}</th>
                 <th scope="col">{t('zones.defaultColumn')}</th>
+                {manageable && <th scope="col">{t('zones.actions')}</th>}
               </tr>
             </thead>
             <tbody>

@@ -15,6 +15,7 @@ import { GatewaysTab } from './gateways-tab';
 import { OrganizersTab } from './organizers-tab';
 import { StatisticsTab } from './statistics-tab';
 import { SUBSCRIPTION_SHEETS } from './subscription-sheet';
+import { TermsSection } from './terms-section';
 
 const TABS = [
   { id: 'organizers', translation: 'subscriptions:tab.organizers' },
@@ -30,7 +31,7 @@ export function SubscriptionDetail({ uid }: { uid: string }) {
   const adopt = useStyleSheets(SUBSCRIPTION_SHEETS);
   const loaded = useStore($subscription);
   const [tab, setTab] = useState('organizers');
-  // Organization managers manage organizers and contacts; features and groups stay with the contract's roles.
+  // Organization managers manage organizers and contacts; features, groups and terms stay with the contract's roles.
   const featuresEditable = useMayCall('updateSubscriptionFeatures');
   const groupsEditable = useMayCall('updateSubscription');
   useEffect(() => {
@@ -83,6 +84,7 @@ export function SubscriptionDetail({ uid }: { uid: string }) {
               {t('disabled')}
             </p>
           )}
+          {groupsEditable && subscription.enabled && <TermsSection subscription={subscription} />}
           <Tabs
             tabs={TABS}
             selected={tab}

@@ -1773,8 +1773,10 @@ export interface Keys {
     | `import.result.${string}`
     | `source.${string}`;
   table:
+    | 'ascending'
     | 'cancel'
     | 'delete'
+    | 'descending'
     | 'empty'
     | 'filter.add'
     | 'filter.choose'
@@ -1822,9 +1824,11 @@ export interface Keys {
     | 'lastPage'
     | 'leftOut'
     | 'nextPage'
+    | 'order'
     | 'page'
     | 'paging'
     | 'pagingOf'
+    | 'phoneHead'
     | 'previousPage'
     | 'range'
     | 'rangeEstimated'
@@ -1834,7 +1838,9 @@ export interface Keys {
     | 'selectNamed'
     | 'selectRow'
     | 'selected'
-    | 'table';
+    | 'sortBy'
+    | 'table'
+    | 'unsorted';
   tags:
     | 'add.adding'
     | 'add.done'

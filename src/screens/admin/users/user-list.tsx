@@ -51,7 +51,9 @@ export function UserList() {
     switch (column) {
       case 'lastName':
         return (
-          <a href={routeHref('user', { id: String(row.id) })}>{`${row.firstName} ${row.lastName}`.trim()}</a>
+          <a className="person-name" href={routeHref('user', { id: String(row.id) })}>
+            {`${row.firstName} ${row.lastName}`.trim()}
+          </a>
         );
       case 'login':
         return <span className="host-name">{row.login}</span>;

@@ -4,6 +4,7 @@ import { dirname, join, posix, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { tsImport } from 'tsx/esm/api';
 import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vite';
 
@@ -179,6 +180,90 @@ const preloadFirstTexts: Plugin = {
   },
 };
 
+const DOCUMENT_CSS = resolve('src/screens/app/document.css');
+
+/**
+ * The theme's variables in the application's page, light and dark as the system prefers, for the login view it
+ * paints before any script runs (the elements adopt the same CSS, written by core/theme, once they run).
+ */
+const documentTheme: Plugin = {
+  name: 'meet-document-theme',
+  async transform(code, id) {
+    if (id !== DOCUMENT_CSS) return;
+    const { themeToCss } = await tsImport('./src/core/theme/css.ts', import.meta.url);
+    const { DEFAULT_THEME } = await tsImport('./src/core/theme/default-theme.ts', import.meta.url);
+    const dark = themeToCss({ ...DEFAULT_THEME, darkMode: true });
+    return `${code}\n${themeToCss(DEFAULT_THEME)}@media (prefers-color-scheme: dark) {\n${dark}}\n`;
+  },
+};
+
+/** The locales' texts: `text('de', 'login:form.submit')`. */
+function text(language: string, key: string): string {
+  const [namespace, path] = key.split(':');
+  const file = JSON.parse(readFileSync(`src/core/i18n/locales/${language}/${namespace}.json`, 'utf8'));
+  const value = path?.split('.').reduce((texts, part) => texts?.[part], file);
+  if (typeof value !== 'string') throw new Error(`No text ${key} in ${language}`);
+  return value;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The page with every `data-t` element's text and `data-t-aria-label` label in `language`. */
+export function translatePage(html: string, language: string): string {
+  return html
+    .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
+    .replace(
+      /(<([a-z0-9]+)\b[^>]*\sdata-t="([^"]+)"[^>]*>)[^<]*(<\/\2>)/g,
+      (_all, open, _tag, key, close) => `${open}${escapeHtml(text(language, key))}${close}`,
+    )
+    .replace(
+      /\sdata-t-aria-label="([^"]+)" aria-label="[^"]*"/g,
+      (_all, key) => ` data-t-aria-label="${key}" aria-label="${escapeHtml(text(language, key))}"`,
+    );
+}
+
+/** The prerendered login view's texts written from the locales (English in index.html itself). */
+const prerenderTexts: Plugin = {
+  name: 'meet-prerender-texts',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, context) {
+      if (!context.filename.endsWith(`${process.cwd()}/index.html`) && context.filename !== 'index.html')
+        return;
+      return translatePage(html, FALLBACK_LANGUAGE);
+    },
+  },
+};
+
+/** The interface languages (core/i18n) besides the fallback, each with a login page of its own. */
+const OTHER_LANGUAGES = ['cs', 'de', 'fr', 'hu', 'es'];
+
+/**
+ * Beside `index.html` (the login page in English): `index.<language>.html` in each other language, for a server
+ * that answers the browser's language (the reference server does), and `app.html` without the prerendered view,
+ * the page of every other route (a visitor opening the dashboard sees no login form before the application runs).
+ */
+const pageVariants: Plugin = {
+  name: 'meet-page-variants',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    const page = bundle['index.html'];
+    if (page?.type !== 'asset') return;
+    const html = String(page.source);
+    for (const language of OTHER_LANGUAGES)
+      this.emitFile({
+        type: 'asset',
+        fileName: `index.${language}.html`,
+        source: translatePage(html, language),
+      });
+    const app = html.replace(/<meet-app>[\s\S]*<\/meet-app>/, '<meet-app></meet-app>');
+    this.emitFile({ type: 'asset', fileName: 'app.html', source: app });
+  },
+};
+
 /**
  * Copies the contract an integrator reads into the export under `spec/` (the resources area links to it): the API
  * description, the element manifest and the signalling messages' schema, served beside the application they describe.
@@ -230,6 +315,9 @@ export default defineConfig({
   base: BASE,
   plugins: [
     react(),
+    documentTheme,
+    prerenderTexts,
+    pageVariants,
     plainDynamicImports,
     preloadFirstTexts,
     moduleMap,
@@ -249,6 +337,9 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       input: { index: 'index.html', ...elements, ...demoPages },
+      // A constant is written where it is used (`1004`, not core's `ERROR_INVALID_PARAMETER`): the core file no
+      // longer carries and exports the spec's numbers for the screens that read them (0.5 KB on the login route).
+      optimization: { inlineConst: true },
       output: {
         entryFileNames: (chunk) =>
           chunk.name.startsWith('elements/') ? '[name].js' : 'assets/[name]-[hash].js',

@@ -12,8 +12,10 @@ import { isAppRoute } from './http/app-routes';
 import { registerCspReports, ViolationStore } from './http/csp-reports';
 import { ApiError, errorBody } from './http/errors';
 import { applyHeaders, xsrfTokenOf } from './http/headers';
+import { loginPageFile, pageLanguage } from './http/login-page';
 import { registerContract } from './http/routes';
 import type { AuthUser } from './http/types';
+import { readSettings } from './lib/settings';
 import { outboxPage } from './outbox';
 import { registerSso } from './sso/index';
 import { DEMO_LOGOS, DEMO_THEME, DEMO_THEME_PATH } from './theme/demo-theme';
@@ -108,11 +110,26 @@ function registerPages(app: FastifyInstance, context: Context): void {
       return reply.code(answer.status).headers(answer.headers).send(answer.body);
     },
   });
+  // The login page (the application's root) comes prerendered in the browser's language; every other page of the
+  // application is `app.html`, without that view (an export built before it had `index.html` alone).
+  const appPage = existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html';
+  if (hasExport)
+    app.get('/meet/', (request, reply) => {
+      const language = pageLanguage(
+        request.headers['accept-language'],
+        readSettings(context.db, 'general').defaultLanguage,
+      );
+      const file = loginPageFile(language);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Encoding, Accept-Language')
+        .sendFile(existsSync(join(root, file)) ? file : 'index.html');
+    });
   if (hasExport) {
     app.register(fastifyStatic, {
       root,
       prefix: '/meet/',
-      index: ['index.html'],
+      index: false,
       // The export carries each text file brotli- and gzip-compressed beside it (vite.config.ts).
       preCompressed: true,
       setHeaders: (reply, path) => {
@@ -124,7 +141,7 @@ function registerPages(app: FastifyInstance, context: Context): void {
   // The gateway entry is the application's one route outside /meet/ (spec 2).
   if (hasExport)
     app.get('/meeting/webrtc/gateway', (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+      reply.header('cache-control', 'no-cache').sendFile(appPage),
     );
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
@@ -134,7 +151,7 @@ function registerPages(app: FastifyInstance, context: Context): void {
       return reply
         .code(isAppRoute(url) ? 200 : 404)
         .header('cache-control', 'no-cache')
-        .sendFile('index.html');
+        .sendFile(appPage);
     return reply.code(404).send(errorBody(1001, `No such path: ${request.method} ${url}`));
   });
 }

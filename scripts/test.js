@@ -1,6 +1,6 @@
 // `npm test`: type check, lint, browser unit and component tests, end-to-end tests; then one summary line.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 
@@ -15,9 +15,13 @@ const serverTests = readdirSync('demo', { recursive: true })
       .map((file) => `scripts/${file}`),
   );
 
-/** Each suite: the command, and where its runner wrote how many tests passed and failed. */
+/**
+ * Each suite: the command, and where its runner wrote how many tests passed and failed. A suite `beside` the
+ * others runs alongside them (its output kept in a file and printed when it ends), and ends before `until`.
+ */
 const SUITES = [
-  { name: 'types', command: [bin('tsc'), '--noEmit', '-p', '.'] },
+  // The type check takes minutes on one core and needs nothing else: it runs beside the unit and server tests.
+  { name: 'types', command: [bin('tsc'), '--noEmit', '-p', '.'], beside: true, until: 'e2e' },
   { name: 'lint', command: [bin('biome'), 'ci', '--colors=off', '.'] },
   { name: 'manifest', command: ['node', 'scripts/manifest.js', '--check'] },
   { name: 'operations', command: ['node', 'scripts/operations.js', '--check'] },
@@ -31,6 +35,8 @@ const SUITES = [
       '--import',
       'tsx',
       '--test',
+      // Two files at a time: most of a file's time is its server starting and answering over loopback.
+      '--test-concurrency=2',
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
@@ -103,15 +109,46 @@ mkdirSync('.test-results', { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
-for (const suite of SUITES.filter((s) => only.length === 0 || only.includes(s.name))) {
-  console.log(`\n=== ${suite.name}: ${suite.command.join(' ')}`);
-  const { status } = spawnSync(suite.command[0], suite.command.slice(1), { stdio: 'inherit' });
+
+function record(suite, status) {
   const counts = countsOf(suite, status ?? 1);
   console.log(`=== ${suite.name}: ${counts.passed} passed, ${counts.failed} failed`);
   passed += counts.passed;
   failed += counts.failed;
   failures.push(...(counts.failures ?? []).map((name) => `${suite.name}: ${name}`));
 }
+
+/** Starts a suite in the background, its output in a file; the promise ends with its exit code. */
+function startBeside(suite) {
+  const log = `.test-results/${suite.name}.log`;
+  const fd = openSync(log, 'w');
+  const child = spawn(suite.command[0], suite.command.slice(1), { stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  const exited = new Promise((resolve) => {
+    child.on('exit', (code) => resolve(code));
+    child.on('error', () => resolve(1));
+  });
+  return { suite, log, exited, done: false };
+}
+
+async function finish(running) {
+  if (running.done) return;
+  running.done = true;
+  const status = await running.exited;
+  console.log(`\n=== ${running.suite.name}: ${running.suite.command.join(' ')} (ran beside the others)`);
+  process.stdout.write(readFileSync(running.log, 'utf8'));
+  record(running.suite, status);
+}
+
+const chosen = SUITES.filter((s) => only.length === 0 || only.includes(s.name));
+const beside = chosen.filter((suite) => suite.beside).map(startBeside);
+for (const suite of chosen.filter((s) => !s.beside)) {
+  for (const running of beside.filter((b) => b.suite.until === suite.name)) await finish(running);
+  console.log(`\n=== ${suite.name}: ${suite.command.join(' ')}`);
+  const { status } = spawnSync(suite.command[0], suite.command.slice(1), { stdio: 'inherit' });
+  record(suite, status);
+}
+for (const running of beside) await finish(running);
 // The names of what failed come last, right above the summary, where a shortened log still shows them.
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✘ ${name}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -4,7 +4,8 @@ import { configure } from '../core/config';
 import { fixLanguage, isLanguage } from '../core/i18n';
 import { followConfiguredTheme } from '../core/theme';
 import { adoptTheme } from '../core/theme/sheet';
-import { TextsGate } from '../widgets/texts-gate';
+import { holdsPrerender, PrerenderSlot } from '../widgets/prerender/prerender';
+import { TextsGate, type TextsGateProps } from '../widgets/texts-gate';
 import type { MeetEventMap } from './events';
 import type { FormControl, FormField, FormHost } from './form-control';
 import type { MeetIntrinsicElements } from './jsx';
@@ -90,9 +91,11 @@ export function defineElement<P extends object, const O extends ElementOptions<P
       [host],
     );
     useEffect(() => (host as Partial<FormElement> | null)?.formControl?.update());
+    // Its texts still loading, the element shows the view the page prerendered inside it, if any.
+    const fallback = holdsPrerender(host) ? createElement(PrerenderSlot) : undefined;
     return createElement(
       TextsGate,
-      null,
+      { fallback } as TextsGateProps,
       createElement(Component, {
         ...(own as P),
         container,
@@ -132,8 +135,11 @@ export function defineElement<P extends object, const O extends ElementOptions<P
       }
 
       // A form element's shadow root passes focus on to its control: a `<label for>` click or `focus()` lands there.
+      // A view the page prerendered inside the element stays on screen until the first render replaces it.
       attachShadow(init: ShadowRootInit): ShadowRoot {
-        return super.attachShadow(form ? { ...init, delegatesFocus: true } : init);
+        const root = super.attachShadow(form ? { ...init, delegatesFocus: true } : init);
+        if (holdsPrerender(this)) root.append(document.createElement('slot'));
+        return root;
       }
 
       formResetCallback() {

@@ -1,5 +1,6 @@
 // Browser meeting bench, against a reference server of its own on 127.0.0.1: (a) Connect click to the first
-// remote video frame in Chromium (fake camera), median of 5; (b) a load test of the signalling websocket:
+// remote video frame in Chromium (fake camera), median of 5; (b) nine guests in one meeting (frames per second
+// of every tile, the gateway's CPU per guest, the longest main-thread task); (c) a load test of the signalling websocket:
 // WEBRTC_LOAD_CLIENTS (200) guests LOGIN to 100000001 and send KEEP_ALIVE for WEBRTC_LOAD_SECONDS (120),
 // every WEBRTC_KEEPALIVE_MS (30 000, the spec's interval; shorter makes a short run meaningful).
 import { execFileSync, spawn } from 'node:child_process';
@@ -164,6 +165,127 @@ async function benchConnect(base) {
   }
 }
 
+/** Guests of the room bench, and how long their frames are counted once every tile shows a picture. */
+const ROOM_GUESTS = 9;
+const ROOM_WINDOW_MS = 10_000;
+
+/** A guest of the room bench: joined 100000001 under its name, long tasks recorded from the start. */
+async function roomGuest(browser, base, index) {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  // Each page loads while the earlier guests already send and receive video: a busy machine needs time.
+  context.setDefaultTimeout(180_000);
+  const page = await context.newPage();
+  await page.addInitScript((umi) => {
+    sessionStorage.setItem(`meet.pinCode.${umi}`, '1234');
+    window.meetLongTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.meetLongTasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  }, MEETING);
+  await page.goto(`${base}meeting/webrtc?umi=${MEETING}`);
+  await page.getByLabel('Full name').fill(`Room Guest ${index + 1}`);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  return { context, page };
+}
+
+/** Every remote tile of the page shows a picture (a video with frames), as many as the others. */
+function allTilesPlaying(page, others) {
+  return page.waitForFunction(
+    (count) => {
+      const find = (root) => {
+        const videos = [...root.querySelectorAll('li.tile video')];
+        for (const element of root.querySelectorAll('*'))
+          if (element.shadowRoot) videos.push(...find(element.shadowRoot));
+        return videos;
+      };
+      const playing = find(document).filter((video) => video.readyState >= 2 && video.videoWidth > 0);
+      return playing.length >= count;
+    },
+    others,
+    { timeout: 180_000, polling: 500 },
+  );
+}
+
+/**
+ * Over `ms`, the frames each remote tile of the page presented (per second) and the page's long tasks since
+ * the window opened (the longest, and their sum: the main thread's busy time in tasks over 50 ms).
+ */
+function measureGuest(page, ms) {
+  return page.evaluate(async (windowMs) => {
+    const find = (root) => {
+      const videos = [...root.querySelectorAll('li.tile video')];
+      for (const element of root.querySelectorAll('*'))
+        if (element.shadowRoot) videos.push(...find(element.shadowRoot));
+      return videos;
+    };
+    const started = performance.now();
+    const counts = find(document).map((video) => {
+      const seen = { frames: 0 };
+      const count = () => {
+        seen.frames += 1;
+        if (performance.now() - started < windowMs) video.requestVideoFrameCallback(count);
+      };
+      video.requestVideoFrameCallback(count);
+      return seen;
+    });
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const tasks = window.meetLongTasks.filter(([at]) => at >= started).map(([, duration]) => duration);
+    return {
+      fps: counts.map(({ frames }) => (frames * 1000) / windowMs),
+      longestTaskMs: Math.max(0, ...tasks),
+      longTaskMs: tasks.reduce((sum, duration) => sum + duration, 0),
+    };
+  }, ms);
+}
+
+/**
+ * The scale of one room (#27): ROOM_GUESTS guests in one meeting, each in a page of its own (one Chromium);
+ * once every page shows the others' pictures, for ROOM_WINDOW_MS: each receiver's frames per second per tile,
+ * the gateway's CPU per guest and each page's longest main-thread task.
+ */
+async function benchRoom(server) {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const guests = [];
+  const load = [loadavg()[0]];
+  try {
+    for (let index = 0; index < ROOM_GUESTS; index += 1) {
+      guests.push(await roomGuest(browser, server.base, index));
+      console.error(`room bench: guest ${index + 1} of ${ROOM_GUESTS} clicked Connect`);
+    }
+    await Promise.all(guests.map(({ page }) => allTilesPlaying(page, ROOM_GUESTS - 1)));
+    console.error('room bench: every page shows the others; counting');
+    load.push(loadavg()[0]);
+    const before = serverUsage(server.child);
+    const measures = await Promise.all(guests.map(({ page }) => measureGuest(page, ROOM_WINDOW_MS)));
+    const after = serverUsage(server.child);
+    load.push(loadavg()[0]);
+    const fps = measures.flatMap((measure) => measure.fps);
+    const cpuPercent =
+      before && after ? (100 * (after.cpuSeconds - before.cpuSeconds)) / (ROOM_WINDOW_MS / 1000) : null;
+    return {
+      roomGuests: ROOM_GUESTS,
+      roomTiles: fps.length,
+      roomMinTileFps: round(Math.min(...fps)),
+      roomMedianTileFps: round(median(fps)),
+      roomGatewayCpuPercentPerGuest: cpuPercent === null ? null : round(cpuPercent / ROOM_GUESTS),
+      roomLongestTaskMs: round(Math.max(...measures.map((measure) => measure.longestTaskMs))),
+      roomLongTaskMsPerGuest: measures.map((measure) => round(measure.longTaskMs)),
+      roomLoadAverage: load.map(round),
+    };
+  } catch (error) {
+    // Not measured (the verdicts say so): how far the guests got, and the machine's load meanwhile.
+    load.push(loadavg()[0]);
+    return {
+      roomGuests: guests.length,
+      roomError: String(error instanceof Error ? error.message : error).split('\n')[0],
+      roomLoadAverage: load.map(round),
+    };
+  } finally {
+    for (const { context } of guests) await context.close().catch(() => {});
+    await browser.close();
+  }
+}
+
 /** One load client: LOGIN, then KEEP_ALIVE on its own schedule, timing each answer. */
 function loadClient(url, ticket, index, keepAliveMs, stats) {
   return new Promise((resolve) => {
@@ -275,19 +397,21 @@ export function loadOptions(env = process.env) {
 /** Connect-to-first-frame time (ms) and the signalling load test's drops, errors and keep-alive p50/p95. */
 export async function benchWebrtc(options = loadOptions()) {
   const server = await startServer(options.clients + 10);
-  // Stops by itself: past the load duration plus five minutes of setup, the run is abandoned.
+  // Stops by itself: past the load duration plus fifteen minutes for the connect runs and the nine-guest room
+  // (each guest's page loads while the others already send video), the run is abandoned.
   const guard = setTimeout(
     () => {
       server.stop();
       console.error('webrtc bench: over time, server stopped');
       process.exit(1);
     },
-    (options.seconds + 300) * 1000,
+    (options.seconds + 900) * 1000,
   );
   try {
     const connect = await benchConnect(server.base);
+    const room = await benchRoom(server);
     const load = await benchLoad(server, options);
-    return { ...connect, ...load };
+    return { ...connect, ...room, ...load };
   } finally {
     clearTimeout(guard);
     server.stop();

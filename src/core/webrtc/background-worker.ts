@@ -3,7 +3,8 @@
 // frame, at most MASK_HZ times a second; each frame is then drawn as the background (blurred frame or scene) with
 // the person, cut out by that mask, over it.
 import createTFLite, { type TFLiteModule } from '@twilio/video-processors/dist/build/tflite-simd-1-0-0.js';
-import type { BackgroundNews, BackgroundScene, BackgroundStart } from './background-protocol';
+import { type Canvas2D, compose } from './background-compose';
+import type { BackgroundNews, BackgroundStart } from './background-protocol';
 
 // The project compiles against the DOM library, not the WebWorker one: name the little we use.
 interface WorkerScope {
@@ -17,29 +18,11 @@ const MASK_HZ = 15;
 /** When a frame takes longer than this on average over SLOW_WINDOW frames, frames drop: the guest is told. */
 const SLOW_FRAME_MS = 1000 / 12;
 const SLOW_WINDOW = 45;
-const BLUR_PX = 14;
-
-type Canvas2D = OffscreenCanvasRenderingContext2D;
 
 function context(canvas: OffscreenCanvas): Canvas2D {
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
   if (!ctx) throw new Error('No 2D canvas in this worker.');
   return ctx;
-}
-
-// Three calm scenes as gradients: no picture file to fetch or ship.
-const SCENE_STOPS: Record<BackgroundScene, string[]> = {
-  dusk: ['#2b1055', '#7597de', '#f7b267'],
-  sea: ['#0b3d62', '#2f80a8', '#b9e3f0'],
-  forest: ['#0f2f1f', '#2e6b3f', '#a7c98a'],
-};
-
-function drawScene(ctx: Canvas2D, scene: BackgroundScene, width: number, height: number): void {
-  const gradient = ctx.createLinearGradient(0, height, 0, 0);
-  const stops = SCENE_STOPS[scene];
-  for (const [index, colour] of stops.entries()) gradient.addColorStop(index / (stops.length - 1), colour);
-  ctx.fillStyle = gradient;
-  ctx.fillRect(0, 0, width, height);
 }
 
 async function loadModel(assets: BackgroundStart['assets']): Promise<TFLiteModule> {
@@ -97,22 +80,7 @@ async function run({ frames, output, effect, assets }: BackgroundStart): Promise
         small.drawImage(frame, 0, 0, width, height);
         segment(tflite, small, mask);
       }
-      out.globalCompositeOperation = 'copy';
-      if (effect === 'blur') {
-        out.drawImage(frame, 0, 0);
-        out.globalCompositeOperation = 'source-over';
-        out.filter = `blur(${BLUR_PX}px)`;
-        out.drawImage(frame, 0, 0);
-        out.filter = 'none';
-      } else drawScene(out, effect, w, h);
-      person.globalCompositeOperation = 'copy';
-      person.filter = 'blur(2px)';
-      person.drawImage(mask.canvas, 0, 0, w, h);
-      person.filter = 'none';
-      person.globalCompositeOperation = 'source-in';
-      person.drawImage(frame, 0, 0);
-      out.globalCompositeOperation = 'source-over';
-      out.drawImage(person.canvas, 0, 0);
+      compose(out, person, frame, mask.canvas, effect);
       controller.enqueue(new VideoFrame(out.canvas, { timestamp: frame.timestamp }));
       frame.close();
       costs.push(performance.now() - now);

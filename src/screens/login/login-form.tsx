@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { signInMessage } from '../../core/auth/sign-in-failure';
 import { routeHref } from '../../core/router';
 import { $captcha, $captchaMail, loadCaptcha, mailCaptcha } from '../../core/stores';
@@ -7,6 +8,7 @@ import { $loginAttempt, resetLoginAttempt, submitLogin } from '../../core/stores
 import { Icon } from '../../widgets/icon/icon';
 import { PasswordInput } from '../../widgets/inputs/password-input/password-input';
 import { TextInput } from '../../widgets/inputs/text-input/text-input';
+import { onHandover } from '../../widgets/prerender/prerender';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
 import { AuthAlert } from './auth-page';
@@ -21,6 +23,9 @@ export interface LoginFormProps {
   onSso?: () => void;
   onSignedIn?: () => void;
 }
+
+const inputOf = (form: HTMLFormElement | null, name: string) =>
+  form?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
 
 /** E-mail or username and password, the captcha when the server asks for it, forgot-password and SSO. */
 export function LoginForm({ ssoLabel, onSso, onSignedIn }: LoginFormProps) {
@@ -41,12 +46,26 @@ export function LoginForm({ ssoLabel, onSso, onSignedIn }: LoginFormProps) {
     return resetLoginAttempt;
   }, []);
 
-  const focus = (name: string) =>
-    form.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.focus();
+  const focus = (name: string) => inputOf(form.current, name)?.focus();
+  // The form the page prerendered hands over what was typed in it, the caret and a submission, as this one shows.
+  useEffect(
+    () =>
+      onHandover(({ values, focus: at, submitted }) => {
+        flushSync(() => {
+          setUsername(values.username ?? '');
+          setPassword(values.password ?? '');
+        });
+        const field = at && inputOf(form.current, at.name);
+        field?.focus();
+        field?.setSelectionRange(at?.start ?? null, at?.end ?? null);
+        if (submitted) form.current?.requestSubmit();
+      }),
+    [],
+  );
   const retryField = captcha ? 'captcha' : 'password';
   useEffect(() => {
     // Once a failure enabled the inputs again, the focus returns where the user will type next.
-    if (failure) form.current?.querySelector<HTMLInputElement>(`input[name="${retryField}"]`)?.focus();
+    if (failure) inputOf(form.current, retryField)?.focus();
   }, [failure, retryField]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();

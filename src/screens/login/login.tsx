@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useContext, useLayoutEffect } from 'react';
 import { routeHref } from '../../core/router';
 import { $publicSettings, loadPublicSettings } from '../../core/stores';
 import { $ssoPhase, cancelSso, signInWithSso } from '../../core/stores/sso';
+import { prerendered } from '../../widgets/prerender/prerender';
+import { TextsWait } from '../../widgets/texts-gate';
 import { useT } from '../../widgets/use-t';
 import { AuthPage } from './auth-page';
 import { LoginForm } from './login-form';
@@ -21,12 +23,25 @@ export function Login({ onSignedIn }: LoginProps) {
   const t = useT('login');
   const settings = useStore($publicSettings);
   const ssoPhase = useStore($ssoPhase);
-  useEffect(() => {
+  const wait = useContext(TextsWait);
+  useLayoutEffect(() => {
+    // Taking over a prerendered form, the screen shows with its settings (the single sign-on button) or none.
+    let shown = $publicSettings.get() || !prerendered('login') ? undefined : wait?.();
+    const show = () => {
+      shown?.();
+      shown = undefined;
+    };
     // The application loads them at start; alone on a portal page the screen asks for them itself.
-    if (!$publicSettings.get()) loadPublicSettings().catch(() => {});
+    if (!$publicSettings.get())
+      loadPublicSettings()
+        .catch(() => {})
+        .finally(show);
     // Leaving the screen closes a sign-on window still open; the next visit starts at the form.
-    return cancelSso;
-  }, []);
+    return () => {
+      show();
+      cancelSso();
+    };
+  }, [wait]);
   const ssoUrl = settings?.ssoUrl ?? '';
   const startSso = () => void signInWithSso(ssoUrl).then((signedIn) => signedIn && onSignedIn?.());
   if (ssoPhase)

@@ -1,0 +1,66 @@
+import { useLayoutEffect } from 'react';
+
+// The application's page (index.html) paints a screen's static HTML inside `<meet-app>` before any script runs
+// (`data-prerender` names its route). Slots show it in place until the screen itself is on screen; then the
+// screen takes over what the visitor typed and where the caret was, and the static view goes.
+
+/** What a prerendered form held when its screen took over: its inputs' values, the focused input, a submission. */
+export interface Handover {
+  values: Record<string, string>;
+  /** Submitted before the application ran: the view's form (`method="dialog"`) closed its dialog. */
+  submitted: boolean;
+  focus?: { name: string; start: number | null; end: number | null };
+}
+
+const PRERENDER = '[data-prerender]';
+let slots = 0;
+const takers = new Set<(handover: Handover) => void>();
+
+/** The prerendered view of `route` while it is on the page. */
+export function prerendered(route: string): HTMLElement | null {
+  return document.querySelector(`${PRERENDER}[data-prerender="${route}"]`);
+}
+
+/** True when `host` holds a prerendered view among its children. */
+export const holdsPrerender = (host: Element | null) => Boolean(host?.querySelector(`:scope > ${PRERENDER}`));
+
+/**
+ * Once no slot shows the view any more, it is handed over: checked just before the next frame paints, when every
+ * render the last commit set off has run (a keystroke meanwhile still lands in the view's input, whose value is
+ * read then).
+ */
+export function releasePrerender(): void {
+  requestAnimationFrame(() => {
+    const view = document.querySelector<HTMLElement>(PRERENDER);
+    if (slots > 0 || !view) return;
+    const active = document.activeElement;
+    const focus =
+      active instanceof HTMLInputElement && view.contains(active)
+        ? { name: active.name, start: active.selectionStart, end: active.selectionEnd }
+        : undefined;
+    const values = Object.fromEntries(
+      [...view.querySelectorAll('input')].map((input) => [input.name, input.value]),
+    );
+    const submitted = view.querySelector('dialog')?.open === false;
+    view.remove();
+    for (const take of takers) take({ values, focus, submitted });
+  });
+}
+
+/** Hears the handover of a prerendered view; answers the call that stops listening. */
+export function onHandover(take: (handover: Handover) => void): () => void {
+  takers.add(take);
+  return () => takers.delete(take);
+}
+
+/** Shows the element's prerendered view (its children in the page) in place while the screen loads. */
+export function PrerenderSlot() {
+  useLayoutEffect(() => {
+    slots += 1;
+    return () => {
+      slots -= 1;
+      releasePrerender();
+    };
+  }, []);
+  return <slot />;
+}

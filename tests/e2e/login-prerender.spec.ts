@@ -1,0 +1,184 @@
+// The login form paints from the page's HTML before any script runs (index.html), and the application takes it
+// over: what was typed, where the caret was and a sign-in asked for meanwhile carry over, nothing moves, and no
+// frame goes without a form. The application's entry is held back until the test has typed.
+import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, expectAccessible, FIRST_LOAD_MS } from './support';
+
+test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+
+const PRERENDER = '[data-prerender="login"]';
+
+/** Holds the application's entry module until the returned function is called. */
+async function holdApplication(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/meet/elements/meet-app.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The boxes of the form's parts as they are on screen now (the prerendered view or the application's). */
+async function boxes(page: Page) {
+  const parts = [
+    page.getByRole('heading', { name: 'Sign in' }),
+    page.getByLabel('E-mail or username'),
+    page.getByLabel('Password', { exact: true }),
+    page.getByRole('button', { name: 'Sign in', exact: true }),
+    page.getByRole('link', { name: 'Forgot your password?' }),
+    page.getByRole('link', { name: 'Download the applications' }),
+  ];
+  return Promise.all(parts.map((part) => part.boundingBox()));
+}
+
+/** Records, at every frame from now on, whether a login form is shown: the prerendered one, the application's, or none. */
+async function recordFrames(page: Page) {
+  await page.evaluate(() => {
+    const frames: string[] = [];
+    (window as unknown as { loginFrames: string[] }).loginFrames = frames;
+    const shown = () => {
+      if (document.querySelector('[data-prerender]')?.querySelector('form')?.checkVisibility())
+        return 'prerender';
+      const screen = document.querySelector('meet-app')?.shadowRoot?.querySelector('.app__screen');
+      return screen?.shadowRoot?.querySelector('form')?.checkVisibility() ? 'application' : 'none';
+    };
+    const frame = () => {
+      frames.push(shown());
+      if (frames.filter((seen) => seen === 'application').length < 20) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+/**
+ * Sums, from the page's start, the layout shifts of what moves, typed or not (a shift within half a second of a
+ * keystroke is left out of the CLS, not out of this sum: the test types just before the takeover).
+ */
+async function recordShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        record.layoutShift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
+/** The focused element, through shadow roots. */
+const deepFocus = (page: Page) =>
+  page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const input = active as HTMLInputElement | null;
+    return { name: input?.getAttribute('name'), start: input?.selectionStart, end: input?.selectionEnd };
+  });
+
+test('the login form is on the page before any script runs, accessible in light and dark', async ({
+  page,
+}) => {
+  await page.route('**/*.js', (route) => route.abort());
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('./');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByLabel('E-mail or username')).toBeEditable();
+    await expect(page.getByLabel('Password', { exact: true })).toBeEditable();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    const ground = await page
+      .locator('.auth__card')
+      .evaluate((card) => getComputedStyle(card).backgroundColor);
+    expect(ground, `the card's ground in ${colorScheme}`).toBe(
+      colorScheme === 'dark' ? 'rgb(24, 34, 44)' : 'rgb(255, 255, 255)',
+    );
+    await expectAccessible(page);
+  }
+});
+
+test('typed values and the caret carry over when the application takes the form over, and nothing moves', async ({
+  page,
+}) => {
+  const release = await holdApplication(page);
+  const layoutShift = await recordShifts(page);
+  // The page's load waits for its scripts: it is used as soon as its form shows.
+  await page.goto('./', { waitUntil: 'commit' });
+  await expect(page.locator(PRERENDER)).toBeVisible({ timeout: FIRST_LOAD_MS });
+  const before = await boxes(page);
+  await page.getByLabel('E-mail or username').fill(ACCOUNTS.user.email);
+  const password = page.getByLabel('Password', { exact: true });
+  await password.click();
+  await page.keyboard.type('typed before');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await recordFrames(page);
+  release();
+
+  await expect(page.locator(PRERENDER)).toHaveCount(0, { timeout: FIRST_LOAD_MS });
+  await expect(page.getByLabel('E-mail or username')).toHaveValue(ACCOUNTS.user.email);
+  await expect(password).toHaveValue('typed before');
+  expect(await deepFocus(page)).toEqual({ name: 'password', start: 10, end: 10 });
+  // The next keystroke lands where the caret was.
+  await page.keyboard.type('X');
+  await expect(password).toHaveValue('typed befoXre');
+
+  expect(await boxes(page)).toEqual(before);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { loginFrames: string[] }).loginFrames.length))
+    .toBeGreaterThanOrEqual(20);
+  const frames = await page.evaluate(() => (window as unknown as { loginFrames: string[] }).loginFrames);
+  expect(frames, 'every frame shows a form').not.toContain('none');
+  expect(frames).toContain('prerender');
+  // The application's screen was laid out beneath the view where it stays: nothing moved when the view went.
+  expect(await layoutShift()).toBe(0);
+});
+
+test('a sign-in asked for before the application runs is carried out once it does', async ({ page }) => {
+  const release = await holdApplication(page);
+  // The page's load waits for its scripts: it is used as soon as its form shows.
+  await page.goto('./', { waitUntil: 'commit' });
+  await expect(page.locator(PRERENDER)).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await page.getByLabel('E-mail or username').fill(ACCOUNTS.user.email);
+  await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.user.password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  // Nothing was sent and the page stayed: the form only remembers it was submitted.
+  await expect(page).toHaveURL(/\/meet\/$/);
+  release();
+  await expect(page).toHaveURL(/\/meet\/dashboard$/, { timeout: FIRST_LOAD_MS });
+});
+
+test('a signed-in visitor opening the login page goes on to the dashboard without the prerendered form', async ({
+  page,
+}) => {
+  await page.goto('./');
+  await page.getByLabel('E-mail or username').fill(ACCOUNTS.user.email);
+  await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/meet\/dashboard$/, { timeout: FIRST_LOAD_MS });
+  await page.goto('./');
+  await expect(page).toHaveURL(/\/meet\/dashboard$/, { timeout: FIRST_LOAD_MS });
+  await expect(page.locator(PRERENDER)).toHaveCount(0);
+});
+
+test('another page of the application comes without the prerendered login form', async ({ page }) => {
+  await page.route('**/*.js', (route) => route.abort());
+  const answer = await page.goto('./join-without-account');
+  expect(answer?.status()).toBe(200);
+  await expect(page.locator('meet-app')).toBeAttached();
+  await expect(page.locator(PRERENDER)).toHaveCount(0);
+});
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test("the prerendered login form speaks the browser's language", async ({ page }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('./');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -23,7 +23,7 @@ export function PhoneHead({ columns, sort, disabled, label, onSort, selectAll, t
     if (sort && Number(event.target.value) !== sort.order) onSort(sort.column);
   };
   return (
-    <div role="group" className="phone-head" aria-label={t('phoneHead', { table })}>
+    <fieldset className="phone-head" aria-label={t('phoneHead', { table })}>
       {selectAll && (
         <label className="select-all">
           <input
@@ -59,6 +59,6 @@ export function PhoneHead({ columns, sort, disabled, label, onSort, selectAll, t
           </label>
         </>
       )}
-    </div>
+    </fieldset>
   );
 }

@@ -619,7 +619,7 @@ describe('meet-table', () => {
   describe('on a phone (390 px)', () => {
     beforeEach(() => setViewport({ width: 390, height: 800 }));
     afterEach(() => setViewport({ width: 800, height: 600 }));
-    const group = (element: Element) => shadowAll(element, '[role=group]')[0] as HTMLElement;
+    const group = (element: Element) => shadowAll(element, 'fieldset.phone-head')[0] as HTMLElement;
     const labelled = (element: Element, text: string) =>
       shadowAll<HTMLLabelElement>(element, '.phone-head label').find((label) =>
         label.textContent?.startsWith(text),

@@ -40,11 +40,18 @@ for (const dark of [false, true]) {
       await expect.poll(() => boxOverflow(page), path).toBeLessThanOrEqual(0);
       expect(await sideways(page), path).toBeLessThanOrEqual(0);
     }
-    await open(page, 'users');
+    await open(page, 'users?size=100');
     for (const name of ['Registered', 'Last login']) {
       const header = page.getByRole('columnheader', { name });
       await expect(header).toBeInViewport({ ratio: 1 });
     }
+    // Every column of the users list at once, each person's name on one line (the e-mail column gives way first).
+    await expect(page.getByText(/^Left out for lack of room/)).toHaveCount(0);
+    const names = page.getByRole('table', { name: 'Users' }).locator('tbody td:nth-child(2) a');
+    await expect(names.nth(20)).toBeVisible();
+    const lines = await names.evaluateAll((links) => links.map((link) => link.getClientRects().length));
+    expect(lines.filter((count) => count !== 1)).toEqual([]);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page);
     await page.close();
   });

@@ -4,7 +4,7 @@
 // forced contacts with the LDAP sync, the exceeding list and the ranking; then an organization manager's view.
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, signIn, tabTo, useDarkTheme } from './support';
+import { ACCOUNTS, expectAccessible, FIRST_LOAD_MS, signIn, tabTo, useDarkTheme } from './support';
 
 const ORG = 'E2E Umbrella';
 
@@ -46,7 +46,9 @@ test.afterAll(async () => {
 
 test('the list shows organizations with machine ID and counts; a new one opens its detail; axe finds nothing', async () => {
   await page.goto('organizations');
-  await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible({
+    timeout: FIRST_LOAD_MS,
+  });
   const table = page.getByRole('table', { name: 'Organizations' });
   await expect(table.getByRole('link').first()).toHaveAttribute(
     'href',
@@ -249,6 +251,26 @@ test('forced contacts: add, import with bad lines, LDAP sync with its counts', a
   await sync.click();
   await expect(page.getByText('LDAP synchronization: 0 added, 0 removed, 2 unchanged.')).toBeVisible();
   await expectAccessible(page);
+
+  // The export holds every forced contact, with where each came from.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('forced-contacts.csv');
+  const lines = readFileSync((await download.path()) ?? '', 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toBe('email;firstName;lastName;source');
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      '"desk@umbrella.example.org";"Front";"Desk";"MANUAL"',
+      '"help@umbrella.example.org";"Help";"Line";"IMPORT"',
+    ]),
+  );
+  expect(lines.filter((line) => line.endsWith('"LDAP"'))).toHaveLength(2);
+  expect(lines).toHaveLength(5);
 });
 
 test('a sync whose directory does not answer says so, and the contacts stay', async () => {

@@ -4,6 +4,7 @@
 // services screen), API clients, and a change made with the keyboard.
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { SETTINGS_GROUPS, valueAt } from '../../src/core/admin/settings-fields';
 import { ACCOUNTS, API, apiSession, expectAccessible, signIn, tabTo } from './support';
 
 test.describe.configure({ mode: 'serial' });
@@ -62,6 +63,62 @@ test('the settings open on the general group, a group is chosen by the address, 
   await expect(form().getByLabel('Password', { exact: true })).toHaveValue('');
   await expect(form().getByText('A value is set; type a new one to replace it.')).toBeVisible();
   await expectAccessible(page);
+});
+
+test('every group is found by its name and shows each of its fields with the value the server holds', async ({
+  playwright,
+}, testInfo) => {
+  // Sixteen groups, about 130 fields: a busy machine needs more than the default half minute.
+  test.setTimeout(120_000);
+  const texts = JSON.parse(readFileSync('src/core/i18n/locales/en/settings.json', 'utf8'));
+  const text = (key: string) => String(valueAt(texts, key));
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const headers = await apiSession(request, ACCOUNTS.admin);
+  await page.goto('setting');
+  for (const group of SETTINGS_GROUPS) {
+    const stored = await (
+      await request.get(
+        `${API}web/admin/settings/${group.id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+        {
+          headers,
+        },
+      )
+    ).json();
+    await openGroup(text(`group.${group.id}`));
+    for (const field of group.fields) {
+      const label = text(`field.${group.id}.${field.path}`);
+      const [part] = field.path.split('.');
+      const scope = field.path.includes('.')
+        ? form().getByRole('group', { name: text(`part.${part}`) })
+        : form();
+      const value = valueAt(stored, field.path);
+      const where = `${group.id}.${field.path}`;
+      if (field.kind === 'toggle')
+        await expect(scope.getByRole('switch', { name: label, exact: true }), where).toHaveAttribute(
+          'aria-checked',
+          String(Boolean(value)),
+        );
+      else if (field.kind === 'number') {
+        const unit = 'unit' in field && field.unit ? ` (${text(`unit.${field.unit}`)})` : '';
+        await expect(scope.getByLabel(`${label}${unit}`, { exact: true }), where).toHaveValue(String(value));
+      } else if (field.kind === 'delay') {
+        const delay = scope.getByRole('group', { name: label, exact: true });
+        const { value: amount, unit } = value as { value: number; unit: string };
+        await expect(delay.getByLabel(text('delay.value')), where).toHaveValue(String(amount));
+        await expect(delay.getByLabel(text('delay.unit')), where).toHaveValue(unit);
+      } else if (field.kind === 'secret')
+        await expect(scope.getByLabel(label, { exact: true }), where).toHaveValue('');
+      else if (field.kind === 'list')
+        await expect(scope.getByLabel(label, { exact: true }), where).toHaveValue(
+          (value as string[]).join('\n'),
+        );
+      else if (field.kind === 'text' || field.kind === 'longText' || field.kind === 'select')
+        await expect(scope.getByLabel(label, { exact: true }), where).toHaveValue(String(value ?? ''));
+      // Lists of rows, texts per language and the key file: their own tests read the values; here, their place.
+      else await expect(scope.getByText(label, { exact: true }).first(), where).toBeVisible();
+    }
+  }
+  await request.dispose();
 });
 
 test('a bad value refused by the server (1022) is shown on its field, and the edits are kept', async () => {

@@ -1819,8 +1819,10 @@ export interface Keys {
     | 'title'
     | `import.result.${string}`;
   table:
+    | 'ascending'
     | 'cancel'
     | 'delete'
+    | 'descending'
     | 'empty'
     | 'filter.add'
     | 'filter.choose'
@@ -1868,9 +1870,11 @@ export interface Keys {
     | 'lastPage'
     | 'leftOut'
     | 'nextPage'
+    | 'order'
     | 'page'
     | 'paging'
     | 'pagingOf'
+    | 'phoneHead'
     | 'previousPage'
     | 'range'
     | 'rangeEstimated'
@@ -1880,7 +1884,9 @@ export interface Keys {
     | 'selectNamed'
     | 'selectRow'
     | 'selected'
-    | 'table';
+    | 'sortBy'
+    | 'table'
+    | 'unsorted';
   tags:
     | 'add.adding'
     | 'add.done'

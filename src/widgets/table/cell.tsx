@@ -24,7 +24,9 @@ export function cellText(value: unknown, numeric = false): string {
 export function EmailCell({ email }: { email: string }) {
   return (
     <a className="email" href={`mailto:${email}`}>
-      <span>{email}</span>
+      <span>
+        <span>{email}</span>
+      </span>
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { waitUntil } from '../../../tests/support/wait';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZES } from '../../core/constants';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
@@ -87,7 +87,7 @@ const currentPage = (element: Element) =>
 const pageNumbers = (element: Element) =>
   shadowAll(element, 'button.number').map((b) => Number(b.textContent));
 const sizeSelect = (element: Element) =>
-  shadowAll<HTMLSelectElement>(element, 'select')[0] as HTMLSelectElement;
+  shadowAll<HTMLSelectElement>(element, '.paging select')[0] as HTMLSelectElement;
 
 async function click(target: HTMLElement | undefined) {
   target?.click();
@@ -522,7 +522,7 @@ describe('meet-table', () => {
     }
     /** Whether the address is drawn whole: the point just before its last letter shows the address. */
     function wholeShown(element: Element, link: HTMLAnchorElement): boolean {
-      const text = link.querySelector('span')?.firstChild as Text;
+      const text = link.querySelector('span span')?.firstChild as Text;
       const range = document.createRange();
       range.setStart(text, LONG.length - 1);
       range.setEnd(text, LONG.length);
@@ -536,9 +536,11 @@ describe('meet-table', () => {
 
     it('a long address is cut with an ellipsis to its column, a short one shown whole; each writes to its address', async () => {
       const { long, short } = await emails();
-      expect(long.scrollWidth, 'the long address is cut').to.be.greaterThan(long.clientWidth);
-      expect(getComputedStyle(long).textOverflow).to.equal('ellipsis');
-      expect(short.scrollWidth, 'the short one fits').to.be.at.most(short.clientWidth);
+      const cut = long.firstElementChild as HTMLElement;
+      const whole = short.firstElementChild as HTMLElement;
+      expect(cut.scrollWidth, 'the long address is cut').to.be.greaterThan(cut.clientWidth);
+      expect(getComputedStyle(cut).textOverflow).to.equal('ellipsis');
+      expect(whole.scrollWidth, 'the short one fits').to.be.at.most(whole.clientWidth);
       expect(long.getAttribute('href')).to.equal(`mailto:${LONG}`);
       expect(long.textContent, 'read out whole').to.equal(LONG);
     });
@@ -611,6 +613,72 @@ describe('meet-table', () => {
       await sendKeys({ press: 'Enter' });
       await settle();
       expect(currentPage(element)).to.equal('2');
+    });
+  });
+
+  describe('on a phone (390 px)', () => {
+    beforeEach(() => setViewport({ width: 390, height: 800 }));
+    afterEach(() => setViewport({ width: 800, height: 600 }));
+    const group = (element: Element) => shadowAll(element, 'fieldset.phone-head')[0] as HTMLElement;
+    const labelled = (element: Element, text: string) =>
+      shadowAll<HTMLLabelElement>(element, '.phone-head label').find((label) =>
+        label.textContent?.startsWith(text),
+      )?.control as HTMLInputElement & HTMLSelectElement;
+
+    it('select-all and the sort are one group of labelled controls, in place of the column headers', async () => {
+      const element = await table({ rows: people(3), selectable: true });
+      expect(group(element).getAttribute('aria-label')).to.equal('Select and sort: People');
+      expect(getComputedStyle(await shadowQuery(element, 'thead')).display).to.equal('none');
+      expect(labelled(element, 'Select all rows')?.type).to.equal('checkbox');
+      const sortBy = labelled(element, 'Sort by');
+      expect([...sortBy.options].map((option) => option.text)).to.deep.equal(['Not sorted', 'Name', 'Age']);
+      expect(labelled(element, 'Order').disabled).to.equal(true);
+      // The controls sit inside the group's box, the selects side by side under select-all.
+      const box = group(element).getBoundingClientRect();
+      for (const control of shadowAll(element, '.phone-head input, .phone-head select')) {
+        const rect = control.getBoundingClientRect();
+        expect(rect.left).to.be.at.least(box.left);
+        expect(rect.right).to.be.at.most(box.right);
+        expect(rect.height).to.be.at.least(20);
+      }
+      const order = labelled(element, 'Order').getBoundingClientRect();
+      expect(Math.abs(order.top - sortBy.getBoundingClientRect().top)).to.be.below(1);
+      expect(sortBy.getBoundingClientRect().top).to.be.above(
+        labelled(element, 'Select all rows').getBoundingClientRect().bottom,
+      );
+      await expectAccessible(element);
+    });
+
+    it('is operated with the keyboard: Space selects every card, the sort and its order change by arrows', async () => {
+      const element = await table({ rows: [{ name: 'b' }, { name: 'c' }, { name: 'a' }], selectable: true });
+      const events = recordEvents(element, 'meet-sort-change');
+      labelled(element, 'Select all rows').focus();
+      await sendKeys({ press: 'Space' });
+      await settle();
+      expect(checkboxes(element).map((box) => box.checked)).to.deep.equal([true, true, true]);
+      await sendKeys({ press: 'Tab' });
+      expect(deepActiveElement()).to.equal(labelled(element, 'Sort by'));
+      await sendKeys({ press: 'ArrowDown' });
+      await settle();
+      expect(labelled(element, 'Sort by').value).to.equal('name');
+      expect(column(element, 'Name')).to.deep.equal(['a', 'b', 'c']);
+      await sendKeys({ press: 'Tab' });
+      expect(deepActiveElement()).to.equal(labelled(element, 'Order'));
+      await sendKeys({ press: 'ArrowDown' });
+      await settle();
+      expect(column(element, 'Name')).to.deep.equal(['c', 'b', 'a']);
+      expect(labelled(element, 'Order').selectedOptions[0]?.text).to.equal('Descending');
+      expect(events).to.deep.equal([
+        ['meet-sort-change', { column: 'name', order: 0 }],
+        ['meet-sort-change', { column: 'name', order: 1 }],
+      ]);
+    });
+
+    it('is not shown on a wider screen, where the column headers sort', async () => {
+      await setViewport({ width: 800, height: 600 });
+      const element = await table({ selectable: true });
+      expect(getComputedStyle(group(element)).display).to.equal('none');
+      expect(getComputedStyle(await shadowQuery(element, 'thead')).display).not.to.equal('none');
     });
   });
 

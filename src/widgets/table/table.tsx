@@ -3,6 +3,7 @@ import { formatList } from '../../core/format';
 import { sheet, useStyleSheets } from '../styles';
 import { useT } from '../use-t';
 import { cellContent } from './cell';
+import { PhoneHead } from './phone-head';
 import { SelectionBar } from './selection-bar';
 import css from './table.css?inline';
 import { TableHead } from './table-head';
@@ -111,6 +112,23 @@ export function Table(props: TableProps) {
     [lines, rows, shown, numeric, selectable, selected, rowLabel, renderCell, text, t],
   );
 
+  const head = {
+    columns: shown,
+    sort: table.sort,
+    disabled,
+    label: text,
+    onSort: table.sortBy,
+    selectAll:
+      selectable && !empty
+        ? {
+            label: t('selectAll'),
+            checked: table.allSelected,
+            mixed: table.someSelected,
+            onToggle: table.toggleAll,
+          }
+        : undefined,
+  };
+
   return (
     <div className="meet-table" ref={adopt}>
       {selectable && table.selected.length > 0 && (
@@ -128,6 +146,7 @@ export function Table(props: TableProps) {
           onCancel={table.cancel}
         />
       )}
+      <PhoneHead {...head} table={label || t('table')} t={t} />
       {/* A table wider than its frame scrolls: the keyboard reaches it as a named region. */}
       <div
         ref={scrollRef}
@@ -148,24 +167,7 @@ export function Table(props: TableProps) {
               />
             ))}
           </colgroup>
-          <TableHead
-            columns={shown}
-            sort={table.sort}
-            disabled={disabled}
-            label={text}
-            onSort={table.sortBy}
-            numeric={numeric}
-            selectAll={
-              selectable && !empty
-                ? {
-                    label: t('selectAll'),
-                    checked: table.allSelected,
-                    mixed: table.someSelected,
-                    onToggle: table.toggleAll,
-                  }
-                : undefined
-            }
-          />
+          <TableHead {...head} numeric={numeric} />
           <tbody>
             {empty && (
               <tr>

@@ -80,7 +80,9 @@ export function UserList() {
       translation: 'users:column.name',
       sortable: true,
       cell: (row) => (
-        <a href={routeHref('user', { id: String(row.id) })}>{`${row.firstName} ${row.lastName}`.trim()}</a>
+        <a className="person-name" href={routeHref('user', { id: String(row.id) })}>
+          {`${row.firstName} ${row.lastName}`.trim()}
+        </a>
       ),
     },
     email: { sortable: true, email: true },

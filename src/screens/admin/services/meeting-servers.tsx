@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import {
   $meetingServers,
-  loadServices,
   endServerMeetings,
+  loadServices,
   type MeetingServer,
   needsConfirmation,
   type ServerChange,

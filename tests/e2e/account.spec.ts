@@ -2,7 +2,7 @@
 // keyboard, axe-core clean. The demo user's data is put back at the end of each test so other tests find it.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { clientHash } from '../../demo/auth/passwords';
-import { expectAccessible, tabTo } from './support';
+import { expectAccessible, loginTakenOver, tabTo } from './support';
 
 const USER = { email: 'user@example.com', password: 'MeetUser#2026', first: 'Jordan', last: 'Lee' };
 const ADMIN = { email: 'admin@example.com', password: 'MeetAdmin#2026' };
@@ -26,6 +26,7 @@ async function apiSession(request: APIRequestContext, email: string, password: s
 /** Signs in through the login screen and waits for the dashboard. */
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('./');
+  await loginTakenOver(page);
   await page.getByLabel('E-mail or username').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

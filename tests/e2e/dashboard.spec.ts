@@ -1,7 +1,7 @@
 // The dashboards against the reference server: the system dashboard for administrators only, the user's own
 // for everyone, axe-core clean, reached by keyboard alone, readable on a phone and in another language.
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, tabTo } from './support';
+import { expectAccessible, loginTakenOver, tabTo } from './support';
 
 const USER = { email: 'user@example.com', password: 'MeetUser#2026' };
 const ADMIN = { email: 'admin@example.com', password: 'MeetAdmin#2026' };
@@ -12,6 +12,7 @@ test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
 /** Signs in through the login screen by keyboard alone; the dashboard follows. */
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('./');
+  await loginTakenOver(page);
   await tabTo(page, page.getByLabel('E-mail or username'));
   await page.keyboard.type(email);
   await tabTo(page, page.getByLabel('Password', { exact: true }), 3);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { composedTexts, giveDemoPins } from './support';
+import { composedTexts, giveDemoPins, loginTakenOver } from './support';
 
 // Every screen, in every interface language, at desktop and phone widths: translated (no raw key on
 // screen), fitting the width (no sideways scrolling), with its heading. SHOTS=dir keeps screenshots.
@@ -67,6 +67,7 @@ for (const size of WIDTHS) {
     test.setTimeout(180_000);
     await page.setViewportSize(size);
     await page.goto('./');
+    await loginTakenOver(page);
     await page.getByLabel('E-mail or username').fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -2,7 +2,7 @@
 // demo directory (demo/ldap/directory.ldif).
 import { expect, test } from '@playwright/test';
 import { type DirectoryServer, hasSlapd, READER, SUFFIX, startSlapd } from '../../demo/ldap/slapd';
-import { ACCOUNTS, API, apiSession, expectAccessible } from './support';
+import { ACCOUNTS, API, apiSession, expectAccessible, loginTakenOver } from './support';
 
 // slapd comes with Debian's slapd package, which `.ci/run` installs: without it this spec fails, never skips.
 test.beforeAll(() =>
@@ -54,6 +54,7 @@ test.afterAll(async () => {
 
 const fill = async (page: import('@playwright/test').Page, login: string, password: string) => {
   await page.goto('./');
+  await loginTakenOver(page);
   await page.getByLabel('E-mail or username').fill(login);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -3,7 +3,7 @@
 // embedding <meet-join>. Each is checked with axe-core and at least one flow is driven by keyboard alone.
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { focusedElement, giveDemoPins } from './support';
+import { focusedElement, giveDemoPins, loginTakenOver } from './support';
 
 const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 const PIN = '1234';
@@ -215,6 +215,7 @@ test.describe('downloads', () => {
 
   test('signed in: the same downloads under the header (route download)', async ({ page }) => {
     await page.goto('./');
+    await loginTakenOver(page);
     await page.getByLabel('E-mail or username').fill('user@example.com');
     await page.getByLabel('Password', { exact: true }).fill('MeetUser#2026');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -119,7 +119,7 @@ describe('list screen layout', () => {
     const { $, unmount } = renderScreen(
       <SmallTable
         caption="Scheduled periods"
-        columns={[{ key: 'name', label: 'Name', cell: (row: { name: string }) => row.name }]}
+        columns={[{ name: 'name', translation: 'Name', cell: (row: { name: string }) => row.name }]}
         rows={[{ name: 'Night' }]}
         rowKey={(row) => row.name}
         empty="None"

@@ -206,7 +206,7 @@ test('the features are edited with toggles and numbers, marked with their old va
   await quota.fill('42');
   await expect(page.getByText(/old value/i).first()).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
     page.locator('.alert[role=status]', { hasText: 'The features have been saved.' }),
   ).toBeFocused();

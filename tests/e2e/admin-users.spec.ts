@@ -335,7 +335,8 @@ test('in dark mode the list, a user and the import pass axe too', async ({ brows
   await useDarkTheme(dark);
   await signIn(dark, ACCOUNTS.admin);
   await dark.goto('users');
-  await expect(dark.getByRole('table', { name: 'Users' }).getByRole('row')).toHaveCount(11);
+  // On a phone the rows are cards under one select-and-sort group: no header row.
+  await expect(dark.getByRole('table', { name: 'Users' }).getByRole('row')).toHaveCount(10);
   await expectAccessible(dark);
   await dark.getByRole('link', { name: 'Alex Morgan' }).click();
   await expect(dark.getByLabel('First name')).toHaveValue('Alex');

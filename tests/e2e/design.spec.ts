@@ -20,11 +20,15 @@ function lines(page: Page, selector: string): Promise<Record<string, number>> {
   return page.locator(selector).evaluateAll((nodes) => {
     const result: Record<string, number> = {};
     for (const node of nodes) {
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      result[node.textContent ?? ''] = new Set(
-        [...range.getClientRects()].map((rect) => Math.round(rect.top)),
-      ).size;
+      // The lines of its text only: the boxes around the text (an e-mail's pill) may sit a little higher.
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+      }
+      result[node.textContent ?? ''] = tops.size;
     }
     return result;
   });

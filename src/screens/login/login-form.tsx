@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { signInMessage } from '../../core/auth/sign-in-failure';
 import { routeHref } from '../../core/router';
@@ -48,7 +48,7 @@ export function LoginForm({ ssoLabel, onSso, onSignedIn }: LoginFormProps) {
 
   const focus = (name: string) => inputOf(form.current, name)?.focus();
   // The form the page prerendered hands over what was typed in it, the caret and a submission, as this one shows.
-  useEffect(
+  useLayoutEffect(
     () =>
       onHandover(({ values, focus: at, submitted }) => {
         // Only what was typed in the view: a field left empty there keeps what this form holds meanwhile.

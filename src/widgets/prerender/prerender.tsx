@@ -27,7 +27,7 @@ export const holdsPrerender = (host: Element | null) => Boolean(host?.querySelec
 /**
  * Once no slot shows the view any more, it goes: checked when the commit that unmounted the last slot has ended
  * (a screen that suspends again at once mounts a slot in that same commit and keeps the view). What it held is
- * read then and handed over at the next frame, when every screen that takes it listens. Gone once, the view never
+ * read then and handed over at once to the screens that listen (else at the next frame). Gone once, the view never
  * comes back, so nothing typed into the screen afterwards is overwritten by the view's older values.
  */
 export function releasePrerender(): void {
@@ -44,9 +44,10 @@ export function releasePrerender(): void {
     );
     const submitted = view.querySelector('dialog')?.open === false;
     view.remove();
-    requestAnimationFrame(() => {
-      for (const take of takers) take({ values, focus, submitted });
-    });
+    // A screen listening already takes it at once, so no keystroke falls between the view and the form.
+    const handover = { values, focus, submitted };
+    if (takers.size > 0) for (const take of takers) take(handover);
+    else requestAnimationFrame(() => takers.forEach((take) => take(handover)));
   });
 }
 

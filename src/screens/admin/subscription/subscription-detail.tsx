@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $subscription, loadSubscription, organizerLimit } from '../../../core/admin/subscriptions';
-import { formatDateTime } from '../../../core/format';
+import { formatDateTime, formatDay } from '../../../core/format';
 import { routeHref } from '../../../core/router';
 import { useStyleSheets } from '../../../widgets/styles';
 import { Tabs } from '../../../widgets/tabs/tabs';
@@ -68,7 +68,11 @@ export function SubscriptionDetail({ uid }: { uid: string }) {
             <dt>{t('fact.maxOrganizers')}</dt>
             <dd>{subscription.maxOrganizers}</dd>
             <dt>{t('fact.endDate')}</dt>
-            <dd>{subscription.perpetual ? t('fact.perpetual') : subscription.endDate}</dd>
+            <dd>
+              {subscription.perpetual || !subscription.endDate
+                ? t('fact.perpetual')
+                : formatDay(subscription.endDate)}
+            </dd>
             <dt>{t('fact.organizers')}</dt>
             <dd>
               {t('fact.organizerCount', {

@@ -1,7 +1,7 @@
 // One look for every screen: dark mode from the system's preference or the user's choice, axe in dark mode at
 // desktop and phone widths, and the skip link that jumps over the header.
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, focusedElement, signIn } from './support';
+import { ACCOUNTS, expectAccessible, focusedElement, loginTakenOver, signIn } from './support';
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
 
@@ -26,6 +26,7 @@ test('a dark system preference shows the dark theme, the sign-in page background
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('./');
+  await loginTakenOver(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   expect(await background(page, '.auth')).toBeLessThan(0.05);
   expect(await background(page, '.auth__card')).toBeLessThan(0.05);

@@ -47,7 +47,10 @@ export function releasePrerender(): void {
     // A screen listening already takes it at once, so no keystroke falls between the view and the form.
     const handover = { values, focus, submitted };
     if (takers.size > 0) for (const take of takers) take(handover);
-    else requestAnimationFrame(() => takers.forEach((take) => take(handover)));
+    else
+      requestAnimationFrame(() => {
+        for (const take of takers) take(handover);
+      });
   });
 }
 

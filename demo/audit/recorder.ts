@@ -68,17 +68,10 @@ export function auditHooks(operation: Operation, context: Context) {
         if (changes.length === 0) changes = bodyChanges(record, body);
       }
       const now = new Date();
-      appendAudit(db, {
-        at: now.toISOString(),
-        actorId: request.user?.id ?? null,
-        actorLogin: request.user?.login ?? (signIn ? String(body?.username ?? '') : ''),
-        actorRoles: request.user?.roles ?? [],
-        address: request.ip,
-        operation: operation.operationId,
-        recordType: record?.type ?? '',
-        recordId: record?.id ?? '',
+      appendEntry(context, request, operation, record, {
+        at: now,
+        login: signIn ? String(body?.username ?? '') : '',
         changes,
-        outcome: done ? 'done' : 'refused',
         code: done ? null : codeOf(answer, reply.statusCode),
         summary: summaryOf(answer),
       });
@@ -86,6 +79,33 @@ export function auditHooks(operation: Operation, context: Context) {
       return payload;
     },
   };
+}
+
+/**
+ * Appends one entry to the trail: the request's user (else the login it named) from its address, the operation on
+ * the record, the fields changed, and the outcome (done when no error code).
+ */
+function appendEntry(
+  { db }: Context,
+  request: FastifyRequest,
+  operation: Operation,
+  record: RecordRef | undefined,
+  entry: { at: Date; login: string; changes: FieldChange[]; code: number | null; summary: string },
+): void {
+  appendAudit(db, {
+    at: entry.at.toISOString(),
+    actorId: request.user?.id ?? null,
+    actorLogin: request.user?.login ?? entry.login,
+    actorRoles: request.user?.roles ?? [],
+    address: request.ip,
+    operation: operation.operationId,
+    recordType: record?.type ?? '',
+    recordId: record?.id ?? '',
+    changes: entry.changes,
+    outcome: entry.code === null ? 'done' : 'refused',
+    code: entry.code,
+    summary: entry.summary,
+  });
 }
 
 /**
@@ -109,17 +129,10 @@ export async function recordEach(
   }
   let changes = code === undefined ? diff(record, before, snapshot(db, record)) : [];
   if (changes.length === 0) changes = bodyChanges(record, request.body);
-  appendAudit(db, {
-    at: new Date().toISOString(),
-    actorId: request.user?.id ?? null,
-    actorLogin: request.user?.login ?? '',
-    actorRoles: request.user?.roles ?? [],
-    address: request.ip,
-    operation: operation.operationId,
-    recordType: record?.type ?? '',
-    recordId: record?.id ?? '',
+  appendEntry(context, request, operation, record, {
+    at: new Date(),
+    login: '',
     changes,
-    outcome: code === undefined ? 'done' : 'refused',
     code: code ?? null,
     summary: '',
   });

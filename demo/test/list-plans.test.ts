@@ -41,6 +41,22 @@ const KEY_INDEX = 'sqlite_autoindex_meetings_1';
 type Page = { items: unknown[]; total: number; estimated?: boolean };
 type Step = { id: number; parent: number; detail: string };
 
+/** Keeps every statement `db` runs, with its parameters, in `run` (for its plan). */
+function recordStatements(db: Db, run: { sql: string; params: unknown[] }[]): void {
+  const prepare = db.prepare.bind(db);
+  db.prepare = ((sql: string) => {
+    const statement = prepare(sql);
+    for (const name of ['all', 'get', 'iterate'] as const) {
+      const read = statement[name].bind(statement) as (...params: unknown[]) => unknown;
+      (statement as unknown as Record<string, unknown>)[name] = (...params: unknown[]) => {
+        run.push({ sql, params });
+        return read(...params);
+      };
+    }
+    return statement as Statement;
+  }) as Db['prepare'];
+}
+
 describe('the meetings list filtered by organization or server reads a page from the indexes', () => {
   let db: Db;
   let list: (query: Record<string, unknown>) => Page;
@@ -49,19 +65,7 @@ describe('the meetings list filtered by organization or server reads a page from
   before(() => {
     db = openDatabase(':memory:');
     seed(db, { extraMeetings: BULK, now: Date.parse('2026-06-15T12:00:00Z') });
-    // Every statement the list runs, with its parameters, for its plan.
-    const prepare = db.prepare.bind(db);
-    db.prepare = ((sql: string) => {
-      const statement = prepare(sql);
-      for (const name of ['all', 'get', 'iterate'] as const) {
-        const read = statement[name].bind(statement) as (...params: unknown[]) => unknown;
-        (statement as unknown as Record<string, unknown>)[name] = (...params: unknown[]) => {
-          run.push({ sql, params });
-          return read(...params);
-        };
-      }
-      return statement as Statement;
-    }) as Db['prepare'];
+    recordStatements(db, run);
     const handler = meetingHandlers({ db } as unknown as Context).listMeetings as unknown as (request: {
       query: Record<string, unknown>;
     }) => Page;
@@ -157,18 +161,7 @@ describe('a text filter with many candidates pages along the sort without readin
     db = openDatabase(':memory:');
     // More users than a total counts exactly, nearly all of them with "example" in their e-mail address.
     seed(db, { extraUsers: EXACT_TOTAL_MAX + 5_000, now: Date.parse('2026-06-15T12:00:00Z') });
-    const prepare = db.prepare.bind(db);
-    db.prepare = ((sql: string) => {
-      const statement = prepare(sql);
-      for (const name of ['all', 'get'] as const) {
-        const read = statement[name].bind(statement) as (...params: unknown[]) => unknown;
-        (statement as unknown as Record<string, unknown>)[name] = (...params: unknown[]) => {
-          run.push({ sql, params });
-          return read(...params);
-        };
-      }
-      return statement as Statement;
-    }) as Db['prepare'];
+    recordStatements(db, run);
     const handler = userHandlers({ db } as unknown as Context).listUsers as unknown as (request: {
       query: Record<string, unknown>;
     }) => Page;

@@ -54,6 +54,8 @@ export const NUMBER_MULTIPLY = 1;
 /** Table paging. */
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZES = [5, 10, 15, 20, 50, 100, 200, 500] as const;
+/** Longest name of a list's saved view (issue 25); a longer one is cut. */
+export const SAVED_VIEW_NAME_MAX = 80;
 export const PAGE_WINDOW = 5;
 /** Sort orders on the wire. */
 export const SORT_ASCENDING = 0;

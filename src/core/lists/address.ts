@@ -17,18 +17,23 @@ onMount($addressQuery, () => {
   };
 });
 
-/**
- * Changes query parameters of the address as a new history entry (a value undefined or '' removes its
- * parameter). Inside `<meet-app>` the router moves; an element alone on a page pushes a history entry itself.
- */
-export function changeAddressQuery(changes: Record<string, string | undefined>): void {
+/** The page's address with query parameters changed (a value undefined or '' removes its parameter). */
+export function addressWith(changes: Record<string, string | undefined>): string {
   const params = new URLSearchParams(location.search);
   for (const [name, value] of Object.entries(changes)) {
     if (value === undefined || value === '') params.delete(name);
     else params.set(name, value);
   }
   const query = params.toString();
-  const target = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+  return `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+}
+
+/**
+ * Changes query parameters of the address as a new history entry (a value undefined or '' removes its
+ * parameter). Inside `<meet-app>` the router moves; an element alone on a page pushes a history entry itself.
+ */
+export function changeAddressQuery(changes: Record<string, string | undefined>): void {
+  const target = addressWith(changes);
   if (target === `${location.pathname}${location.search}${location.hash}`) return;
   if (isRouting()) navigate(target);
   else history.pushState(history.state, '', target);

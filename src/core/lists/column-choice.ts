@@ -26,14 +26,18 @@ export function $hiddenColumns(list: string): WritableAtom<readonly string[] | n
   return known;
 }
 
-/** Hides or shows `column` of `list`, starting from `current` (what the list hides now), and remembers it. */
+/**
+ * Hides or shows `column` of `list`, starting from `current` (what the list hides now), and remembers it;
+ * answers the columns now hidden.
+ */
 export function setColumnShown(
   list: string,
   current: readonly string[],
   column: string,
   shown: boolean,
-): void {
+): readonly string[] {
   const hidden = shown ? current.filter((name) => name !== column) : [...new Set([...current, column])];
   $hiddenColumns(list).set(hidden);
   writeStored(keyOf(list), JSON.stringify(hidden));
+  return hidden;
 }

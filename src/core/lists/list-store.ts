@@ -6,7 +6,7 @@ import { isAbort } from '../api/errors';
 import { OPERATIONS } from '../api/operations';
 import { errorCode } from '../stores/loadable';
 import { $session } from '../stores/session';
-import { $addressQuery, changeAddressQuery } from './address';
+import { $addressQuery, addressWith, changeAddressQuery } from './address';
 import {
   type ListView,
   type ListViewOptions,
@@ -60,6 +60,14 @@ export interface ListStore<Op extends ListOperation> {
   show(): () => void;
   /** Loads the current view again (after a change the list shows); hidden, once it is shown again. */
   reload(): Promise<void>;
+  /** The columns the address shows (a shared view's), null when it names none. */
+  $columns: ReadableAtom<readonly string[] | null>;
+  /** The address of `view` of this list showing `columns`, from page 1 (a saved view's link). */
+  addressOf(view: Omit<ListView, 'page'>, columns: readonly string[]): string;
+  /** Shows `view` with `columns` from page 1 (a saved view applied). */
+  apply(view: Omit<ListView, 'page'>, columns: readonly string[]): void;
+  /** Puts the columns shown in the address, the rest of the view kept (a shared view whose columns change). */
+  setColumns(columns: readonly string[]): void;
 }
 
 const EMPTY = { state: 'idle', items: [], total: 0 } as const;
@@ -70,6 +78,11 @@ export function listStore<Op extends ListOperation>(id: Op, options: ListStoreOp
   const $list = atom<ListState<Item>>(EMPTY);
   const $view = computed($addressQuery, (query) => readListView(query, options));
   const $path = atom<ListPath<Op> | undefined>(undefined);
+  const columnsKey = `${options.prefix ?? ''}columns`;
+  const $columns = computed($addressQuery, (query) => {
+    const named = new URLSearchParams(query).get(columnsKey);
+    return named ? named.split(',') : null;
+  });
   let running: AbortController | undefined;
   let shown = '';
 
@@ -138,6 +151,10 @@ export function listStore<Op extends ListOperation>(id: Op, options: ListStoreOp
 
   const change = (patch: Partial<ListView>) =>
     changeAddressQuery(listViewQuery({ ...$view.get(), ...patch }, options));
+  const viewQuery = (view: Omit<ListView, 'page'>, columns: readonly string[]) => ({
+    ...listViewQuery({ ...view, page: 1 }, options),
+    [columnsKey]: columns.join(','),
+  });
 
   return {
     $list,
@@ -152,6 +169,10 @@ export function listStore<Op extends ListOperation>(id: Op, options: ListStoreOp
     setSize: (size) => change({ size, page: 1 }),
     setSort: (sort, order) => change({ sort, order }),
     setFilter: (filter) => change({ filter, page: 1 }),
+    $columns,
+    addressOf: (view, columns) => addressWith(viewQuery(view, columns)),
+    apply: (view, columns) => changeAddressQuery(viewQuery(view, columns)),
+    setColumns: (columns) => changeAddressQuery({ [columnsKey]: columns.join(',') }),
     show() {
       // Shown again, the list takes its page afresh: what it held may have changed meanwhile.
       if (showing === 0) shown = '';

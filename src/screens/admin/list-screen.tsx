@@ -18,6 +18,7 @@ import { ExportButton } from './export-button';
 import type { ListColumn } from './kit/columns';
 import { useTellRefusal } from './kit/use-refusal';
 import { QuickSearch, type QuickSearchRule } from './quick-search';
+import { SavedViews } from './saved-views';
 
 /** Props of a list screen: the list store, what the table shows, and what the toolbar offers. */
 export interface ListScreenProps<Op extends ListOperation> {
@@ -58,9 +59,14 @@ export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>)
   useEffect(() => list.show(), [list]);
   const bulk = useBulkActions(props.bulkActions);
   const chosen = useStore($hiddenColumns(columnChoice ?? ''));
+  // A shared view's address names its columns; else the user's choice, else the list's defaults.
+  const addressed = useStore(list.$columns);
   const hidden = useMemo(
-    () => (columnChoice ? chosen : null) ?? props.columns.filter((c) => c.hidden).map((c) => c.name),
-    [columnChoice, chosen, props.columns],
+    () =>
+      (addressed && props.columns.filter((c) => !addressed.includes(c.name)).map((c) => c.name)) ??
+      (columnChoice ? chosen : null) ??
+      props.columns.filter((c) => c.hidden).map((c) => c.name),
+    [addressed, columnChoice, chosen, props.columns],
   );
   // A column hidden by default that the user turned on is theirs: lack of room never leaves it out (the
   // table leaves out the least useful of the others first).
@@ -78,6 +84,8 @@ export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>)
   );
   const state = useStore(list.$list);
   const view = useStore(list.$view);
+  const shownOf = (hiding: readonly string[]) =>
+    props.columns.filter((c) => !hiding.includes(c.name)).map((c) => c.name);
   const rows = state.items as unknown as readonly TableRow[];
   // While a page is on its way the table keeps the page of the address: no jump to a page the old total lacks.
   const total = state.state === 'ready' ? state.total : Math.max(state.total, view.page * view.size);
@@ -129,7 +137,25 @@ export function ListScreen<Op extends ListOperation>(props: ListScreenProps<Op>)
               columns={props.columns}
               hidden={hidden}
               label={label}
-              onChange={(column, shown) => setColumnShown(columnChoice, hidden, column, shown)}
+              onChange={(column, shown) => {
+                const now = setColumnShown(columnChoice, hidden, column, shown);
+                if (addressed) list.setColumns(shownOf(now));
+              }}
+            />
+          )}
+          {columnChoice && (
+            <SavedViews
+              list={columnChoice}
+              label={label}
+              current={{
+                filter: view.filter,
+                sort: view.sort,
+                order: view.order,
+                size: view.size,
+                columns: shownOf(hidden),
+              }}
+              addressOf={(saved) => list.addressOf(saved, saved.columns)}
+              apply={(saved) => list.apply(saved, saved.columns)}
             />
           )}
         </div>

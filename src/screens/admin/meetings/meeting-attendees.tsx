@@ -35,6 +35,7 @@ export function MeetingAttendees({ meeting }: { meeting: AdminMeeting }) {
       filters={FILTERS}
       quickSearch="name"
       exporter={(filter) => exportAttendees(meeting.uid, filter)}
+      columnChoice="attendees"
       emptyMessage={t('attendee.empty')}
     />
   );

@@ -41,6 +41,7 @@ export function GatewayJobs() {
         filters={FILTERS}
         quickSearch="meetingUid"
         exporter={exportGatewayJobs}
+        columnChoice="gatewayJobs"
         emptyMessage={t('jobs.empty')}
       />
     </div>

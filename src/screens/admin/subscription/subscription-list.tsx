@@ -83,6 +83,7 @@ export function SubscriptionList({ which }: { which: keyof typeof LISTS }) {
           columns={columns}
           filters={FILTERS}
           quickSearch="organization"
+          columnChoice={`subscriptions.${which}`}
           emptyMessage={t(empty)}
         />
       )}

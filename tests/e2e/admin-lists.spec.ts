@@ -53,6 +53,11 @@ for (const dark of [false, true]) {
     expect(lines.filter((count) => count !== 1)).toEqual([]);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page);
+    // The saved views menu open, with a name refused on its field.
+    await page.getByRole('button', { name: 'Saved views: Users' }).click();
+    await page.getByRole('button', { name: 'Save view' }).click();
+    await expect(page.getByText('Give the view a name.')).toBeVisible();
+    await expectAccessible(page);
     await page.close();
   });
 

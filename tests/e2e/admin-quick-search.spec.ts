@@ -38,10 +38,24 @@ test('users: / focuses the quick search, its text is a filter in the address, th
   const { data } = Papa.parse<Record<string, string>>(text.trim(), { header: true, delimiter: ';' });
   expect(data.map((row) => row.email)).toEqual(['manager@example.com']);
 
+  // The search saved as a view of the list, by keyboard.
+  await page.getByRole('button', { name: 'Saved views: Users' }).press('Enter');
+  await page.getByRole('textbox', { name: 'Save this view as' }).fill('Managers');
+  await page.keyboard.press('Enter');
+  const saved = page.getByRole('link', { name: 'Managers' });
+  await expect(saved).toBeVisible();
+  await page.keyboard.press('Escape');
+
   // An emptied box shows every user again.
   await box.fill('');
   await expect(page).not.toHaveURL(/filter=/);
   await expect(table.locator('tbody tr').nth(1)).toBeVisible();
+
+  // The saved view brings the search back, and its address too.
+  await page.getByRole('button', { name: 'Saved views: Users' }).click();
+  await saved.click();
+  await expect(page).toHaveURL(/[?&]filter=name%3Dmanager%2540example/);
+  await expect(table.locator('tbody tr')).toHaveCount(1);
 });
 
 test('meetings: the quick search finds a subject, / does nothing while typing in a field', async ({

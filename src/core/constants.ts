@@ -56,6 +56,9 @@ export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZES = [5, 10, 15, 20, 50, 100, 200, 500] as const;
 /** Longest name of a list's saved view (issue 25); a longer one is cut. */
 export const SAVED_VIEW_NAME_MAX = 80;
+/** Search everywhere (Ctrl+K, issue 25): the shortest text searched, and how many records of each kind it shows. */
+export const SEARCH_EVERYWHERE_MIN = 2;
+export const SEARCH_EVERYWHERE_PER_KIND = 5;
 export const PAGE_WINDOW = 5;
 /** Sort orders on the wire. */
 export const SORT_ASCENDING = 0;

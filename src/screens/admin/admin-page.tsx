@@ -10,6 +10,7 @@ import { useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
 import { ADMIN_SHEETS } from './admin-sheets';
 import { LeavePrompt } from './leave-prompt';
+import { SearchEverywhere } from './search-everywhere';
 
 /** Props of an area's page: its area, its heading, what stands beside the heading, and its content. */
 export interface AdminPageProps {
@@ -68,6 +69,7 @@ export function AdminPage({ area, title, aside, children }: AdminPageProps) {
         {signedIn && allowed && aside}
       </div>
       {content}
+      {signedIn && me && <SearchEverywhere />}
       <LeavePrompt />
     </div>
   );

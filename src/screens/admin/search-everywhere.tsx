@@ -4,7 +4,7 @@ import { managesOrganizations, visibleAreas } from '../../core/admin/areas';
 import { $searchEverywhere, type Found, searchEverywhere } from '../../core/admin/search-everywhere';
 import { SETTINGS_GROUPS } from '../../core/admin/settings-fields';
 import { SEARCH_EVERYWHERE_MIN, SEARCH_EVERYWHERE_PER_KIND } from '../../core/constants';
-import { isRouting, navigate, type RouteName, rolesOf, routeHref } from '../../core/router';
+import { navigate, type RouteName, rolesOf, routeHref } from '../../core/router';
 import { $me } from '../../core/stores/me';
 import { Modal } from '../../widgets/modal/modal';
 import { useT } from '../../widgets/use-t';
@@ -58,12 +58,6 @@ function useNamed(text: string): Result[] {
   }, [text, me, t, ts]);
 }
 
-/** Opens a result's page: through the router inside the application, else as a plain navigation. */
-function open(href: string) {
-  if (isRouting()) navigate(href);
-  else location.assign(href);
-}
-
 /**
  * The search everywhere dialog: one box that finds users, tags, organizations, subscriptions, meetings (by ID or
  * subject), settings by field name and the console's areas, each only when the user may open it; arrows move
@@ -88,7 +82,7 @@ export function SearchEverywhereDialog({ onClose }: { onClose: () => void }) {
   const choose = (result: Result | undefined) => {
     if (!result) return;
     onClose();
-    open(result.href);
+    navigate(result.href);
   };
   const onKey = (event: KeyboardEvent) => {
     const last = results.length - 1;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { AUDIT_HEAD_FILE, anchorAuditHead } from './audit/trail';
 import type { ServerConfig } from './config';
 import { type Context, createContext } from './context';
 import { openDatabase } from './db/database';
@@ -30,6 +31,7 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const directory = await startDirectory(config);
   const db = openDatabase(join(config.dataDir, 'meet.sqlite'));
+  anchorAuditHead(db, join(config.dataDir, AUDIT_HEAD_FILE));
   if (isEmpty(db)) {
     const { seedUsers: extraUsers, seedMeetings: extraMeetings } = config;
     seed(db, { extraUsers, extraMeetings, directoryUrl: 'url' in directory ? directory.url : undefined });

@@ -2,7 +2,7 @@
 // a filtered list and export for system administrators only, retention.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { appendAudit, pruneAudit, verifyAudit } from '../audit/trail';
+import { type AuditRow, appendAudit, entryHash, pruneAudit, verifyAudit } from '../audit/trail';
 import { callOp } from './contract-support';
 import { ADMIN, MANAGER, serverWithAdminAndManager, startTestServer, TestClient } from './helpers';
 
@@ -212,6 +212,71 @@ describe('audit trail storage', () => {
   });
 });
 
+describe('audit trail head', () => {
+  const entry = (login: string) => ({
+    at: new Date().toISOString(),
+    actorId: 1,
+    actorLogin: login,
+    actorRoles: ['systemAdmin'],
+    address: '127.0.0.1',
+    operation: 'updateUser',
+    recordType: 'user',
+    recordId: '1',
+    changes: [],
+    outcome: 'done' as const,
+    code: null,
+    summary: '',
+  });
+
+  test('the head kept outside the database finds an end rewritten with fresh hashes, removed, or written in directly', async () => {
+    const server = await startTestServer();
+    try {
+      const { db } = server.context;
+      // An edit of the database file itself: the triggers that keep the trail append-only go first.
+      db.exec('DROP TRIGGER audit_entries_append_only; DROP TRIGGER audit_entries_prune_oldest_only');
+      for (const login of ['a@example.com', 'b@example.com', 'c@example.com']) appendAudit(db, entry(login));
+      assert.equal(verifyAudit(db).ok, true);
+      const newest = db.prepare('SELECT * FROM audit_entries ORDER BY id DESC LIMIT 1').get() as AuditRow;
+
+      // The newest entry rewritten, its hash recomputed: the chain holds on its own, not against its head.
+      const rewritten = { ...newest, actor_login: 'someone@else.example' };
+      db.prepare('UPDATE audit_entries SET actor_login = ?, hash = ? WHERE id = ?').run(
+        rewritten.actor_login,
+        entryHash(rewritten),
+        newest.id,
+      );
+      assert.deepEqual(pick(verifyAudit(db)), [false, newest.id, 'head']);
+      db.prepare('UPDATE audit_entries SET actor_login = ?, hash = ? WHERE id = ?').run(
+        newest.actor_login,
+        newest.hash,
+        newest.id,
+      );
+      assert.equal(verifyAudit(db).ok, true);
+
+      // An entry written into the database directly, chained as the server would: reported as the first after the head.
+      const forged = {
+        ...newest,
+        id: newest.id + 1,
+        prev_hash: newest.hash,
+        actor_login: 'forger@example.com',
+      };
+      db.prepare(
+        `INSERT INTO audit_entries (id, at, actor_id, actor_login, actor_roles, address, operation, record_type,
+           record_id, changes, outcome, code, summary, prev_hash, hash)
+         VALUES (@id, @at, @actor_id, @actor_login, @actor_roles, @address, @operation, @record_type, @record_id,
+           @changes, @outcome, @code, @summary, @prev_hash, @hash)`,
+      ).run({ ...forged, hash: entryHash(forged) });
+      assert.deepEqual(pick(verifyAudit(db)), [false, forged.id, 'head']);
+
+      // The newest entries removed: the head names the entry that is gone.
+      db.prepare('DELETE FROM audit_entries WHERE id >= ?').run(newest.id);
+      assert.deepEqual(pick(verifyAudit(db)), [false, newest.id, 'head']);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('audit trail period filter', () => {
   test('a range of days finds the entries of those days only, open ends included', async () => {
     const server = await startTestServer();
@@ -252,3 +317,8 @@ describe('audit trail period filter', () => {
     }
   });
 });
+
+/** What a verification says, in order: whether it holds, where it breaks, and why. */
+function pick(verification: ReturnType<typeof verifyAudit>) {
+  return [verification.ok, verification.brokenAt, verification.reason];
+}

@@ -58,6 +58,22 @@ for (const dark of [false, true]) {
     await page.getByRole('button', { name: 'Save view' }).click();
     await expect(page.getByText('Give the view a name.')).toBeVisible();
     await expectAccessible(page);
+    // Search everywhere, by keyboard: Ctrl+K, a name, the arrows to an organization, Enter opens its page.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('combobox', { name: 'Search users, organizations, meetings, settings…' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('Acme');
+    const organizations = page.getByRole('group', { name: 'Organizations' });
+    await expect(organizations.getByRole('option').first()).toBeVisible();
+    await expectAccessible(page);
+    const target = organizations.getByRole('option').first();
+    const targetId = await target.getAttribute('id');
+    for (let step = 0; step < 30 && (await box.getAttribute('aria-activedescendant')) !== targetId; step++)
+      await page.keyboard.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', targetId ?? '');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/organizations\/[^/]+$/);
     await page.close();
   });
 

@@ -2865,8 +2865,11 @@ export interface components {
             firstId?: number;
             /** @description The first entry that breaks the chain */
             brokenAt?: number;
-            /** @enum {string} */
-            reason?: "hash" | "link";
+            /**
+             * @description head: the chain does not end at the head kept outside the database (its end was rewritten or removed, or an entry was written into the database directly)
+             * @enum {string}
+             */
+            reason?: "hash" | "link" | "head";
         };
         UserPage: {
             items: components["schemas"]["UserSummary"][];

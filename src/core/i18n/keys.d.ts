@@ -415,6 +415,7 @@ export interface Keys {
     | 'tableLabel'
     | 'title'
     | 'verify.brokenHash'
+    | 'verify.brokenHead'
     | 'verify.brokenLink'
     | 'verify.holds'
     | 'verify.open'

@@ -4,10 +4,11 @@ import { managesOrganizations, visibleAreas } from '../../core/admin/areas';
 import { $searchEverywhere, type Found, searchEverywhere } from '../../core/admin/search-everywhere';
 import { SETTINGS_GROUPS } from '../../core/admin/settings-fields';
 import { SEARCH_EVERYWHERE_MIN, SEARCH_EVERYWHERE_PER_KIND } from '../../core/constants';
+import { $translations } from '../../core/i18n';
 import { navigate, type RouteName, rolesOf, routeHref } from '../../core/router';
 import { $me } from '../../core/stores/me';
 import { Modal } from '../../widgets/modal/modal';
-import { useT } from '../../widgets/use-t';
+import { namespaceReady, useT } from '../../widgets/use-t';
 
 /** A result of any kind: a record found by the server, an area or a setting found among their names. */
 type Result = Omit<Found, 'kind'> & { kind: Found['kind'] | 'area' | 'setting' };
@@ -169,6 +170,8 @@ export function SearchEverywhereDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
+const TEXTS = ['admin', 'app', 'settings', 'overlay'];
+
 /**
  * Ctrl+K (Cmd+K on a Mac) on any screen of the console opens the search everywhere dialog; one page with two
  * areas opens one dialog.
@@ -180,7 +183,11 @@ export function SearchEverywhere() {
       if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey) return;
       if (event.defaultPrevented) return;
       event.preventDefault();
-      setOpened(true);
+      // The dialog opens with its texts there: waiting for them inside it would hide the page behind it.
+      const { language } = $translations.get();
+      void Promise.all(TEXTS.map((namespace) => namespaceReady(namespace, language))).then(() =>
+        setOpened(true),
+      );
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

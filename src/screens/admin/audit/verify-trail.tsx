@@ -3,6 +3,9 @@ import { $auditVerification, verifyAuditTrail } from '../../../core/admin/audit'
 import { routeHref } from '../../../core/router';
 import { useT } from '../../../widgets/use-t';
 
+/** What each way of breaking the chain is told: an altered entry, a broken link, an end that misses its head. */
+const BROKEN = { hash: 'verify.brokenHash', link: 'verify.brokenLink', head: 'verify.brokenHead' } as const;
+
 /** "Verify the trail": checks the hash chain and says that it holds, or which entry breaks it and how. */
 export function VerifyTrail() {
   const t = useT('audit');
@@ -17,7 +20,7 @@ export function VerifyTrail() {
     if (ok) said = t('verify.holds', { count: checked });
     else {
       broken = brokenAt;
-      said = t(reason === 'link' ? 'verify.brokenLink' : 'verify.brokenHash', { id: brokenAt });
+      said = t(BROKEN[reason ?? 'hash'], { id: brokenAt });
     }
   }
   return (

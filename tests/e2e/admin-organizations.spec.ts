@@ -273,6 +273,23 @@ test('forced contacts: add, import with bad lines, LDAP sync with its counts', a
   );
   expect(lines.filter((line) => line.endsWith('"LDAP"'))).toHaveLength(2);
   expect(lines).toHaveLength(5);
+
+  // Under the list's filter (held in the address) the file holds only the rows the list shows.
+  await page.goto(`${subscriptionUrl}?contactsfilter=${encodeURIComponent('source=LDAP')}`);
+  await page.getByRole('tab', { name: 'Forced contacts' }).click();
+  await expect(contacts.getByRole('row')).toHaveCount(3);
+  const [filtered] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export (CSV)' }).click(),
+  ]);
+  const kept = readFileSync((await filtered.path()) ?? '', 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(kept[0]).toBe('email;firstName;lastName;source');
+  expect(kept.slice(1)).toHaveLength(2);
+  expect(kept.slice(1).every((line) => line.endsWith('"LDAP"'))).toBe(true);
+  expect(kept).toContainEqual(expect.stringContaining('"robin.dupont@example.com"'));
 });
 
 test('a sync whose directory does not answer says so, and the contacts stay', async () => {

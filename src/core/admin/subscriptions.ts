@@ -140,9 +140,9 @@ export function importOrganizers(uid: string, file: Blob, dryRun: boolean): Prom
   });
 }
 
-/** Downloads the organizers as the server's CSV. */
-export async function exportOrganizers(uid: string): Promise<void> {
-  saveCsv('organizers.csv', await call('exportOrganizers', { path: { uid } }));
+/** Downloads the organizers that `filter` keeps (the list's filters), as the server's CSV. */
+export async function exportOrganizers(uid: string, filter: string): Promise<void> {
+  saveCsv('organizers.csv', await call('exportOrganizers', { path: { uid }, query: { filter } }));
 }
 
 /** Adds a forced contact (1006 when already present). */
@@ -175,8 +175,8 @@ export function importForcedContacts(uid: string, file: Blob, dryRun: boolean): 
 }
 
 /** Downloads the forced contacts as the server's CSV. */
-export async function exportForcedContacts(uid: string): Promise<void> {
-  saveCsv('forced-contacts.csv', await call('exportForcedContacts', { path: { uid } }));
+export async function exportForcedContacts(uid: string, filter: string): Promise<void> {
+  saveCsv('forced-contacts.csv', await call('exportForcedContacts', { path: { uid }, query: { filter } }));
 }
 
 /** Synchronizes the LDAP forced contacts with the directory's contacts group; done with the counts, or why not. */

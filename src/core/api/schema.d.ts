@@ -1029,7 +1029,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Organizers as CSV (columns email;firstName;lastName;addedDate;source) */
+        /**
+         * Organizers matching the filter, as CSV (columns email;firstName;lastName;addedDate;source)
+         * @description Every organizer of the subscription matching `filter` (the filters of listOrganizers: `name`, `source`),
+         *     ordered by e-mail. A bad filter answers 400 code 1004.
+         */
         get: operations["exportOrganizers"];
         put?: never;
         post?: never;
@@ -1113,7 +1117,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Forced contacts as CSV (columns email;firstName;lastName;source) */
+        /**
+         * Forced contacts matching the filter, as CSV (columns email;firstName;lastName;source)
+         * @description Every forced contact of the subscription matching `filter` (the filters of listForcedContacts: `name`,
+         *     `source`), ordered by e-mail. A bad filter answers 400 code 1004.
+         */
         get: operations["exportForcedContacts"];
         put?: never;
         post?: never;
@@ -5193,7 +5201,10 @@ export interface operations {
     };
     exportOrganizers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description the filter query string: name=value pairs joined by &, values URI-encoded */
+                filter?: components["parameters"]["Filter"];
+            };
             header?: never;
             path: {
                 uid: components["parameters"]["SubscriptionUid"];
@@ -5332,7 +5343,10 @@ export interface operations {
     };
     exportForcedContacts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description the filter query string: name=value pairs joined by &, values URI-encoded */
+                filter?: components["parameters"]["Filter"];
+            };
             header?: never;
             path: {
                 uid: components["parameters"]["SubscriptionUid"];

@@ -431,5 +431,12 @@ test('in dark mode on a narrow screen the organization and the subscription pass
   await dark.goto(subscriptionUrl);
   await expect(dark.getByText('1 more organizer can be added.')).toBeVisible();
   await expectAccessible(dark);
+  // The gateway bars and the statistics charts, dark and narrow.
+  await dark.getByRole('tab', { name: 'Gateway usage' }).click();
+  await expect(dark.getByRole('tabpanel').getByRole('progressbar').first()).toBeVisible();
+  await expectAccessible(dark);
+  await dark.getByRole('tab', { name: 'Statistics' }).click();
+  await expect(dark.getByRole('heading', { name: 'Participants per day' })).toBeVisible();
+  await expectAccessible(dark);
   await dark.close();
 });

@@ -3,10 +3,19 @@ import filterCss from './filter-panel/filter-panel.css?inline';
 import modalCss from './modal/modal.css?inline';
 import { sheet } from './styles';
 import tableCss from './table/table.css?inline';
+import tabsCss from './tabs/tabs.css?inline';
 import toastCss from './toast/toast.css?inline';
+import tooltipCss from './tooltip/tooltip.css?inline';
 
 // A widget's sheet is adopted by the root of the screen that draws the widget: its rules must reach the widget only.
-const WIDGET_SHEETS = { table: tableCss, modal: modalCss, toast: toastCss, 'filter panel': filterCss };
+const WIDGET_SHEETS = {
+  table: tableCss,
+  modal: modalCss,
+  toast: toastCss,
+  'filter panel': filterCss,
+  tabs: tabsCss,
+  tooltip: tooltipCss,
+};
 
 // Bare elements and the generic class names the widgets use inside themselves, as a screen may hold them.
 const SCREEN = `
@@ -17,6 +26,8 @@ const SCREEN = `
   <div class="head">h</div><div class="body">b</div><div class="foot"><button class="confirm">ok</button></div>
   <button class="close">x</button><div class="text">t</div><div class="toast">t</div><div class="scroll">s</div>
   <span class="range">r</span><span class="email">e</span><div class="selection">s</div><div class="paging">p</div>
+  <div class="list" role="tablist"><button role="tab" aria-selected="true">t</button></div><div class="panel">p</div>
+  <button class="info">i</button><span class="tip">t</span><span class="box">b</span>
   <button class="sort">s</button><p class="empty">e</p><p class="left-out">l</p><div class="phone-head">p</div>
 `;
 

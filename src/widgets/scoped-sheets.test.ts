@@ -13,7 +13,7 @@ const WIDGET_SHEETS = {
   modal: modalCss,
   toast: toastCss,
   'filter panel': filterCss,
-  tabs: tabsCss,
+  'tab list': tabsCss,
   tooltip: tooltipCss,
 };
 

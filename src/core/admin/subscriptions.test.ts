@@ -1,24 +1,16 @@
 import { expect } from '@open-wc/testing';
+import { aSubscription } from '../../../tests/support/admin';
 import { ERROR_SUBSCRIPTION_INTEGRITY } from '../constants';
-import { type AdminSubscription, isLimitRefusal, organizerLimit, organizersLeft } from './subscriptions';
+import { isLimitRefusal, organizerLimit, organizersLeft } from './subscriptions';
 
-const SUBSCRIPTION = {
+const SUBSCRIPTION = aSubscription({
   uid: 's',
-  organizationUid: 'o',
-  organizationName: 'Acme',
   product: 'Meet Trial',
   seats: 3,
   maxOrganizers: 5,
-  organizerCount: 1,
-  exceeding: 0,
   endDate: null,
   perpetual: true,
-  enabled: true,
-  ldapGroup: '',
-  ssoGroup: '',
-  forcedContactCount: 0,
-  creationDate: '2026-01-01T00:00:00Z',
-} satisfies AdminSubscription;
+});
 
 describe('subscriptions', () => {
   it('the organizer count is limited by seats and organizers: the smaller of the two', () => {

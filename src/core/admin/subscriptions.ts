@@ -3,6 +3,7 @@
 import { call } from '../api/call';
 import type { components } from '../api/schema';
 import { ERROR_SUBSCRIPTION_INTEGRITY, TOP_COUNT } from '../constants';
+import { formatNumber } from '../format';
 import { formStore } from '../lists/form-store';
 import { listStore } from '../lists/list-store';
 import { loadable, loadInto } from '../stores/loadable';
@@ -88,6 +89,16 @@ export const exceedingSubscriptions = listStore('listExceedingSubscriptions', {
 /** How many organizers a subscription may have: the smaller of its seats and its organizer limit. */
 export function organizerLimit(subscription: Pick<AdminSubscription, 'seats' | 'maxOrganizers'>): number {
   return Math.min(subscription.seats, subscription.maxOrganizers);
+}
+
+/** A subscription's organizers, used and allowed, as numbers of the interface language ("{{used}} / {{allowed}}"). */
+export function organizerUsage(
+  subscription: Pick<AdminSubscription, 'seats' | 'maxOrganizers' | 'organizerCount'>,
+): { used: string; allowed: string } {
+  return {
+    used: formatNumber(subscription.organizerCount),
+    allowed: formatNumber(organizerLimit(subscription)),
+  };
 }
 
 /** How many more organizers the subscription may take (0 when full or beyond). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { organizerLimit, subscriptionRecord } from '../../../core/admin/subscriptions';
+import { organizerUsage, subscriptionRecord } from '../../../core/admin/subscriptions';
 import { formatDateTime, formatDay } from '../../../core/format';
 import { routeHref } from '../../../core/router';
 import { useStyleSheets } from '../../../widgets/styles';
@@ -68,12 +68,7 @@ export function SubscriptionDetail({ uid }: { uid: string }) {
                 : formatDay(subscription.endDate)}
             </dd>
             <dt>{t('fact.organizers')}</dt>
-            <dd>
-              {t('fact.organizerCount', {
-                used: subscription.organizerCount,
-                allowed: organizerLimit(subscription),
-              })}
-            </dd>
+            <dd>{t('fact.organizerCount', organizerUsage(subscription))}</dd>
             <dt>{t('fact.creationDate')}</dt>
             <dd>{formatDateTime(subscription.creationDate)}</dd>
           </dl>

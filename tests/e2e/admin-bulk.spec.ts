@@ -47,6 +47,8 @@ test('a user manager gives a role to a selection: within authority done, the adm
   await signIn(page, ACCOUNTS.manager);
   const dialog = await openList(page);
   await dialog.getByLabel('Action').selectOption({ label: 'Give a role' });
+  // Only the roles a user manager may grant are offered.
+  await expect(dialog.getByLabel('Role').locator('option:not([hidden])')).toHaveText(['User manager']);
   await dialog.getByLabel('Role').selectOption({ label: 'User manager' });
   await dialog.getByRole('button', { name: 'Apply to 3 rows' }).click();
   await expect(dialog.getByText('2 done. 1 refused.')).toBeVisible();

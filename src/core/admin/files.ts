@@ -1,12 +1,12 @@
-// File administration: the storage summary, the stored files (searchable by meeting unique ID), download,
-// deletion.
+// File administration: the storage summary, the stored files (searchable by meeting unique ID), download (deleting
+// them is a bulk action, `bulk.ts`).
 import { call } from '../api/call';
 import type { components } from '../api/schema';
 import { saveBlob } from '../download';
 import { listStore } from '../lists/list-store';
 import { loadable, loadInto } from '../stores/loadable';
 import { saveCsv } from './imports';
-import { attempt, attemptEach, type Refusal, type Result } from './result';
+import { attempt, type Result } from './result';
 
 type Schemas = components['schemas'];
 /** A row of the file list. */
@@ -39,13 +39,6 @@ export const $storage = loadable<StorageSummary>();
 /** Loads the storage summary. */
 export function loadStorage(): Promise<void> {
   return loadInto($storage, () => call('getStorageSummary'));
-}
-
-/** Deletes stored files; answers the refusals. The summary follows. */
-export async function deleteFiles(ids: readonly number[]): Promise<Refusal[]> {
-  const refusals = await attemptEach(ids, (fileId) => call('deleteFile', { path: { fileId } }));
-  await Promise.all([files.reload(), loadStorage()]);
-  return refusals;
 }
 
 /** The used share of the storage, 0 to 100. */

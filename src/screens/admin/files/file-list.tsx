@@ -1,5 +1,5 @@
 import { bulkFiles } from '../../../core/admin/bulk';
-import { deleteFiles, downloadFile, exportFiles, files, type StoredFile } from '../../../core/admin/files';
+import { downloadFile, exportFiles, files, type StoredFile } from '../../../core/admin/files';
 import { MEETING_UID_PATTERN } from '../../../core/constants';
 import { formatSize } from '../../../core/format';
 import { currentLanguage } from '../../../core/i18n';
@@ -98,7 +98,6 @@ export function FileList() {
           exporter={exportFiles}
           emptyMessage={t('empty')}
           bulkActions={FILE_BULK_ACTIONS(t('bulk.delete'))}
-          onDelete={(rows) => deleteFiles(rows.map((row) => row.id))}
         />
       </div>
     </AdminPage>

@@ -1,7 +1,8 @@
-// File administration: the storage summary, the stored files (searchable by meeting unique ID), download (deleting
-// them is a bulk action, `bulk.ts`).
+// File administration: the storage summary, the stored files (searchable by meeting unique ID), download one or many
+// as an archive (deleting them is a bulk action, `bulk.ts`).
 import { call } from '../api/call';
 import type { components } from '../api/schema';
+import { ERROR_INVALID_PARAMETER, FILES_ARCHIVE_MAX_BYTES } from '../constants';
 import { saveBlob } from '../download';
 import { listStore } from '../lists/list-store';
 import { loadable, loadInto } from '../stores/loadable';
@@ -30,6 +31,24 @@ export async function exportFiles(filter: string): Promise<void> {
 export function downloadFile(file: Pick<StoredFile, 'id' | 'name'>): Promise<Result> {
   return attempt(async () =>
     saveBlob(file.name, await call('getFileContent', { path: { fileId: file.id } })),
+  );
+}
+
+/**
+ * Saves the files as one zip archive (`files.zip`, streamed by the server). Files holding more than
+ * FILES_ARCHIVE_MAX_BYTES together are refused at once with 1004 on `size`, as the server would.
+ */
+export function downloadFilesArchive(chosen: readonly Pick<StoredFile, 'id' | 'size'>[]): Promise<Result> {
+  const size = chosen.reduce((sum, file) => sum + file.size, 0);
+  if (size > FILES_ARCHIVE_MAX_BYTES)
+    return Promise.resolve({ done: false, code: ERROR_INVALID_PARAMETER, field: 'size', message: '' });
+  return attempt(
+    async () =>
+      saveBlob(
+        'files.zip',
+        await call('downloadFilesArchive', { body: { ids: chosen.map((file) => file.id) } }),
+      ),
+    ({ code }) => (code === ERROR_INVALID_PARAMETER ? 'size' : undefined),
   );
 }
 

@@ -387,7 +387,7 @@ test('files: search by meeting unique ID, then delete the selection under Action
   await bulk.getByRole('button', { name: 'Close' }).last().click();
   await expect(rows.nth(1)).toContainText(file.meetingUid);
   await page.getByRole('button', { name: 'Actions…' }).click();
-  await expect(bulk.getByLabel('Action')).toHaveValue('delete');
+  await bulk.getByLabel('Action').selectOption({ label: 'Delete the files' });
   await bulk.getByRole('button', { name: count === 1 ? 'Apply to 1 row' : `Apply to ${count} rows` }).click();
   await expect(bulk.getByText(`${count} done. 0 refused.`)).toBeVisible();
   await expect(bulk.getByRole('row', { name: new RegExp(`${file.name}.*Done`) })).toBeVisible();

@@ -54,6 +54,9 @@ export const NUMBER_MULTIPLY = 1;
 /** Table paging. */
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZES = [5, 10, 15, 20, 50, 100, 200, 500] as const;
+
+/** The most bytes the stored files of one archive download may hold together (1 GiB: the contract's limit). */
+export const FILES_ARCHIVE_MAX_BYTES = 1024 ** 3;
 export const PAGE_WINDOW = 5;
 /** Sort orders on the wire. */
 export const SORT_ASCENDING = 0;

@@ -1622,6 +1622,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/web/admin/files/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download many stored files as one zip archive
+         * @description A zip archive (`Content-Disposition: attachment; filename="files.zip"`) holding the content of each file of
+         *     `ids`, stored as it is (no compression), streamed as it is written. Each entry is named after its file, made
+         *     safe: no folder (a `/` or `\` becomes `_`), no control character, never `.` or `..` alone, and a name already
+         *     in the archive gets ` (2)`, ` (3)`... before its extension. The sizes of the files together may not exceed
+         *     1 GiB (1073741824 bytes): beyond, 413 code 1004 before anything is sent. An unknown file, or one whose content
+         *     is not stored, answers 404 code 1001 naming it, before anything is sent. Each download is an entry of the
+         *     audit trail, as every call that is not a GET.
+         */
+        post: operations["downloadFilesArchive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/web/admin/files/{fileId}": {
         parameters: {
             query?: never;
@@ -2539,6 +2565,9 @@ export interface components {
             ids: number[];
             /** @enum {string} */
             action: "delete";
+        };
+        FileArchiveRequest: {
+            ids: number[];
         };
         BulkReport: {
             succeeded: number;
@@ -6056,6 +6085,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BulkReport"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    downloadFilesArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileArchiveRequest"];
+            };
+        };
+        responses: {
+            /** @description The archive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
                 };
             };
             "4XX": components["responses"]["Error"];

@@ -322,6 +322,7 @@ export interface Keys {
     | 'operation.deleteTagRule'
     | 'operation.deleteUser'
     | 'operation.disableSubscription'
+    | 'operation.downloadFilesArchive'
     | 'operation.endServerMeetings'
     | 'operation.forgotPassword'
     | 'operation.importForcedContacts'
@@ -540,6 +541,8 @@ export interface Keys {
     | `settingsLoad.${string}`
     | `success.${string}`;
   files:
+    | 'bulk.archive'
+    | 'bulk.archiveTooLarge'
     | 'bulk.delete'
     | 'column.author'
     | 'column.date'

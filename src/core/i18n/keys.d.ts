@@ -246,6 +246,7 @@ export interface Keys {
     | 'title.sso'
     | 'title.statistic'
     | 'title.subscription'
+    | 'title.subscriptions'
     | 'title.support'
     | 'title.tag'
     | 'title.tags'

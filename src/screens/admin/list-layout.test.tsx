@@ -115,6 +115,28 @@ describe('list screen layout', () => {
     unmount();
   });
 
+  it("a screen's heading stands at the start and its buttons together at the end, never one in the middle", async () => {
+    const { $, unmount } = renderScreen(
+      <div className="admin admin__head">
+        <h1>Organizations</h1>
+        <button type="button" className="button">
+          All subscriptions
+        </button>
+        <button type="button" className="button">
+          Subscriptions over their organizer limit
+        </button>
+      </div>,
+      1248,
+    );
+    await waitUntil(() => $('h1'), 'the heading renders');
+    const [first, last] = [...($('.admin__head')?.querySelectorAll('button') ?? [])].map(box);
+    const head = box($('.admin__head'));
+    expect(Math.round(head.right - (last?.right ?? 0))).to.equal(0);
+    expect((last?.left ?? 0) - (first?.right ?? 0)).to.be.at.most(13);
+    expect(box($('h1')).left).to.equal(head.left);
+    unmount();
+  });
+
   it("on a phone a small table's rows are cards that label their cells; its head is hidden from the eye only", async () => {
     const { $, unmount } = renderScreen(
       <SmallTable

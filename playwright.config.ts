@@ -3,39 +3,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.js';
+import { dataDir, E2E_WORKERS, portalPort, serverPort } from './tests/e2e/servers';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-// A fresh database per run (workers inherit the variable): tests never touch the developer's data.
-const DATA_DIR = process.env.MEET_E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'meet-e2e-'));
-process.env.MEET_E2E_DATA_DIR = DATA_DIR;
-// The demo portal's own origin (another port), allowed to embed the elements cross-origin.
-const PORTAL_PORT = Number(process.env.MEET_PORTAL_PORT ?? PORT + 10);
-process.env.MEET_PORTAL_PORT = String(PORTAL_PORT);
+// A fresh folder of databases per run (workers inherit the variable): tests never touch the developer's data.
+process.env.MEET_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'meet-e2e-'));
 
-/** End-to-end tests: the built application on its server, driven in Debian's Chromium. */
-export default defineConfig({
-  testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: '.test-results/e2e.json' }]],
-  // The run fails when the server received any Content-Security-Policy violation (tests/e2e/csp-teardown.ts).
-  globalTeardown: './tests/e2e/csp-teardown.ts',
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}/meet/`,
-    // Violation reports leave after 100 ms instead of up to a minute, so none is lost when a test ends.
-    launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS, '--short-reporting-delay'] },
-  },
-  webServer: {
+/** One reference server per worker (tests/e2e/servers.ts): its own port, database, directory and demo portal. */
+function server(index: number) {
+  return {
+    // The first builds the export when it is stale; the others start after it (Playwright starts them in turn).
     command: 'node scripts/start.js',
-    url: `http://127.0.0.1:${PORT}/meet/`,
+    url: `http://127.0.0.1:${serverPort(index)}/meet/`,
     env: {
       ...(process.env as Record<string, string>),
-      PORT: String(PORT),
+      PORT: String(serverPort(index)),
       HOST: '127.0.0.1',
-      MEET_DATA_DIR: DATA_DIR,
-      MEET_EMBED_ORIGINS: `http://127.0.0.1:${PORTAL_PORT}`,
+      MEET_DATA_DIR: dataDir(index),
+      MEET_PORTAL_PORT: String(portalPort(index)),
+      MEET_EMBED_ORIGINS: `http://127.0.0.1:${portalPort(index)}`,
       // Captchas answer this fixed text in end-to-end runs (a test reads it as a person reads the image).
       MEET_CAPTCHA_TEST_ANSWER: process.env.MEET_CAPTCHA_TEST_ANSWER ?? 'K7HWN',
       // The demo directory (slapd) on any free port; the seeded LDAP settings name it.
@@ -48,5 +33,25 @@ export default defineConfig({
     },
     reuseExistingServer: false,
     timeout: 180_000,
+  };
+}
+
+/** End-to-end tests: the built application on its server, driven in Debian's Chromium. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Spec files are shared out among the workers; the tests of one file run in order on one worker.
+  fullyParallel: false,
+  workers: E2E_WORKERS,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: '.test-results/e2e.json' }]],
+  // The run fails when the server received any Content-Security-Policy violation (tests/e2e/csp-teardown.ts).
+  globalTeardown: './tests/e2e/csp-teardown.ts',
+  use: {
+    // Evaluated in each worker: its own server.
+    baseURL: `http://127.0.0.1:${serverPort()}/meet/`,
+    // Violation reports leave after 100 ms instead of up to a minute, so none is lost when a test ends.
+    launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS, '--short-reporting-delay'] },
   },
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => server(index)),
 });

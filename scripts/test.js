@@ -45,7 +45,14 @@ const SUITES = [
     ],
     counts: '.test-results/server.tap',
   },
-  { name: 'e2e', command: [bin('playwright'), 'test'], counts: '.test-results/e2e.json' },
+  // Two workers, each with its own server and database (tests/e2e/servers.ts): the specs wait on pages and servers
+  // more than they compute.
+  {
+    name: 'e2e',
+    command: [bin('playwright'), 'test'],
+    env: { E2E_WORKERS: process.env.E2E_WORKERS ?? '2' },
+    counts: '.test-results/e2e.json',
+  },
 ];
 
 /** The names of the failed tests in a TAP report: `not ok` lines with the suites that hold them. */
@@ -145,7 +152,10 @@ const beside = chosen.filter((suite) => suite.beside).map(startBeside);
 for (const suite of chosen.filter((s) => !s.beside)) {
   for (const running of beside.filter((b) => b.suite.until === suite.name)) await finish(running);
   console.log(`\n=== ${suite.name}: ${suite.command.join(' ')}`);
-  const { status } = spawnSync(suite.command[0], suite.command.slice(1), { stdio: 'inherit' });
+  const { status } = spawnSync(suite.command[0], suite.command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, ...suite.env },
+  });
   record(suite, status);
 }
 for (const running of beside) await finish(running);

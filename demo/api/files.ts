@@ -1,8 +1,11 @@
-// Administration of stored files: storage summary, list (searchable by meeting unique ID), delete.
+// Administration of stored files: storage summary, list (searchable by meeting unique ID), download one or many
+// as an archive, delete.
+import { FILES_ARCHIVE_MAX_BYTES } from '../../src/core/constants';
 import type { Context } from '../context';
-import { notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import type { Handlers, Schemas } from '../http/types';
 import { csvStream } from '../lib/csv';
+import { archiveStream } from '../lib/file-archive';
 import { fileContent, sendContent } from '../lib/file-content';
 import { contains, dateRange, equals, exportedRows, page } from '../lib/list';
 import { readSettings } from '../lib/settings';
@@ -103,6 +106,37 @@ export function fileHandlers(context: Context): Handlers {
     },
 
     getFileContent: (request, reply) => sendContent(reply, fileContent(db, request.params.fileId)),
+
+    downloadFilesArchive: (request, reply) => {
+      // Everything is checked before the first byte: once the archive streams, no error can be answered.
+      const files = request.body.ids.map((id) => {
+        const row = db
+          .prepare(
+            `SELECT f.id, f.name, f.size, f.created, f.video, c.file_id IS NOT NULL AS stored
+             FROM files f LEFT JOIN file_contents c ON c.file_id = f.id WHERE f.id = ?`,
+          )
+          .get(id) as
+          | { id: number; name: string; size: number; created: string; video: number; stored: number }
+          | undefined;
+        if (!row || (row.video === 0 && row.stored === 0)) throw notFound(`File ${id} or its content`);
+        return row;
+      });
+      const total = files.reduce((sum, file) => sum + file.size, 0);
+      if (total > FILES_ARCHIVE_MAX_BYTES)
+        throw new ApiError(
+          1004,
+          `The files hold ${total} bytes together, more than an archive's ${FILES_ARCHIVE_MAX_BYTES}.`,
+          { status: 413 },
+        );
+      reply.header('content-disposition', 'attachment; filename="files.zip"').type('application/zip');
+      return archiveStream(
+        files.map((file) => ({
+          name: file.name,
+          date: file.created,
+          bytes: () => fileContent(db, file.id).bytes,
+        })),
+      );
+    },
 
     deleteFile: (request) => {
       const { changes } = db.prepare('DELETE FROM files WHERE id = ?').run(request.params.fileId);

@@ -4,7 +4,7 @@ import { ApiError, notFound } from '../http/errors';
 import type { Handlers, Schemas } from '../http/types';
 import { contactsGroupOf, readGroup } from '../ldap/groups';
 import { csvRecords, isEmail, toCsv } from '../lib/csv';
-import { contains, equals, page } from '../lib/list';
+import { contains, equals, page, parseFilter, where } from '../lib/list';
 import { subscriptionByUid } from '../lib/subscriptions';
 import { nowIso } from '../lib/time';
 import { userByEmail } from '../lib/users';
@@ -17,6 +17,12 @@ const ORGANIZER_COLUMNS = `u.id AS userId, u.first_name AS firstName, u.last_nam
   g.added_date AS addedDate, g.source`;
 const ORGANIZER_FROM = 'organizers g JOIN users u ON u.id = g.user_id';
 const CONTACT_COLUMNS = 'id, first_name AS firstName, last_name AS lastName, email, source';
+// The filters of each list, which its export honours too.
+const ORGANIZER_FILTERS = {
+  name: contains('u.first_name', 'u.last_name', 'u.email'),
+  source: equals('g.source'),
+};
+const CONTACT_FILTERS = { name: contains('first_name', 'last_name', 'email'), source: equals('source') };
 
 function enabledSubscription(context: Context, uid: string) {
   const subscription = subscriptionByUid(context.db, uid);
@@ -83,7 +89,7 @@ export function subscriptionPeopleHandlers(context: Context): Handlers {
         columns: ORGANIZER_COLUMNS,
         from: ORGANIZER_FROM,
         base: { sql: 'g.subscription_uid = ?', params: [uid] },
-        filters: { name: contains('u.first_name', 'u.last_name', 'u.email'), source: equals('g.source') },
+        filters: ORGANIZER_FILTERS,
         sorts: {
           email: 'u.email',
           firstName: 'u.first_name',
@@ -157,11 +163,13 @@ export function subscriptionPeopleHandlers(context: Context): Handlers {
 
     exportOrganizers: (request) => {
       const uid = subscriptionByUid(db, request.params.uid).uid;
+      const condition = where(parseFilter(request.query.filter, ORGANIZER_FILTERS));
       const rows = db
         .prepare(
-          `SELECT ${ORGANIZER_COLUMNS} FROM ${ORGANIZER_FROM} WHERE g.subscription_uid = ? ORDER BY u.email`,
+          `SELECT ${ORGANIZER_COLUMNS} FROM ${ORGANIZER_FROM} WHERE g.subscription_uid = ? AND ${condition.sql}
+           ORDER BY u.email`,
         )
-        .all(uid) as Schemas['Organizer'][];
+        .all(uid, ...condition.params) as Schemas['Organizer'][];
       return toCsv(['email', 'firstName', 'lastName', 'addedDate', 'source'], rows);
     },
 
@@ -171,7 +179,7 @@ export function subscriptionPeopleHandlers(context: Context): Handlers {
         columns: CONTACT_COLUMNS,
         from: 'forced_contacts',
         base: { sql: 'subscription_uid = ?', params: [uid] },
-        filters: { name: contains('first_name', 'last_name', 'email'), source: equals('source') },
+        filters: CONTACT_FILTERS,
         sorts: { email: 'email', firstName: 'first_name', lastName: 'last_name', source: 'source' },
         defaultSort: 'email',
         tiebreak: 'id',
@@ -231,9 +239,13 @@ export function subscriptionPeopleHandlers(context: Context): Handlers {
 
     exportForcedContacts: (request) => {
       const uid = subscriptionByUid(db, request.params.uid).uid;
+      const condition = where(parseFilter(request.query.filter, CONTACT_FILTERS));
       const rows = db
-        .prepare(`SELECT ${CONTACT_COLUMNS} FROM forced_contacts WHERE subscription_uid = ? ORDER BY email`)
-        .all(uid) as Schemas['ForcedContact'][];
+        .prepare(
+          `SELECT ${CONTACT_COLUMNS} FROM forced_contacts WHERE subscription_uid = ? AND ${condition.sql}
+           ORDER BY email`,
+        )
+        .all(uid, ...condition.params) as Schemas['ForcedContact'][];
       return toCsv(['email', 'firstName', 'lastName', 'source'], rows);
     },
 

@@ -23,7 +23,7 @@ type ContentOf<R> = R extends { content: { 'application/json': infer J } }
   ? J
   : R extends { content: { 'text/csv': string } }
     ? string | Readable
-    : R extends { content: { 'application/octet-stream': string } }
+    : R extends { content: { 'application/octet-stream': string } | { 'application/zip': string } }
       ? Buffer | Readable
       : undefined;
 type Success<K extends OperationId> =

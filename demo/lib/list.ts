@@ -26,7 +26,7 @@ export const EXACT_TOTAL_MAX = 10_000;
 /** Rows of the sample an estimated total is read from (spread evenly over the table). */
 const ESTIMATE_SAMPLE = 2_000;
 /** A text search of up to this many candidates estimates its matches from a sample of them (counted first). */
-const CANDIDATES_SAMPLED_MAX = 50_000;
+export const CANDIDATES_SAMPLED_MAX = 50_000;
 
 /** For each filter name the list accepts, how its value becomes a condition (undefined: no condition). */
 export type FilterSpec = Record<string, (value: string) => Condition | undefined>;
@@ -120,16 +120,11 @@ export function page<Row, Item>(
     ? countLarge(db, options.large.table, options.large, conditions)
     : { ...exactCount(db, options.from, where(conditions)), conditions, few: false };
   const { total, estimated } = counted;
-  // Many matches: the sort's index is walked and each row tested; `+( )` keeps the other filters' indexes out of
-  // it, while a filter on the sorted column itself narrows the walk to its range.
-  const condition =
-    counted.few || !options.large
-      ? counted.condition
-      : where(
-          counted.conditions.map((c) =>
-            c.sql.includes(sortColumn ?? options.tiebreak) ? c : { ...c, sql: `+(${c.sql})` },
-          ),
-        );
+  // Many matches: the sort's index is walked (named: `INDEXED BY` keeps the other filters' indexes out of it) and
+  // each entry tested, while a filter on the sorted column itself narrows the walk to its range. Each condition
+  // stays a term of its own: wrapped whole in `+( )`, a search's candidates were tested only after the entry's row
+  // was read (10 times slower, `name=son` sorted by last name: 1.3 s).
+  const condition = counted.few || !options.large ? counted.condition : where(counted.conditions);
   // A page past the middle is a shallow one in the other order, read backwards (of an estimated total, the last
   // page is then the last rows).
   const backwards = options.large !== undefined && offset + size / 2 > total / 2;
@@ -222,12 +217,13 @@ function countLarge(db: Db, from: string, large: LargeList, conditions: Conditio
   // streams them) until enough rows matched (`email=example&role=administrator` read a million candidates for
   // the role's thousand holders when the search drove).
   let driver: Condition | undefined;
+  let driving: Condition | undefined;
   let narrowed = false;
   const used = conditions.map((condition) => {
     const { candidates } = condition;
     if (!candidates) return condition;
     if (bounded(candidates.sql, candidates.params) > EXACT_TOTAL_MAX) {
-      driver ??= candidates;
+      if (!driver) [driver, driving] = [candidates, condition];
       return condition;
     }
     narrowed = true;
@@ -235,31 +231,35 @@ function countLarge(db: Db, from: string, large: LargeList, conditions: Conditio
   });
   if (narrowed) driver = undefined;
   const condition = where(used);
-  // Walking a sort's index, the driving search's candidates are tested from the index entry (it holds the rowid)
-  // before the row is read: the row of every entry walked was read for its text test, 60-700 ms a page.
-  const search = driver;
-  const walked = search
-    ? used.map((c) => (c.candidates === search ? among(large, search, c, '+') : c))
-    : used;
-  let sampled: { total: number; many: boolean } | undefined;
+  let sampled: Estimate | undefined;
   if (driver) {
     // Many matches, sure from a sample (of the table or of the candidates), are estimated without counting
     // them: the count read a row per candidate until EXACT_TOTAL_MAX matched (400-1,600 ms).
-    sampled = estimate(db, from, large, condition, driver);
-    if (sampled.many)
-      return { condition, conditions: walked, total: sampled.total, estimated: true, few: false };
+    sampled = estimate(db, from, large, condition, { candidates: driver, text: driving ?? condition });
   }
-  const matches = driver
+  // Walking a sort's index, the driving search's few candidates are tested from the index entry (it holds the
+  // rowid) before the row is read: the row of every entry walked was read for its text test, 60-700 ms a page.
+  // More than CANDIDATES_SAMPLED_MAX candidates are not gathered (a million took about 3 s): the text is tested
+  // on the row, and the rows that hold it are then common enough that a page reads few others.
+  const search = driver && !sampled?.manyCandidates ? driver : undefined;
+  const walked = search
+    ? used.map((c) => (c.candidates === search ? among(large, search, c, '+') : c))
+    : used;
+  if (sampled?.many)
+    return { condition, conditions: walked, total: sampled.total, estimated: true, few: false };
+  // A search with few candidates counts among them; with many, the other filters' indexes find the rows and
+  // the text is tested on each (`email=example&registrationDate=<a day>` read a million candidates' rows).
+  const matches = search
     ? bounded(
-        `SELECT 1 FROM (${driver.sql}) AS candidate, ${from} WHERE ${large.rowid} = candidate.rowid AND (${condition.sql})`,
-        [...driver.params, ...condition.params],
+        `SELECT 1 FROM (${search.sql}) AS candidate, ${from} WHERE ${large.rowid} = candidate.rowid AND (${condition.sql})`,
+        [...search.params, ...condition.params],
       )
     : bounded(`SELECT 1 FROM ${from} WHERE ${condition.sql}`, condition.params);
   if (matches <= EXACT_TOTAL_MAX) {
     // The page finds the few matches as the count did: through the driving search's candidates (without them,
     // a search with a filter no index serves, `name=son&activated=false`, read the whole table).
-    const found = driver
-      ? where([{ sql: `${large.rowid} IN (${driver.sql})`, params: driver.params }, condition])
+    const found = search
+      ? where([{ sql: `${large.rowid} IN (${search.sql})`, params: search.params }, condition])
       : condition;
     return { condition: found, conditions: used, total: matches, estimated: false, few: true };
   }
@@ -284,56 +284,79 @@ function among(
 }
 
 /**
+ * A sampled total. `many`: two standard deviations below the sample's matches, the total is still above
+ * EXACT_TOTAL_MAX. `manyCandidates`: the search's candidates are more than CANDIDATES_SAMPLED_MAX, so they are
+ * neither gathered nor joined to their rows.
+ */
+interface Estimate {
+  total: number;
+  many: boolean;
+  manyCandidates?: boolean;
+}
+
+/**
  * The matches of `condition` in a sample, scaled, in two digits: ESTIMATE_SAMPLE rows picked at random over the
  * rowids (a multiplicative hash, not a stride, which could fall in step with a pattern of the data); or, when
  * a search's candidates are at most CANDIDATES_SAMPLED_MAX, about ESTIMATE_SAMPLE of them picked the same way
  * (a text search's matches are then measured among the rows that can match, not among a handful of the table's).
- * `many`: two standard deviations below the sample's matches, the total is still above EXACT_TOTAL_MAX.
  */
 function estimate(
   db: Db,
   from: string,
   large: { table: string; rowid: string },
   condition: Condition,
-  candidates?: Condition,
-): { total: number; many: boolean } {
+  search?: { candidates: Condition; text: Condition },
+): Estimate {
+  // The rows the search's own text matches are counted beside: a superset of the matches, a subset of the
+  // candidates.
+  const text = search?.text ?? { sql: '0', params: [] };
   const sample = (population: string, params: unknown[]) =>
     db
       .prepare(
-        `SELECT COUNT(*) AS seen, COUNT(CASE WHEN ${condition.sql} THEN 1 END) AS matched FROM ${population}`,
+        `SELECT COUNT(*) AS seen, COUNT(CASE WHEN ${condition.sql} THEN 1 END) AS matched,
+           COUNT(CASE WHEN ${text.sql} THEN 1 END) AS texts FROM ${population}`,
       )
-      .get(...condition.params, ...params) as { seen: number; matched: number };
+      .get(...condition.params, ...text.params, ...params) as {
+      seen: number;
+      matched: number;
+      texts: number;
+    };
   const scaled = (matched: number, seen: number, of: number) => {
     const low = ((matched - 2 * Math.sqrt(matched)) / seen) * of;
     const total = Math.max(EXACT_TOTAL_MAX + 1, Number(((matched / seen) * of).toPrecision(2)));
-    return { total: Math.min(of, total), many: low > EXACT_TOTAL_MAX };
+    return { total: Math.min(of, total), many: low > EXACT_TOTAL_MAX, low };
   };
-  const count = candidates
-    ? (db
-        .prepare(`SELECT COUNT(*) FROM (${candidates.sql} LIMIT ${CANDIDATES_SAMPLED_MAX + 1})`)
-        .pluck()
-        .get(...candidates.params) as number)
-    : Number.POSITIVE_INFINITY;
-  if (candidates && count <= CANDIDATES_SAMPLED_MAX) {
-    // Picked inside the search, then read in rowid order: picked beside the join, every candidate's row was read.
-    const { seen, matched } = sample(
-      `${from} WHERE ${large.rowid} IN (SELECT rowid FROM (${candidates.sql}) WHERE (rowid * 2654435761) % ? < ?)`,
-      [...candidates.params, count, ESTIMATE_SAMPLE],
-    );
-    return seen === 0 ? { total: EXACT_TOTAL_MAX + 1, many: false } : scaled(matched, seen, count);
-  }
   // MIN and MAX each read one end of the table (together, or with COUNT, they would read all of it).
   const end = (which: 'MIN' | 'MAX') =>
     db.prepare(`SELECT ${which}(rowid) FROM ${large.table}`).pluck().get() as number;
   const first = end('MIN');
   const span = end('MAX') - first + 1;
-  const { seen, matched } = sample(
+  const { seen, matched, texts } = sample(
     `(WITH RECURSIVE sample(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM sample WHERE k + 1 < ?) SELECT k FROM sample)
        AS sample, ${from} WHERE ${large.rowid} = ? + (sample.k * 2654435761) % ?`,
     [ESTIMATE_SAMPLE, first, span],
   );
   // The share of sampled rowids that hold a row tells how many rows the table has, without counting them.
-  return scaled(matched, ESTIMATE_SAMPLE, Math.round((seen / ESTIMATE_SAMPLE) * span));
+  const rows = Math.round((seen / ESTIMATE_SAMPLE) * span);
+  const table = scaled(matched, ESTIMATE_SAMPLE, rows);
+  if (!search) return table;
+  const { candidates } = search;
+  // Candidates hold every row the text matches: surely more of those than CANDIDATES_SAMPLED_MAX make as many
+  // candidates, which are then not counted (a million, `email=example`, took 400 ms to count to that bound).
+  if (scaled(texts, ESTIMATE_SAMPLE, rows).low > CANDIDATES_SAMPLED_MAX)
+    return { ...table, manyCandidates: true };
+  const count = db
+    .prepare(`SELECT COUNT(*) FROM (${candidates.sql} LIMIT ${CANDIDATES_SAMPLED_MAX + 1})`)
+    .pluck()
+    .get(...candidates.params) as number;
+  if (count > CANDIDATES_SAMPLED_MAX) return { ...table, manyCandidates: true };
+  // Picked inside the search, then read in rowid order: picked beside the join, every candidate's row was read.
+  const among = sample(
+    `${from} WHERE ${large.rowid} IN (SELECT rowid FROM (${candidates.sql}) WHERE (rowid * 2654435761) % ? < ?)`,
+    [...candidates.params, count, ESTIMATE_SAMPLE],
+  );
+  if (among.seen === 0) return { total: EXACT_TOTAL_MAX + 1, many: false };
+  return scaled(among.matched, among.seen, count);
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

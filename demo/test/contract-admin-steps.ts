@@ -151,6 +151,9 @@ export async function meetingSteps(call: Call, admin: TestClient): Promise<void>
   // A document in its own type (application/pdf, text/plain), under its name.
   await call(admin, 'getFileContent', { params: { fileId: file.id } });
   await call(admin, 'getFileContent', { params: { fileId: 999_999 }, expect: 404 });
+  // Several files as one zip archive.
+  await call(admin, 'downloadFilesArchive', { json: { ids: [file.id] } });
+  await call(admin, 'downloadFilesArchive', { json: { ids: [999_999] }, expect: 404 });
   await call(admin, 'updateAttachmentAccess', {
     params: { uid: file.meetingUid, fileId: file.id },
     json: { access: 'expanded' },

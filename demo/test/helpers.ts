@@ -40,6 +40,8 @@ export interface Answer {
   status: number;
   headers: Headers;
   text: string;
+  /** The body's bytes as they came (a binary answer, whose text is not its content). */
+  bytes: Buffer;
   body: unknown;
 }
 
@@ -81,14 +83,15 @@ export class TestClient {
     const response = await fetch(url, { method, headers, body });
     const cookie = /XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '');
     if (cookie?.[1] && !this.xsrf) this.xsrf = cookie[1];
-    const text = await response.text();
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
       parsed = undefined;
     }
-    return { status: response.status, headers: response.headers, text, body: parsed };
+    return { status: response.status, headers: response.headers, text, bytes, body: parsed };
   }
 
   /** Reads the public settings, as the application does first, which hands out the XSRF cookie. */

@@ -10,7 +10,7 @@ import { meetingHandlers } from '../api/meetings';
 import { userHandlers } from '../api/users';
 import type { Context } from '../context';
 import { type Db, openDatabase } from '../db/database';
-import { EXACT_TOTAL_MAX } from '../lib/list';
+import { CANDIDATES_SAMPLED_MAX, EXACT_TOTAL_MAX } from '../lib/list';
 import { seed } from '../seed/index';
 
 /** Generated meetings: one organization in six holds more than EXACT_TOTAL_MAX of them. */
@@ -56,6 +56,17 @@ function recordStatements(db: Db, run: { sql: string; params: unknown[] }[]): vo
     return statement as Statement;
   }) as Db['prepare'];
 }
+
+/** Users' sort columns, the column each sorts by and the index each walks (migration 003). */
+const SORTED: Record<string, [column: string, index: string]> = {
+  email: ['email', 'users_by_email'],
+  firstName: ['first_name', 'users_by_first_name'],
+  lastName: ['last_name', 'users_by_last_name'],
+  login: ['login', 'users_by_login'],
+  registrationDate: ['registration_date', 'users_by_registration'],
+  lastLoginDate: ['last_login_date', 'users_by_last_login'],
+  language: ['language', 'users_by_language'],
+};
 
 describe('the meetings list filtered by organization or server reads a page from the indexes', () => {
   let db: Db;
@@ -146,16 +157,6 @@ describe('a text filter with many candidates pages along the sort without readin
   let db: Db;
   let list: (query: Record<string, unknown>) => Page;
   const run: { sql: string; params: unknown[] }[] = [];
-  /** Users' sort columns and the index each walks (migration 003). */
-  const SORTED: Record<string, string> = {
-    email: 'users_by_email',
-    firstName: 'users_by_first_name',
-    lastName: 'users_by_last_name',
-    login: 'users_by_login',
-    registrationDate: 'users_by_registration',
-    lastLoginDate: 'users_by_last_login',
-    language: 'users_by_language',
-  };
 
   before(() => {
     db = openDatabase(':memory:');
@@ -171,7 +172,7 @@ describe('a text filter with many candidates pages along the sort without readin
 
   test('email=example: the total is estimated from a sample and each sort walks its own index, the candidates tested from the entry', () => {
     const problems: string[] = [];
-    for (const [sort, index] of Object.entries(SORTED)) {
+    for (const [sort, [, index]] of Object.entries(SORTED)) {
       for (const order of [0, 1]) {
         run.length = 0;
         const page = list({ page: 1, size: 100, sort, order, filter: 'email=example' });
@@ -203,4 +204,111 @@ describe('a text filter with many candidates pages along the sort without readin
 
   const planOf = (sql: string, params: unknown[]): Step[] =>
     db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Step[];
+});
+
+describe('a text filter with more candidates than are sampled tests the text on the row', () => {
+  let db: Db;
+  let list: (query: Record<string, unknown>) => Page;
+  const run: { sql: string; params: unknown[] }[] = [];
+  /** The first page of a filter as a plain scan of the table gives it. */
+  const scanned = (where: string, params: unknown[], column: string, order: number) => {
+    const direction = order === 1 ? 'DESC' : 'ASC';
+    return db
+      .prepare(
+        `SELECT id FROM users NOT INDEXED WHERE ${where} ORDER BY ${column} ${direction}, id ${direction} LIMIT 100`,
+      )
+      .pluck()
+      .all(...params);
+  };
+  const planOf = (sql: string, params: unknown[]) =>
+    (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Step[]).map((step) => step.detail);
+  /** Statements that read the search index other than counting its first candidates up to the exact bound. */
+  const gathered = () =>
+    run.filter(({ sql }) => sql.includes('users_search') && !sql.includes(`LIMIT ${EXACT_TOTAL_MAX + 1})`));
+
+  before(() => {
+    db = openDatabase(':memory:');
+    // More users than a search's candidates are sampled from, nearly all with "example" in their e-mail address.
+    seed(db, { extraUsers: CANDIDATES_SAMPLED_MAX + 10_000, now: Date.parse('2026-06-15T12:00:00Z') });
+    recordStatements(db, run);
+    const handler = userHandlers({ db } as unknown as Context).listUsers as unknown as (request: {
+      query: Record<string, unknown>;
+    }) => Page;
+    list = (query) => handler({ query });
+  });
+  after(() => db.close());
+
+  test('after a bulk seed the planner counts every row: its statistics give each language its share of the users', () => {
+    const stat = db
+      .prepare("SELECT stat FROM sqlite_stat1 WHERE idx = 'users_by_language'")
+      .pluck()
+      .get() as string;
+    const perLanguage = Number(stat.split(' ')[1]);
+    const share = db
+      .prepare('SELECT COUNT(*) * 1.0 / COUNT(DISTINCT language) FROM users')
+      .pluck()
+      .get() as number;
+    assert.ok(Math.abs(perLanguage - share) <= share * 0.05, `${perLanguage} users a language for ${share}`);
+  });
+
+  test('email=example: an estimated total, and each sort walks its own index testing the e-mail on the row, never gathering the candidates', () => {
+    const problems: string[] = [];
+    for (const [sort, [column, index]] of Object.entries(SORTED)) {
+      for (const order of [0, 1]) {
+        run.length = 0;
+        const page = list({ page: 1, size: 100, sort, order, filter: 'email=example' });
+        const shape = `by ${sort} ${order === 1 ? 'DESC' : 'ASC'}`;
+        if (!page.estimated) problems.push(`${shape}: total ${page.total} counted, not estimated`);
+        const ids = page.items.map((item) => (item as { id: number }).id);
+        assert.deepEqual(ids, scanned("email LIKE '%example%'", [], column, order), shape);
+        for (const { sql } of gathered()) problems.push(`${shape}: the candidates read in ${sql}`);
+        const keys = run.find(({ sql }) => sql.includes('LIMIT ? OFFSET ?'));
+        const steps = keys ? planOf(keys.sql, keys.params) : [];
+        if (!steps.some((detail) => new RegExp(`^SCAN users USING (COVERING )?INDEX ${index}$`).test(detail)))
+          problems.push(`${shape}: ${index} not walked in ${steps.join('; ')}`);
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  test("email=example with a registration day: the exact total is counted from the day's index, not from every candidate's row", () => {
+    const day = db
+      .prepare("SELECT substr(registration_date, 1, 10) FROM users WHERE email LIKE '%bulk%' LIMIT 1")
+      .pluck()
+      .get() as string;
+    const where = "email LIKE '%example%' AND substr(registration_date, 1, 10) = ?";
+    const exact = db
+      .prepare(`SELECT COUNT(*) FROM users NOT INDEXED WHERE ${where}`)
+      .pluck()
+      .get(day) as number;
+    assert.ok(exact > 0 && exact < 100, `${exact} users registered on ${day}`);
+    const problems: string[] = [];
+    for (const [sort, [column]] of Object.entries(SORTED)) {
+      for (const order of [0, 1]) {
+        run.length = 0;
+        const page = list({
+          page: 1,
+          size: 100,
+          sort,
+          order,
+          filter: `email=example&registrationDate=${day}`,
+        });
+        const shape = `by ${sort} ${order === 1 ? 'DESC' : 'ASC'}`;
+        assert.equal(page.total, exact, shape);
+        assert.equal(page.estimated, undefined, shape);
+        const ids = page.items.map((item) => (item as { id: number }).id);
+        assert.deepEqual(ids, scanned(where, [day], column, order), shape);
+        for (const { sql } of gathered()) problems.push(`${shape}: the candidates read in ${sql}`);
+        const count = run.find(({ sql }) =>
+          sql.startsWith(`SELECT COUNT(*) FROM (SELECT 1 FROM users WHERE`),
+        );
+        const steps = count ? planOf(count.sql, count.params) : [];
+        if (
+          !steps.some((detail) => /^SEARCH users USING (COVERING )?INDEX users_by_registration /.test(detail))
+        )
+          problems.push(`${shape}: the count does not seek the day in ${steps.join('; ')}`);
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
 });

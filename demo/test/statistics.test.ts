@@ -54,6 +54,43 @@ describe('operator statistics', () => {
     assert.equal(organized(narrowed.subscriptions), totals.meetings);
   });
 
+  test("the rankings of a server zone count only the meetings held on that zone's servers", async () => {
+    const zones = server.context.db
+      .prepare(
+        `SELECT ms.zone_id AS zone, COUNT(*) AS held FROM meetings m JOIN meeting_servers ms ON ms.id = m.server_id
+         WHERE m.state <> 'scheduled' AND m.start_date >= ? AND m.start_date < '2031-01-01'
+         GROUP BY ms.zone_id ORDER BY held`,
+      )
+      .all(period.from) as { zone: number; held: number }[];
+    assert.ok(zones.length >= 2, 'the seed holds meetings in two zones or more');
+    const zone = zones[0] as { zone: number; held: number };
+    const ask = async (path: string, filter?: string) => {
+      const answer = await admin.call('GET', path, {
+        query: { ...period, limit: 100, ...(filter ? { filter } : {}) },
+      });
+      assert.equal(answer.status, 200, answer.text);
+      return answer.body;
+    };
+    const all = (await ask('web/admin/statistics/ranking')) as Ranking;
+    const narrowed = (await ask('web/admin/statistics/ranking', `serverZone=${zone.zone}`)) as Ranking;
+    const organized = (list: Entry[]) => list.reduce((sum, entry) => sum + entry.meetingCount, 0);
+    assert.equal(organized(narrowed.subscriptions), zone.held);
+    assert.ok(organized(narrowed.subscriptions) < organized(all.subscriptions));
+    assert.ok(organized(narrowed.organizers) < organized(all.organizers));
+    const onZone = server.context.db.prepare(
+      `SELECT COUNT(*) FROM meetings m JOIN meeting_servers ms ON ms.id = m.server_id
+       WHERE m.subscription_uid = ? AND ms.zone_id = ? AND m.state <> 'scheduled'
+         AND m.start_date >= ? AND m.start_date < '2031-01-01'`,
+    );
+    for (const entry of narrowed.subscriptions) {
+      assert.equal(entry.meetingCount, onZone.pluck().get(entry.id, zone.zone, period.from), entry.name);
+    }
+    const statistics = (await ask('web/admin/statistics', `serverZone=${zone.zone}`)) as {
+      totals: { meetings: number };
+    };
+    assert.equal(statistics.totals.meetings, zone.held);
+  });
+
   test('a period whose end comes before its start is refused with 1004, for the figures and the rankings', async () => {
     for (const path of ['web/admin/statistics', 'web/admin/statistics/ranking']) {
       const answer = await admin.call('GET', path, { query: { from: '2026-03-10', to: '2026-03-09' } });

@@ -8,7 +8,14 @@ import { issueJoinTicket } from '../auth/join-tickets';
 import { GUEST_PAGE } from './gateway-page';
 import { demoMeetings, memoryDirectory, startServer, type TestServer } from './test-kit';
 
-type Report = { participantId: string | null; firstFrameMs: Record<string, number>; errors: string[] };
+type Report = {
+  participantId: string | null;
+  firstFrameMs: Record<string, number>;
+  errors: string[];
+  peers: number;
+  offers: number;
+  prepared: { bytesSent: number } | null;
+};
 
 describe('media gateway', { timeout: 240_000 }, () => {
   let server: TestServer;
@@ -27,10 +34,10 @@ describe('media gateway', { timeout: 240_000 }, () => {
     await server?.close();
   });
 
-  async function join(meetingId: string, name: string, share = false): Promise<Page> {
+  async function join(meetingId: string, name: string, share = false, prepare = false): Promise<Page> {
     const page = await (await browser.newContext()).newPage();
     await page.goto(
-      `http://127.0.0.1:${server.port}/guest?meeting=${meetingId}&ticket=${issueJoinTicket(meetingId)}&name=${encodeURIComponent(name)}${share ? '&share=1' : ''}`,
+      `http://127.0.0.1:${server.port}/guest?meeting=${meetingId}&ticket=${issueJoinTicket(meetingId)}&name=${encodeURIComponent(name)}${share ? '&share=1' : ''}${prepare ? '&prepare=1' : ''}`,
     );
     return page;
   }
@@ -72,6 +79,18 @@ describe('media gateway', { timeout: 240_000 }, () => {
       JSON.stringify(stats),
     );
     t.diagnostic(`echo: offer to first remote frame ${JSON.stringify((await report(page)).firstFrameMs)} ms`);
+    await page.context().close();
+  });
+
+  test('a prepared connection connects before LOGIN with nothing sent on it, and after START carries the echo on the same peer connection', async (t) => {
+    const page = await join('100000001', 'Prepared', false, true);
+    const id = await idOf(page);
+    const { prepared } = await report(page);
+    assert.deepEqual(prepared, { bytesSent: 0 }, 'ICE and DTLS up before LOGIN, no media sent');
+    await receives(page, [id]);
+    const { peers, offers, errors, firstFrameMs } = await report(page);
+    assert.deepEqual([peers, offers, errors], [1, 2, []], 'one peer connection, renegotiated once');
+    t.diagnostic(`prepared echo: LOGIN to first remote frame ${JSON.stringify(firstFrameMs)} ms`);
     await page.context().close();
   });
 

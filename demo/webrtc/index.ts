@@ -6,6 +6,7 @@ import { MAX_WAITING_PER_ADDRESS, maxParticipantsFromEnv } from './admission';
 import { MediaGateway } from './gateway/gateway';
 import { GuestRegistry, type GuestVisit, type WaitingGuest } from './guests';
 import { attached, decideEverywhere, listWaitingEverywhere, visitsEverywhere } from './host-registry';
+import { MAX_PREPARED_PER_ADDRESS, PREPARED_MS } from './prepare';
 import { MAX_FRAME_BYTES, parseFrame } from './schema';
 import { Session } from './session';
 import type { MeetingDirectory, ServerMessage } from './types';
@@ -24,6 +25,9 @@ export const IDLE_MS = 75_000;
 export interface SignallingOptions {
   maxParticipants?: number;
   maxWaitingPerAddress?: number;
+  maxPreparedPerAddress?: number;
+  /** How long a prepared peer connection waits for its START. */
+  preparedMs?: number;
   now?: () => number;
   sweepMs?: number;
 }
@@ -67,6 +71,8 @@ export function attachSignalling(
     gateway,
     maxParticipants: options.maxParticipants ?? maxParticipantsFromEnv(),
     maxWaitingPerAddress: options.maxWaitingPerAddress ?? MAX_WAITING_PER_ADDRESS,
+    maxPreparedPerAddress: options.maxPreparedPerAddress ?? MAX_PREPARED_PER_ADDRESS,
+    preparedMs: options.preparedMs ?? PREPARED_MS,
     now,
   };
   // ws itself closes the socket (code 1009) past this; up to it, an oversized frame gets an ERROR answer.

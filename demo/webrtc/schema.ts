@@ -14,6 +14,7 @@ export const MAX_FRAME_BYTES = 64 * 1024;
 const SCHEMA_ID = 'urn:meet:signalling';
 /** The schema definition of each client frame type. */
 const CLIENT_DEFS: Record<ClientMessage['type'], string> = {
+  PREPARE: 'Prepare',
   LOGIN: 'Login',
   START: 'Start',
   RTC: 'Rtc',
@@ -25,6 +26,7 @@ const CLIENT_DEFS: Record<ClientMessage['type'], string> = {
 };
 /** The answer type of each client frame type, used to refuse a malformed frame in its own terms. */
 const ANSWER_OF = {
+  PREPARE: 'RESPONSE_PREPARE',
   LOGIN: 'RESPONSE_LOGIN',
   START: 'RESPONSE_START',
   RTC: 'RESPONSE_RTC',

@@ -1,15 +1,16 @@
-// One socket's conversation: LOGIN, host approval, START, RTC, KEEP_ALIVE, CHAT and MEDIA_STATE, as
+// One socket's conversation: PREPARE, LOGIN, host approval, START, RTC, KEEP_ALIVE, CHAT and MEDIA_STATE, as
 // signalling.md describes.
 import { randomUUID } from 'node:crypto';
 import { isJoinTicketValid } from '../auth/join-tickets';
 import { guestRights, isValidFullName, meetingError, secondsToStart } from './admission';
-import { GATEWAY_ID, type MediaGateway } from './gateway/gateway';
+import { GATEWAY_ID, type MediaGateway, type PeerOwner } from './gateway/gateway';
 import { raiseHand, react } from './gestures';
 import type { Guest, GuestRegistry } from './guests';
+import { type PrepareContext, prepare } from './prepare';
 import type { ClientMessage, ErrorCode, MeetingDirectory, Send } from './types';
 
 /** What every session shares. */
-export interface SessionContext {
+export interface SessionContext extends PrepareContext {
   meetings: MeetingDirectory;
   guests: GuestRegistry;
   gateway: MediaGateway;
@@ -22,6 +23,8 @@ export interface SessionContext {
 /** Handles the frames of one socket; `end()` when it closes. */
 export class Session {
   private guest: Guest | undefined;
+  /** The peer connection PREPARE made, until START takes it over or it closes. */
+  private prepared: PeerOwner | undefined;
 
   constructor(
     private readonly context: SessionContext,
@@ -34,6 +37,9 @@ export class Session {
   /** Answers one valid client frame. */
   handle(message: ClientMessage): void {
     switch (message.type) {
+      case 'PREPARE':
+        this.prepare(message);
+        break;
       case 'LOGIN':
         this.login(message);
         break;
@@ -68,6 +74,8 @@ export class Session {
 
   /** The socket closed: forget the guest and close its peer connection. */
   end(): void {
+    if (this.prepared) this.context.gateway.unprepare(this.prepared.participantId);
+    this.prepared = undefined;
     if (!this.guest) return;
     this.context.gateway.disconnect(this.guest);
     this.context.guests.remove(this.guest, new Date(this.context.now()).toISOString());
@@ -79,6 +87,16 @@ export class Session {
     this.send({ type: 'END', error });
     this.end();
     this.closeSocket();
+  }
+
+  private prepare(message: Extract<ClientMessage, { type: 'PREPARE' }>): void {
+    if (this.guest || this.prepared) {
+      this.send({ type: 'RESPONSE_PREPARE', error: 1004, message: 'PREPARE comes once, before LOGIN.' });
+      return;
+    }
+    this.prepared = prepare(this.context, message, this.send, this.address, () => {
+      this.prepared = undefined;
+    });
   }
 
   private login(message: Extract<ClientMessage, { type: 'LOGIN' }>): void {
@@ -110,8 +128,13 @@ export class Session {
       this.send({ type: 'RESPONSE_LOGIN', info: null, ...refusal });
       return;
     }
+    // The guest keeps the ID of the connection it prepared for this meeting: START takes that connection over.
+    if (this.prepared && this.prepared.meetingId !== meeting.id) {
+      this.context.gateway.unprepare(this.prepared.participantId);
+      this.prepared = undefined;
+    }
     this.guest = {
-      participantId: randomUUID(),
+      participantId: this.prepared?.participantId ?? randomUUID(),
       clientId: message.id,
       meetingId: meeting.id,
       name: message.userFullName.trim(),
@@ -174,12 +197,14 @@ export class Session {
     }
     const timeToStart = secondsToStart(meeting, this.context.now());
     this.send({ type: 'RESPONSE_START', error: null, timeToStart });
-    if (timeToStart === 0) this.context.gateway.connect(guest);
+    if (timeToStart > 0) return;
+    this.prepared = undefined;
+    this.context.gateway.connect(guest);
   }
 
   private rtc(message: Extract<ClientMessage, { type: 'RTC' }>): void {
-    const guest = this.guest;
-    if (!guest || message.dest !== GATEWAY_ID || message.meetingId !== guest.meetingId) {
+    const owner = this.guest ?? this.prepared;
+    if (!owner || message.dest !== GATEWAY_ID || message.meetingId !== owner.meetingId) {
       this.send({
         type: 'RESPONSE_RTC',
         error: 1004,
@@ -187,7 +212,7 @@ export class Session {
       });
       return;
     }
-    this.context.gateway.signal(guest, message.data).then(
+    this.context.gateway.signal(owner, message.data).then(
       () => this.send({ type: 'RESPONSE_RTC', error: null }),
       (reason: Error) => this.send({ type: 'RESPONSE_RTC', error: 1004, message: reason.message }),
     );

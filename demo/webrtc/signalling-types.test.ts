@@ -24,7 +24,7 @@ test('the generated types keep the frames of both directions apart', () => {
   const text = readFileSync(OUT, 'utf8');
   assert.match(
     text,
-    /export type ClientMessage = Login \| Start \| Rtc \| KeepAlive \| Chat \| MediaState \| Hand \| Reaction;/,
+    /export type ClientMessage = Prepare \| Login \| Start \| Rtc \| KeepAlive \| Chat \| MediaState \| Hand \| Reaction;/,
   );
   assert.match(text, /export interface Rights \{/);
   assert.match(text, /screen: boolean;/);

@@ -59,6 +59,9 @@ export const SAVED_VIEW_NAME_MAX = 80;
 /** Search everywhere (Ctrl+K, issue 25): the shortest text searched, and how many records of each kind it shows. */
 export const SEARCH_EVERYWHERE_MIN = 2;
 export const SEARCH_EVERYWHERE_PER_KIND = 5;
+
+/** The most bytes the stored files of one archive download may hold together (1 GiB: the contract's limit). */
+export const FILES_ARCHIVE_MAX_BYTES = 1024 ** 3;
 export const PAGE_WINDOW = 5;
 /** Sort orders on the wire. */
 export const SORT_ASCENDING = 0;

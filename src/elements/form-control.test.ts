@@ -244,4 +244,32 @@ describe('input elements in a native form', () => {
     expect(mail?.autocomplete).to.equal('username');
     expect(control(root.querySelector('meet-password-input'))?.autocomplete).to.equal('current-password');
   });
+
+  it("a password manager's fill of the inner inputs (values set natively, input and change fired) is what the form submits", async () => {
+    const form = await fixture<HTMLFormElement>(html`<form>
+      <meet-text-input name="email" type="email" autocomplete="username"></meet-text-input>
+      <meet-password-input name="password" autocomplete="current-password"></meet-password-input>
+    </form>`);
+    await drawn(form);
+    // The manager's script runs in a world of its own: it sets the value through the input's own setter.
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    const fills = { username: 'ada@example.com', 'current-password': 'Secret1!' };
+    for (const element of form.children) {
+      const input = control(element);
+      if (!input) throw new Error(`${element.localName} drew no input`);
+      setValue?.call(input, fills[input.autocomplete as keyof typeof fills]);
+      input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    const expected = [
+      ['email', 'ada@example.com'],
+      ['password', 'Secret1!'],
+    ];
+    await waitUntil(
+      () => JSON.stringify(entries(form)) === JSON.stringify(expected),
+      'both values in the form data',
+    ).catch(() => undefined);
+    expect(entries(form)).to.deep.equal(expected);
+    expect(form.checkValidity()).to.equal(true);
+  });
 });

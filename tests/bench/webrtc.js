@@ -418,4 +418,17 @@ export async function benchWebrtc(options = loadOptions()) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(await benchWebrtc());
+/** One part of the bench alone (`node tests/bench/webrtc.js connect`, or `room`), for a look between full runs. */
+async function benchPart(part) {
+  const server = await startServer(ROOM_GUESTS + 10);
+  try {
+    return part === 'room' ? await benchRoom(server) : await benchConnect(server.base);
+  } finally {
+    server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const part = process.argv[2];
+  console.log(part === 'connect' || part === 'room' ? await benchPart(part) : await benchWebrtc());
+}

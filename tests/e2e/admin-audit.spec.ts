@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import Papa from 'papaparse';
+import { dataDir } from './servers';
 import { ACCOUNTS, API, apiSession, expectAccessible, signIn, tabTo, useDarkTheme } from './support';
 
 // Each screen loads its code and texts on first use: on a loaded machine that outlasts the default 5 s.
@@ -146,7 +147,7 @@ test('an audit row altered in the database is the one the verification names', a
   await expect(status).toContainText(/The trail holds: \d+ entries checked\./);
 
   // Someone with the database file in hand: the append-only trigger dropped, one sign-in rewritten.
-  const db = new Database(join(process.env.MEET_E2E_DATA_DIR ?? '', 'meet.sqlite'));
+  const db = new Database(join(dataDir(), 'meet.sqlite'));
   const trigger = db
     .prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'audit_entries_append_only'")
     .pluck()

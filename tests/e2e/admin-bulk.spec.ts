@@ -1,6 +1,9 @@
-// Bulk actions on the users list: chosen in the selection bar, confirmed by a button that names the count, each
-// record's result shown (done, or refused with its translated reason), authority per account from the contract.
+// Bulk actions on the users, meetings and files lists: chosen in the selection bar, confirmed by a button that names
+// the count, each record's result shown (done, or refused with its translated reason), authority per account from the
+// contract; files downloaded as one archive holding their bytes.
+import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import { ACCOUNTS, API, apiSession, expectAccessible, signIn, tabTo, useDarkTheme } from './support';
 
 // Each screen loads its code and texts on first use: on a loaded machine that outlasts the default 5 s.
@@ -47,6 +50,8 @@ test('a user manager gives a role to a selection: within authority done, the adm
   await signIn(page, ACCOUNTS.manager);
   const dialog = await openList(page);
   await dialog.getByLabel('Action').selectOption({ label: 'Give a role' });
+  // Only the roles a user manager may grant are offered.
+  await expect(dialog.getByLabel('Role').locator('option:not([hidden])')).toHaveText(['User manager']);
   await dialog.getByLabel('Role').selectOption({ label: 'User manager' });
   await dialog.getByRole('button', { name: 'Apply to 3 rows' }).click();
   await expect(dialog.getByText('2 done. 1 refused.')).toBeVisible();
@@ -84,4 +89,64 @@ test('an administrator deactivates then activates the selection by keyboard, in 
   await again.getByLabel('Action').selectOption({ label: 'Activate' });
   await again.getByRole('button', { name: 'Apply to 3 rows' }).click();
   await expect(again.getByText('3 done. 0 refused.')).toBeVisible();
+});
+
+/** Selects every row of a list's page and opens its bulk actions for `count` rows. */
+async function actOnAll(page: Page, table: string, count: number) {
+  await page.getByRole('table', { name: table }).getByRole('checkbox', { name: 'Select all rows' }).check();
+  await page.getByRole('button', { name: 'Actions…' }).click();
+  return page.getByRole('dialog', { name: `Act on the ${count} selected rows` });
+}
+
+test('an administrator stops then deletes scheduled meetings, and downloads files as one archive of their bytes', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const headers = await apiSession(request, ACCOUNTS.administrator);
+  await signIn(page, ACCOUNTS.administrator);
+  // Five scheduled meetings of the seed, the demo meetings (the lowest IDs) left out: a scheduled meeting cannot be
+  // stopped, and can be deleted.
+  await page.goto(`meeting?size=5&sort=uid&order=1&filter=${encodeURIComponent('state=scheduled')}`);
+  const meetings = page.getByRole('table', { name: 'Meetings', exact: true });
+  await expect(meetings.locator('tbody tr')).toHaveCount(5);
+  const chosen = await meetings.locator('tbody tr a').allTextContents();
+  let dialog = await actOnAll(page, 'Meetings', 5);
+  await dialog.getByLabel('Action').selectOption({ label: 'End the meetings' });
+  await dialog.getByRole('button', { name: 'Apply to 5 rows' }).click();
+  await expect(dialog.getByText('0 done. 5 refused.')).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /Refused/ })).toHaveCount(5);
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  dialog = await actOnAll(page, 'Meetings', 5);
+  await dialog.getByLabel('Action').selectOption({ label: 'Delete the meetings' });
+  await dialog.getByRole('button', { name: 'Apply to 5 rows' }).click();
+  await expect(dialog.getByText('5 done. 0 refused.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  for (const uid of chosen) await expect(meetings).not.toContainText(uid);
+
+  // Five files of one name: the archive holds each one's bytes, the names numbered.
+  const view = { size: '5', sort: 'date', order: '0', filter: 'name=Agenda' };
+  const listed = await request.get(`${API}web/admin/files`, { headers, params: view });
+  const { items } = (await listed.json()) as { items: { id: number; name: string }[] };
+  expect(items.map((item) => item.name)).toEqual(Array(5).fill('Agenda.pdf'));
+  await page.goto(`file?${new URLSearchParams(view)}`);
+  await expect(page.getByRole('table', { name: 'Stored files' }).locator('tbody tr')).toHaveCount(5);
+  dialog = await actOnAll(page, 'Stored files', 5);
+  await dialog.getByLabel('Action').selectOption({ label: 'Download as one archive' });
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Apply to 5 rows' }).click();
+  expect((await download).suggestedFilename()).toBe('files.zip');
+  await expect(dialog.getByText('5 done. 0 refused.')).toBeVisible();
+  const entries = unzipSync(new Uint8Array(await readFile((await (await download).path()) ?? '')));
+  expect(Object.keys(entries)).toEqual([
+    'Agenda.pdf',
+    'Agenda (2).pdf',
+    'Agenda (3).pdf',
+    'Agenda (4).pdf',
+    'Agenda (5).pdf',
+  ]);
+  for (const [index, item] of items.entries()) {
+    const content = await request.get(`${API}web/admin/files/${item.id}/content`, { headers });
+    expect(Buffer.from(Object.values(entries)[index] ?? []).equals(await content.body())).toBe(true);
+  }
 });

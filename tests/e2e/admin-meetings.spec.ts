@@ -1,7 +1,7 @@
 // The meetings and files areas against the reference server, as an administrator: the meeting list (filters,
 // paging), a meeting's detail (stop cancelled then confirmed, by keyboard too; delete refused with 1021 and
 // allowed on a scheduled meeting), its attachments (a video played, access switched, delete confirmed), and
-// the files (storage gauge, search by meeting unique ID, delete). One signed-in page walks through it all.
+// the files (storage gauge, search by meeting unique ID, delete the selection). One signed-in page walks through it all.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, API, apiSession, expectAccessible, giveDemoPins, signIn, tabTo } from './support';
 
@@ -362,7 +362,7 @@ test('files: the storage summary with its gauge, the list paged and sorted by th
   await expectAccessible(page);
 });
 
-test('files: search by meeting unique ID, then delete the selection after a confirmation', async ({
+test('files: search by meeting unique ID, then delete the selection under Actions…, each file reported', async ({
   request,
 }) => {
   const file = await someFile(request);
@@ -375,14 +375,23 @@ test('files: search by meeting unique ID, then delete the selection after a conf
   await expect(rows.nth(1)).toContainText(file.meetingUid);
   for (const meeting of await rows.locator('td:nth-child(4)').allTextContents())
     expect(meeting).toContain(file.meetingUid);
+  const count = (await rows.count()) - 1;
 
+  // One way to delete a selection: the bulk action, closed unapplied first.
   await fileTable().getByRole('checkbox', { name: 'Select all rows' }).check();
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await dialog('Delete').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Actions…' }).click();
+  const bulk = page.getByRole('dialog', {
+    name: count === 1 ? 'Act on the selected row' : `Act on the ${count} selected rows`,
+  });
+  await bulk.getByRole('button', { name: 'Close' }).last().click();
   await expect(rows.nth(1)).toContainText(file.meetingUid);
-  await fileTable().getByRole('checkbox', { name: 'Select all rows' }).check();
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await dialog('Delete').getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('button', { name: 'Actions…' }).click();
+  await bulk.getByLabel('Action').selectOption({ label: 'Delete the files' });
+  await bulk.getByRole('button', { name: count === 1 ? 'Apply to 1 row' : `Apply to ${count} rows` }).click();
+  await expect(bulk.getByText(`${count} done. 0 refused.`)).toBeVisible();
+  await expect(bulk.getByRole('row', { name: new RegExp(`${file.name}.*Done`) })).toBeVisible();
+  await bulk.getByRole('button', { name: 'Close' }).last().click();
   await expect(fileTable()).toContainText('No file matches these filters.');
 });
 

@@ -127,6 +127,22 @@ test('an organization manager walks its organization and subscription without a 
   for (const tab of ['Forced contacts', 'Features', 'Gateway usage', 'Statistics', 'Organizers']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    if (tab === 'Gateway usage') {
+      // Every gateway type of the deployment, by name, with its use out of its total.
+      await expect(
+        panel.getByRole('progressbar', { name: /^Browser \(WebRTC\) \((not )?enabled\)$/ }),
+      ).toBeVisible();
+      await expect(panel.getByRole('progressbar')).toHaveCount(7);
+      await expectAccessible(page);
+    }
+    if (tab === 'Statistics') {
+      await expect(panel.getByRole('heading', { name: 'Meetings per day' })).toBeVisible();
+      await expect(
+        panel.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} to [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+      ).toBeVisible();
+      await expectAccessible(page);
+    }
   }
   expect(refused).toEqual([]);
   await page.close();

@@ -203,7 +203,7 @@ test('an import reports every line: good lines land, bad ones say why, the repor
   await dialog.getByRole('checkbox', { name: /Dry run/ }).check();
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(dialog.getByRole('status')).toHaveText(
-    'Dry run: nothing was changed. 1 line would succeed. 3 lines would fail.',
+    'Dry run: nothing was changed. 1 line would succeed. 1 line would be skipped (already there). 2 lines would fail.',
   );
   await expect(results.getByRole('row', { name: /imported.one/ })).toContainText(
     'Would succeed Would be created.',
@@ -214,7 +214,9 @@ test('an import reports every line: good lines land, bad ones say why, the repor
   await expect(dialog.getByText('User created.')).toHaveCount(0);
   await dialog.getByRole('checkbox', { name: /Dry run/ }).uncheck();
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(dialog.getByRole('status')).toHaveText('1 line succeeded. 3 lines failed.');
+  await expect(dialog.getByRole('status')).toHaveText(
+    '1 line succeeded. 1 line skipped (already there). 2 lines failed.',
+  );
   await expect(results.getByRole('row', { name: /imported.one/ })).toContainText('Success User created.');
   await expect(results.getByRole('row', { name: /not-an-email/ })).toContainText('Failure Email is invalid.');
   // On a phone the result and its message stay in view: no sideways scrolling to read them.
@@ -228,7 +230,7 @@ test('an import reports every line: good lines land, bad ones say why, the repor
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(results.getByRole('row', { name: /not-an-email/ })).toContainText('Email is invalid.');
   await expect(results.getByRole('row', { name: /user@example.com/ })).toContainText(
-    'This user already exists.',
+    'Skipped This user already exists.',
   );
   await expect(results.getByRole('row', { name: /imported.two/ })).toContainText('not valid');
   const [download] = await Promise.all([

@@ -1,5 +1,6 @@
 // The Content-Security-Policy violations the reference server received during the end-to-end run: the run
 // fails on any (global teardown), except those the policy's own spec provokes on purpose.
+import { serverIndex, serverPort } from './servers';
 
 /** Marks what the policy's spec writes into sinks, so the reports it provokes can be told apart. */
 export const PROBE = 'csp-probe';
@@ -14,14 +15,9 @@ export interface Violation {
   lineNumber: number;
 }
 
-/** The server's address: the end-to-end configuration serves it on E2E_PORT. */
-export function serverUrl(): string {
-  return `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181)}`;
-}
-
-/** Every violation the server received so far (it lists them when MEET_CSP_REPORTS=readable). */
-export async function receivedViolations(): Promise<Violation[]> {
-  const response = await fetch(`${serverUrl()}/meet/csp-reports`);
+/** Every violation a server (this worker's when not given) received so far (it lists them when MEET_CSP_REPORTS=readable). */
+export async function receivedViolations(server = serverIndex()): Promise<Violation[]> {
+  const response = await fetch(`http://127.0.0.1:${serverPort(server)}/meet/csp-reports`);
   if (!response.ok) throw new Error(`The CSP reports could not be read: ${response.status}.`);
   return (await response.json()) as Violation[];
 }

@@ -6,12 +6,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { portalPort } from './servers';
 import { ACCOUNTS, expectAccessible, tabTo } from './support';
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
 
-/** The portal's own origin: the port playwright.config.ts gives the reference server's demo portal. */
-const PORTAL = `http://127.0.0.1:${process.env.MEET_PORTAL_PORT}`;
+/** The portal's own origin: the port playwright.config.ts gives this worker's demo portal. */
+const PORTAL = `http://127.0.0.1:${portalPort()}`;
 
 /** Browser errors other than the failed loads the browser logs itself (a refused PIN answers 404). */
 function collectErrors(page: Page): string[] {

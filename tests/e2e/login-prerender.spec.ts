@@ -1,24 +1,69 @@
 // The login form paints from the page's HTML before any script runs (index.html), and the application takes it
-// over: what was typed, where the caret was and a sign-in asked for meanwhile carry over, nothing moves, and no
-// frame goes without a form. The application's entry is held back until the test has typed.
+// over: what was typed (or a password manager filled), where the caret was and a sign-in asked for meanwhile carry
+// over, nothing moves, no frame goes without a form, and the form beneath the view is out of reach until it goes.
+// The application's entry is held back until the test has typed.
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, FIRST_LOAD_MS } from './support';
+import { clientHash } from '../../demo/auth/passwords';
+import { ACCOUNTS, expectAccessible, FIRST_LOAD_MS, loginTakenOver } from './support';
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
 
 const PRERENDER = '[data-prerender="login"]';
 
-/** Holds the application's entry module until the returned function is called. */
-async function holdApplication(page: Page): Promise<() => void> {
+/** Holds the requests to `url` until the returned function is called. */
+async function hold(page: Page, url: string): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/meet/elements/meet-app.js', async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
   return release;
+}
+
+/** Holds the application's entry module until the returned function is called. */
+const holdApplication = (page: Page) => hold(page, '**/meet/elements/meet-app.js');
+
+/**
+ * Records, at every frame from the page's start, the application's controls that are in the page while the
+ * prerendered view is: `beneath` counts the frames that had any, `reachable` names those a Tab could reach (not
+ * inert; a hidden one is not reached either, but inert it stays out even once shown).
+ */
+async function recordBeneath(page: Page) {
+  await page.addInitScript(() => {
+    const record = { beneath: 0, reachable: [] as string[] };
+    (window as unknown as { beneath: typeof record }).beneath = record;
+    const controls = (root: ParentNode, found: Element[] = []): Element[] => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.matches('input, button, select, textarea, a[href], [tabindex]')) found.push(element);
+        if (element.shadowRoot) controls(element.shadowRoot, found);
+      }
+      return found;
+    };
+    // Inert from itself or an ancestor, through shadow roots.
+    const inert = (element: Element) => {
+      for (let node: Element | undefined = element; node; ) {
+        if ((node as HTMLElement).inert) return true;
+        node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host as Element | undefined);
+      }
+      return false;
+    };
+    const frame = () => {
+      const root = document.querySelector('meet-app')?.shadowRoot;
+      if (document.querySelector('[data-prerender]') && root) {
+        const found = controls(root).filter((control) => (control as HTMLElement).tabIndex >= 0);
+        if (found.length > 0) record.beneath += 1;
+        for (const control of found.filter((control) => !inert(control)))
+          record.reachable.push(control.getAttribute('name') ?? control.tagName);
+      }
+      if (document.querySelector('[data-prerender]') || !root) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { beneath: { beneath: number; reachable: string[] } }).beneath);
 }
 
 /** The boxes of the form's parts as they are on screen now (the prerendered view or the application's). */
@@ -134,6 +179,127 @@ test('typed values and the caret carry over when the application takes the form 
   expect(frames).toContain('prerender');
   // The application's screen was laid out beneath the view where it stays: nothing moved when the view went.
   expect(await layoutShift()).toBe(0);
+});
+
+test('the form beneath the prerendered one is inert: Tab reaches the fields on screen only, at every moment', async ({
+  page,
+}) => {
+  const beneath = await recordBeneath(page);
+  const releaseApplication = await holdApplication(page);
+  // The login screen waits for the settings (its single sign-on button): its form stays beneath the view meanwhile.
+  const releaseSettings = await hold(page, '**/v1/settings');
+  await page.goto('./', { waitUntil: 'commit' });
+  await expect(page.locator(PRERENDER)).toBeVisible({ timeout: FIRST_LOAD_MS });
+  const heading = page.getByRole('heading', { name: 'Sign in' });
+  const tabFromStart = async () => {
+    // A click on the heading moves where the next Tab starts from: the top of the form.
+    await heading.click();
+    await page.keyboard.press('Tab');
+  };
+  await tabFromStart();
+  await expect(page.locator('#prerender-username')).toBeFocused();
+
+  releaseApplication();
+  await expect.poll(async () => (await beneath()).beneath, { timeout: FIRST_LOAD_MS }).toBeGreaterThan(0);
+  await tabFromStart();
+  await expect(page.locator('#prerender-username')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#prerender-password')).toBeFocused();
+
+  releaseSettings();
+  await expect(page.locator(PRERENDER)).toHaveCount(0, { timeout: FIRST_LOAD_MS });
+  await tabFromStart();
+  expect((await deepFocus(page)).name).toBe('username');
+  await page.keyboard.press('Tab');
+  expect((await deepFocus(page)).name).toBe('password');
+  expect((await beneath()).reachable, 'controls of the application reachable beneath the view').toEqual([]);
+});
+
+/**
+ * Fills the sign-in form on screen as a password manager does: it finds the fields by their autofill hints through
+ * open shadow roots, sets their values natively (its script runs in a world of its own, beside the page's) and fires
+ * `input` and `change`. Answers what it found each field by: its name, id, label and form.
+ */
+const fillAsPasswordManager = (page: Page, username: string, password: string) =>
+  page.evaluate(
+    ([username, password]) => {
+      const inputs = (root: ParentNode, found: HTMLInputElement[] = []): HTMLInputElement[] => {
+        for (const element of root.querySelectorAll('*')) {
+          if (element instanceof HTMLInputElement) found.push(element);
+          if (element.shadowRoot) inputs(element.shadowRoot, found);
+        }
+        return found;
+      };
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      const fields = Object.entries({ username, 'current-password': password }).map(([hint, value]) => {
+        const found = inputs(document).filter(
+          (input) => input.autocomplete === hint && input.checkVisibility(),
+        );
+        const [input] = found;
+        if (found.length !== 1 || !input) throw new Error(`${found.length} visible fields for ${hint}`);
+        setValue?.call(input, value);
+        input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+        const root = input.getRootNode() as Document | ShadowRoot;
+        const label = root.querySelector(`label[for="${CSS.escape(input.id)}"]`);
+        return { hint, name: input.name, type: input.type, label: label?.textContent, form: input.form };
+      });
+      const forms = new Set(fields.map(({ form }) => form));
+      return {
+        fields: fields.map(({ form: _form, ...field }) => field),
+        oneForm: forms.size === 1 && !forms.has(null),
+        submits: fields[0]?.form?.querySelectorAll('button[type="submit"]').length,
+      };
+    },
+    [username, password],
+  );
+
+/** The manager finds both fields in one form with one submit button, named, typed and labelled. */
+const FOUND = {
+  fields: [
+    { hint: 'username', name: 'username', type: 'text', label: 'E-mail or username' },
+    { hint: 'current-password', name: 'password', type: 'password', label: 'Password' },
+  ],
+  oneForm: true,
+  submits: 1,
+};
+
+/** The sign-in request's body once `action` sends it. */
+async function signInSent(page: Page, action: () => Promise<void>) {
+  const [request] = await Promise.all([page.waitForRequest(/\/web\/login$/), action()]);
+  return request.postDataJSON() as { username: string; password: string };
+}
+
+const { email, password: secret } = ACCOUNTS.user;
+
+test("a password manager's fill of the prerendered form is what the sign-in sends once the application runs", async ({
+  page,
+}) => {
+  const release = await holdApplication(page);
+  await page.goto('./', { waitUntil: 'commit' });
+  await expect(page.locator(PRERENDER)).toBeVisible({ timeout: FIRST_LOAD_MS });
+  expect(await fillAsPasswordManager(page, email, secret)).toEqual(FOUND);
+  release();
+  await loginTakenOver(page);
+  const sent = await signInSent(page, () =>
+    page.getByRole('button', { name: 'Sign in', exact: true }).click(),
+  );
+  expect(sent).toMatchObject({ username: email, password: clientHash(secret, email) });
+  await expect(page).toHaveURL(/\/meet\/dashboard$/, { timeout: FIRST_LOAD_MS });
+});
+
+test("a password manager finds the application's fields through the shadow roots, and its fill is what the sign-in sends", async ({
+  page,
+}) => {
+  await page.goto('./');
+  await loginTakenOver(page);
+  await expect(page.getByLabel('E-mail or username')).toBeEditable();
+  expect(await fillAsPasswordManager(page, email, secret)).toEqual(FOUND);
+  const sent = await signInSent(page, () =>
+    page.getByRole('button', { name: 'Sign in', exact: true }).click(),
+  );
+  expect(sent).toMatchObject({ username: email, password: clientHash(secret, email) });
+  await expect(page).toHaveURL(/\/meet\/dashboard$/, { timeout: FIRST_LOAD_MS });
 });
 
 test('a sign-in asked for before the application runs is carried out once it does', async ({ page }) => {

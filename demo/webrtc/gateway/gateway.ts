@@ -42,15 +42,85 @@ const RIGHT_OF: Record<Slot, keyof Rights> = { audio: 'talk', video: 'video', sc
 
 type Room = Map<string, Member>;
 
+/** A peer connection made before its guest joins (PREPARE): only the guest's uplinks, no room yet. */
+interface Prepared {
+  member: Member;
+  address: string;
+  expiry: ReturnType<typeof setTimeout>;
+}
+
+/** Who a frame from a browser is for: a guest in a room, or one whose connection is prepared. */
+export type PeerOwner = Pick<MediaGuest, 'participantId' | 'meetingId'>;
+
 /** Peer connections of every guest, grouped by meeting, and the forwarding between them. */
 export class MediaGateway {
   private readonly rooms = new Map<string, Room>();
+  private readonly prepared = new Map<string, Prepared>();
 
-  /** Creates (or replaces) the guest's peer connection and sends the gateway's offer. */
+  /**
+   * Makes the guest's peer connection before it joins (PREPARE) and sends the gateway's offer, which carries
+   * only the guest's own three m-lines: ICE and DTLS connect while the guest is still on the pre-join screen.
+   * START takes it over (`connect`); unused after `closeAfterMs`, it is closed and `closed` called.
+   */
+  prepare(guest: MediaGuest, address: string, closeAfterMs: number, closed: () => void): void {
+    const member = this.member(guest);
+    const expiry = setTimeout(() => {
+      this.unprepare(guest.participantId);
+      closed();
+    }, closeAfterMs);
+    expiry.unref();
+    this.prepared.set(guest.participantId, { member, address, expiry });
+    member.peer.negotiate();
+  }
+
+  /** How many prepared peer connections no START took over yet come from `address`. */
+  preparedFrom(address: string): number {
+    let count = 0;
+    for (const prepared of this.prepared.values()) if (prepared.address === address) count += 1;
+    return count;
+  }
+
+  /** Closes a prepared peer connection that no START took over. */
+  unprepare(participantId: string): void {
+    const prepared = this.prepared.get(participantId);
+    if (!prepared) return;
+    clearTimeout(prepared.expiry);
+    this.prepared.delete(participantId);
+    this.release(prepared.member);
+  }
+
+  /**
+   * Puts the guest's peer connection in its meeting: the one PREPARE made, connected already, or a new one
+   * (replacing any other); either way the gateway then offers the others' media.
+   */
   connect(guest: MediaGuest): void {
-    this.disconnect(guest);
+    const prepared = this.prepared.get(guest.participantId);
+    let member: Member;
+    if (prepared && prepared.member.guest.meetingId === guest.meetingId) {
+      clearTimeout(prepared.expiry);
+      this.prepared.delete(guest.participantId);
+      member = prepared.member;
+      member.guest = guest;
+    } else {
+      this.unprepare(guest.participantId);
+      this.disconnect(guest);
+      member = this.member(guest);
+    }
     const room = this.rooms.get(guest.meetingId) ?? new Map<string, Member>();
     this.rooms.set(guest.meetingId, room);
+    room.set(guest.participantId, member);
+    this.reconcile(room, member);
+    this.announce(room);
+  }
+
+  // The room a member is in, if it is (a prepared one is in none yet).
+  private roomOf(member: Member): Room | undefined {
+    const room = this.rooms.get(member.guest.meetingId);
+    return room?.get(member.guest.participantId) === member ? room : undefined;
+  }
+
+  // A guest's peer connection and what the gateway keeps beside it; its events find its room when it has one.
+  private member(guest: MediaGuest): Member {
     // A PLI to the browser's encoder of that slot (its SSRC is known once its answer arrived), once it can
     // reach the browser.
     const keyframe = (slot: VideoSlot) =>
@@ -68,27 +138,30 @@ export class MediaGateway {
       connected: false,
       peer: new GuestPeer({
         signal: (data) =>
-          guest.send({
+          member.guest.send({
             type: 'RTC',
-            dest: guest.participantId,
+            dest: member.guest.participantId,
             from: GATEWAY_ID,
-            meetingId: guest.meetingId,
+            meetingId: member.guest.meetingId,
             data,
           }),
         track: (slot, track, receiver) => {
           member.uplinks[slot] = { track, receiver };
-          this.wire(room);
+          const room = this.roomOf(member);
+          if (room) this.wire(room);
         },
         keyframeWanted: (ssrc) => {
+          const room = this.roomOf(member);
           for (const [publisherId, downlink] of member.peer.downlinks) {
             for (const slot of ['video', 'screen'] as const)
-              if (downlink[slot].sender.ssrc === ssrc) room.get(publisherId)?.keyframes[slot].request();
+              if (downlink[slot].sender.ssrc === ssrc) room?.get(publisherId)?.keyframes[slot].request();
           }
         },
         // A subscriber that just connected needs a keyframe from everyone it receives.
         state: (state) => {
           member.connected = state === 'connected';
-          if (!member.connected) return;
+          const room = this.roomOf(member);
+          if (!member.connected || !room) return;
           for (const publisherId of member.peer.downlinks.keys()) {
             const publisher = room.get(publisherId);
             publisher?.keyframes.video.request();
@@ -97,15 +170,16 @@ export class MediaGateway {
         },
       }),
     };
-    room.set(guest.participantId, member);
-    this.reconcile(room, member);
-    this.announce(room);
+    return member;
   }
 
   /** Applies a description, a candidate or an ICE restart request the guest's browser sent. */
-  signal(guest: MediaGuest, data: ClientRtcData): Promise<void> {
-    const member = this.rooms.get(guest.meetingId)?.get(guest.participantId);
-    if (!member) return Promise.reject(new Error('No peer connection: send START first.'));
+  signal(owner: PeerOwner, data: ClientRtcData): Promise<void> {
+    const prepared = this.prepared.get(owner.participantId)?.member;
+    const member =
+      this.rooms.get(owner.meetingId)?.get(owner.participantId) ??
+      (prepared?.guest.meetingId === owner.meetingId ? prepared : undefined);
+    if (!member) return Promise.reject(new Error('No peer connection: send PREPARE or START first.'));
     return member.peer.receive(data);
   }
 
@@ -143,6 +217,7 @@ export class MediaGateway {
 
   /** Closes every peer connection. */
   close(): void {
+    for (const participantId of [...this.prepared.keys()]) this.unprepare(participantId);
     for (const room of this.rooms.values()) for (const member of room.values()) this.release(member);
     this.rooms.clear();
   }

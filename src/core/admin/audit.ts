@@ -7,7 +7,8 @@ import { OPERATIONS } from '../api/operations';
 import type { components } from '../api/schema';
 import { ERROR_NOT_FOUND, SORT_DESCENDING } from '../constants';
 import { listStore } from '../lists/list-store';
-import { type Loadable, loadable, loadInto } from '../stores/loadable';
+import { type Loadable, loadInto } from '../stores/loadable';
+import { recordStore } from '../stores/record';
 import { saveCsv } from './imports';
 
 type Schemas = components['schemas'];
@@ -54,18 +55,16 @@ export const auditEntries = listStore('listAuditEntries', {
   sorts: ['at', 'actor', 'operation'],
 });
 
-/** The entry a detail shows. */
-export const $auditEntry = loadable<AuditEntry>();
-
-/** Loads one entry (the list filtered by its id); a missing one fails with 1001. */
-export function loadAuditEntry(id: number): Promise<void> {
-  return loadInto($auditEntry, async () => {
+/** The entry a detail shows, loaded as the list filtered by its id; a missing one fails with 1001. */
+export const auditRecord = recordStore(
+  async (id: number) => {
     const page = await call('listAuditEntries', { query: { filter: `id=${id}`, size: 10 } });
     const entry = page.items[0];
     if (!entry) throw new ApiError('http', 404, ERROR_NOT_FOUND);
     return entry;
-  });
-}
+  },
+  (entry: AuditEntry) => entry.id,
+);
 
 /** The last check of the chain. */
 export const $auditVerification = atom<Loadable<AuditVerification>>({ state: 'idle' });

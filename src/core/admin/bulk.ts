@@ -3,7 +3,7 @@ import { call } from '../api/call';
 import type { components } from '../api/schema';
 import { PAGE_SIZES } from '../constants';
 import { loadable, loadInto } from '../stores/loadable';
-import { files } from './files';
+import { files, loadStorage } from './files';
 import { meetings } from './meetings';
 import { attempt, type Result } from './result';
 import { users } from './users';
@@ -32,11 +32,12 @@ export function bulkMeetings(uids: string[], action: 'stop' | 'delete'): Promise
   });
 }
 
-/** Deletes many stored files; the list reloads. */
+/** Deletes many stored files; the list and the storage summary reload. */
 export function bulkFiles(ids: number[]): Promise<Result<BulkReport>> {
   return attempt(async () => {
     const report = await call('bulkFiles', { body: { ids, action: 'delete' } });
     void files.reload();
+    void loadStorage();
     return report;
   });
 }

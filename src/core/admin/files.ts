@@ -1,12 +1,13 @@
-// File administration: the storage summary, the stored files (searchable by meeting unique ID), download,
-// deletion.
+// File administration: the storage summary, the stored files (searchable by meeting unique ID), download one or many
+// as an archive (deleting them is a bulk action, `bulk.ts`).
 import { call } from '../api/call';
 import type { components } from '../api/schema';
+import { ERROR_INVALID_PARAMETER, FILES_ARCHIVE_MAX_BYTES } from '../constants';
 import { saveBlob } from '../download';
 import { listStore } from '../lists/list-store';
 import { loadable, loadInto } from '../stores/loadable';
 import { saveCsv } from './imports';
-import { attempt, attemptEach, type Refusal, type Result } from './result';
+import { attempt, type Result } from './result';
 
 type Schemas = components['schemas'];
 /** A row of the file list. */
@@ -33,19 +34,30 @@ export function downloadFile(file: Pick<StoredFile, 'id' | 'name'>): Promise<Res
   );
 }
 
+/**
+ * Saves the files as one zip archive (`files.zip`, streamed by the server). Files holding more than
+ * FILES_ARCHIVE_MAX_BYTES together are refused at once with 1004 on `size`, as the server would.
+ */
+export function downloadFilesArchive(chosen: readonly Pick<StoredFile, 'id' | 'size'>[]): Promise<Result> {
+  const size = chosen.reduce((sum, file) => sum + file.size, 0);
+  if (size > FILES_ARCHIVE_MAX_BYTES)
+    return Promise.resolve({ done: false, code: ERROR_INVALID_PARAMETER, field: 'size', message: '' });
+  return attempt(
+    async () =>
+      saveBlob(
+        'files.zip',
+        await call('downloadFilesArchive', { body: { ids: chosen.map((file) => file.id) } }),
+      ),
+    ({ code }) => (code === ERROR_INVALID_PARAMETER ? 'size' : undefined),
+  );
+}
+
 /** The storage summary. */
 export const $storage = loadable<StorageSummary>();
 
 /** Loads the storage summary. */
 export function loadStorage(): Promise<void> {
   return loadInto($storage, () => call('getStorageSummary'));
-}
-
-/** Deletes stored files; answers the refusals. The summary follows. */
-export async function deleteFiles(ids: readonly number[]): Promise<Refusal[]> {
-  const refusals = await attemptEach(ids, (fileId) => call('deleteFile', { path: { fileId } }));
-  await Promise.all([files.reload(), loadStorage()]);
-  return refusals;
 }
 
 /** The used share of the storage, 0 to 100. */

@@ -12,6 +12,22 @@ export interface ImportLine {
   result: string;
 }
 
+/** What became of a line: done, skipped (what it names is already there: nothing to do), or refused. */
+export type ImportOutcome = 'done' | 'skipped' | 'refused';
+
+/** The outcome of a line's result (`success`, `alreadyExists`, or one of the refusals). */
+export function outcomeOf(result: string): ImportOutcome {
+  if (result === 'success') return 'done';
+  return result === 'alreadyExists' ? 'skipped' : 'refused';
+}
+
+/** How many lines had each outcome. */
+export function countOutcomes(lines: readonly ImportLine[]): Record<ImportOutcome, number> {
+  const counts = { done: 0, skipped: 0, refused: 0 };
+  for (const line of lines) counts[outcomeOf(line.result)]++;
+  return counts;
+}
+
 /** An import under way or done: the step, the share of the file read (0 to 1), the lines, the error code. */
 export interface ImportState {
   step: 'idle' | 'reading' | 'sending' | 'done' | 'failed';

@@ -6,6 +6,7 @@ import type { components } from '../api/schema';
 import { saveBlob } from '../download';
 import { listStore } from '../lists/list-store';
 import { loadable, loadInto } from '../stores/loadable';
+import { recordStore } from '../stores/record';
 import { saveCsv } from './imports';
 import { attempt, attemptEach, type Refusal, type Result } from './result';
 
@@ -62,8 +63,13 @@ export async function exportAttendees(uid: string, filter: string): Promise<void
   saveCsv(`attendees-${uid}.csv`, await call('exportMeetingAttendees', { path: { uid }, query: { filter } }));
 }
 
+const meetingRecord = recordStore(
+  (uid: string) => call('getMeeting', { path: { uid } }),
+  (meeting) => meeting.uid,
+  (uid) => attendees.open({ uid }),
+);
 /** The meeting shown in the detail. */
-export const $meeting = loadable<AdminMeeting>();
+export const $meeting = meetingRecord.$record;
 /** The quality samples of the meeting shown. */
 export const $quality = loadable<QualitySample[]>();
 /** The attachments of the meeting shown. */
@@ -76,20 +82,23 @@ export function isLive(state: MeetingState): boolean {
   return state === 'started' || state === 'waitingToEnd';
 }
 
-/** Loads a meeting, its quality samples, and opens its attendees' list. */
-export function loadMeeting(uid: string): Promise<void> {
-  attendees.open({ uid });
+/** The meeting a detail shows: loaded with its quality samples and waiting guests, its attendees' list opened. */
+export const meetingDetail = {
+  ...meetingRecord,
+  load: (uid: string) => Promise.all([meetingRecord.load(uid), loadMeetingParts(uid)]).then(() => undefined),
+};
+
+function loadMeetingParts(uid: string): Promise<unknown> {
   return Promise.all([
-    loadInto($meeting, () => call('getMeeting', { path: { uid } })),
     loadInto($quality, () => call('getMeetingQuality', { path: { uid } })),
     loadInto($waitingGuests, () => call('listWaitingGuests', { path: { uid } })),
-  ]).then(() => undefined);
+  ]);
 }
 
 /** Loads a meeting's attachment files and videos (and the meeting, for its heading). */
 export function loadAttachments(uid: string): Promise<void> {
   return Promise.all([
-    loadInto($meeting, () => call('getMeeting', { path: { uid } })),
+    meetingRecord.load(uid),
     loadInto($attachments, () => call('listMeetingAttachments', { path: { uid } })),
   ]).then(() => undefined);
 }
@@ -97,7 +106,7 @@ export function loadAttachments(uid: string): Promise<void> {
 /** Ends a started meeting ("meeting ended"); the detail shows its new state. */
 export function stopMeeting(uid: string): Promise<Result> {
   return attempt(async () => {
-    $meeting.set({ state: 'ready', data: await call('stopMeeting', { path: { uid } }) });
+    meetingRecord.set(await call('stopMeeting', { path: { uid } }));
     void attendees.reload();
     void meetings.reload();
   });
@@ -149,21 +158,14 @@ export async function refreshMeeting(): Promise<void> {
   const shown = $meeting.get();
   if (shown.state !== 'ready') return;
   const { uid } = shown.data;
+  await meetingRecord.refresh(uid);
   try {
-    const data = await call('getMeeting', { path: { uid } });
-    const now = $meeting.get();
-    if (now.state === 'ready' && now.data.uid === uid) $meeting.set({ state: 'ready', data });
     const waiting = await call('listWaitingGuests', { path: { uid } });
-    if (current() === uid) $waitingGuests.set({ state: 'ready', data: waiting });
+    if (meetingRecord.shows(uid)) $waitingGuests.set({ state: 'ready', data: waiting });
   } catch {
-    // The detail stays as it was; the next round corrects it.
+    // The guests stay as they were; the next round corrects them.
   }
   await attendees.reload();
-}
-
-function current(): string | undefined {
-  const shown = $meeting.get();
-  return shown.state === 'ready' ? shown.data.uid : undefined;
 }
 
 /** Approves or rejects a browser guest waiting to join; the detail follows at once. */

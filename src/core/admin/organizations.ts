@@ -4,7 +4,7 @@ import { call } from '../api/call';
 import type { components } from '../api/schema';
 import { listStore } from '../lists/list-store';
 import { rolesOf } from '../router/menu';
-import { loadable, loadInto } from '../stores/loadable';
+import { recordStore } from '../stores/record';
 import { areaById, areaRoles } from './areas';
 import { attempt, type Result } from './result';
 
@@ -31,8 +31,11 @@ export const organizations = listStore('listOrganizations', {
   sorts: ['name', 'machineId', 'subscriptionCount', 'managerCount'],
 });
 
-/** The organization shown in the detail. */
-export const $organization = loadable<AdminOrganization>();
+/** The organization shown in the detail, with its subscriptions and managers. */
+export const organizationRecord = recordStore(
+  (uid: string) => call('getOrganization', { path: { uid } }),
+  (organization) => organization.uid,
+);
 
 /**
  * True when `me` holds a role that manages every organization; false for a manager of some organizations
@@ -50,16 +53,10 @@ export function ownOrganizations(me: unknown): { uid: string; name: string }[] {
   return [...(managed ?? [])].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Loads an organization with its subscriptions and managers. */
-export function loadOrganization(uid: string): Promise<void> {
-  return loadInto($organization, () => call('getOrganization', { path: { uid } }));
-}
-
-/** Takes the organization again without passing through `loading`: the detail stays on screen. */
-async function refresh(uid: string): Promise<void> {
-  const data = await call('getOrganization', { path: { uid } });
-  $organization.set({ state: 'ready', data });
+/** Takes the organization again without passing through `loading` (the detail stays), and the list's counts. */
+function refresh(uid: string): Promise<void> {
   void organizations.reload();
+  return organizationRecord.refresh(uid);
 }
 
 /** Adds an organization; done with its uid (refused with 1006 when the name is taken). */
@@ -76,7 +73,7 @@ export function addOrganization(name: string, machineId: string): Promise<Result
 export function renameOrganization(uid: string, name: string): Promise<Result<string>> {
   return attempt(async () => {
     const data = await call('updateOrganization', { path: { uid }, body: { name } });
-    $organization.set({ state: 'ready', data });
+    organizationRecord.set(data);
     void organizations.reload();
     return data.name;
   });

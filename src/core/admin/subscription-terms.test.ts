@@ -1,27 +1,12 @@
 import { expect } from '@open-wc/testing';
+import { aSubscription } from '../../../tests/support/admin';
 import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
 import { resetFetch, setFetch } from '../api/transport';
 import { startSession } from '../stores/session';
 import { loadTerms, renewedEndDate, saveTerms, termsForm } from './subscription-terms';
-import { $subscription, type AdminSubscription } from './subscriptions';
+import { $subscription } from './subscriptions';
 
-const SUBSCRIPTION = {
-  uid: 's1',
-  organizationUid: 'o',
-  organizationName: 'Acme',
-  product: 'Meet Business',
-  seats: 10,
-  maxOrganizers: 2,
-  organizerCount: 1,
-  exceeding: 0,
-  endDate: '2027-01-31',
-  perpetual: false,
-  enabled: true,
-  ldapGroup: '',
-  ssoGroup: '',
-  forcedContactCount: 0,
-  creationDate: '2026-01-01T00:00:00Z',
-} satisfies AdminSubscription;
+const SUBSCRIPTION = aSubscription();
 const PATH = 'PATCH web/admin/subscriptions/s1';
 
 describe('renewing a subscription', () => {

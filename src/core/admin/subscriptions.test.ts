@@ -1,29 +1,29 @@
 import { expect } from '@open-wc/testing';
+import { aSubscription } from '../../../tests/support/admin';
 import { ERROR_SUBSCRIPTION_INTEGRITY } from '../constants';
-import { type AdminSubscription, isLimitRefusal, organizerLimit, organizersLeft } from './subscriptions';
+import { isLimitRefusal, organizerLimit, organizersLeft, organizerUsage } from './subscriptions';
 
-const SUBSCRIPTION = {
+const SUBSCRIPTION = aSubscription({
   uid: 's',
-  organizationUid: 'o',
-  organizationName: 'Acme',
   product: 'Meet Trial',
   seats: 3,
   maxOrganizers: 5,
-  organizerCount: 1,
-  exceeding: 0,
   endDate: null,
   perpetual: true,
-  enabled: true,
-  ldapGroup: '',
-  ssoGroup: '',
-  forcedContactCount: 0,
-  creationDate: '2026-01-01T00:00:00Z',
-} satisfies AdminSubscription;
+});
 
 describe('subscriptions', () => {
   it('the organizer count is limited by seats and organizers: the smaller of the two', () => {
     expect(organizerLimit(SUBSCRIPTION)).to.equal(3);
     expect(organizerLimit({ seats: 40, maxOrganizers: 5 })).to.equal(5);
+  });
+
+  it('organizers used of allowed: the allowed is the limit, both numbers in the interface language', () => {
+    expect(organizerUsage(SUBSCRIPTION)).to.deep.equal({ used: '1', allowed: '3' });
+    expect(organizerUsage({ seats: 2500, maxOrganizers: 1200, organizerCount: 1001 })).to.deep.equal({
+      used: '1,001',
+      allowed: '1,200',
+    });
   });
 
   it('what is left of the limit never goes below zero, even beyond it', () => {

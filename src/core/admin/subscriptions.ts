@@ -3,9 +3,11 @@
 import { call } from '../api/call';
 import type { components } from '../api/schema';
 import { ERROR_SUBSCRIPTION_INTEGRITY, TOP_COUNT } from '../constants';
+import { formatNumber } from '../format';
 import { formStore } from '../lists/form-store';
 import { listStore } from '../lists/list-store';
 import { loadable, loadInto } from '../stores/loadable';
+import { recordStore } from '../stores/record';
 import { attemptDirectory, type DirectoryResult } from './directory-failure';
 import { importStore, runImport, saveCsv } from './imports';
 import { attempt, attemptEach, type Refusal, type Result } from './result';
@@ -36,8 +38,17 @@ export const NUMERIC_FEATURES = [
 export const isNumericFeature = (name: FeatureName): name is (typeof NUMERIC_FEATURES)[number] =>
   (NUMERIC_FEATURES as readonly FeatureName[]).includes(name);
 
-/** The subscription shown. */
-export const $subscription = loadable<AdminSubscription>();
+/** The subscription shown, its organizers' and forced contacts' lists opened with it. */
+export const subscriptionRecord = recordStore(
+  (uid: string) => call('getSubscription', { path: { uid } }),
+  (subscription) => subscription.uid,
+  (uid) => {
+    organizers.open({ uid });
+    forcedContacts.open({ uid });
+  },
+);
+/** The subscription shown, as loaded. */
+export const $subscription = subscriptionRecord.$record;
 
 /** The organizers of the subscription shown, their view in the address (prefix `organizers`). */
 export const organizers = listStore('listOrganizers', {
@@ -80,29 +91,21 @@ export function organizerLimit(subscription: Pick<AdminSubscription, 'seats' | '
   return Math.min(subscription.seats, subscription.maxOrganizers);
 }
 
+/** A subscription's organizers, used and allowed, as numbers of the interface language ("{{used}} / {{allowed}}"). */
+export function organizerUsage(
+  subscription: Pick<AdminSubscription, 'seats' | 'maxOrganizers' | 'organizerCount'>,
+): { used: string; allowed: string } {
+  return {
+    used: formatNumber(subscription.organizerCount),
+    allowed: formatNumber(organizerLimit(subscription)),
+  };
+}
+
 /** How many more organizers the subscription may take (0 when full or beyond). */
 export function organizersLeft(
   subscription: Pick<AdminSubscription, 'seats' | 'maxOrganizers' | 'organizerCount'>,
 ): number {
   return Math.max(0, organizerLimit(subscription) - subscription.organizerCount);
-}
-
-/** Loads a subscription and opens its organizers' and forced contacts' lists. */
-export function loadSubscription(uid: string): Promise<void> {
-  organizers.open({ uid });
-  forcedContacts.open({ uid });
-  return loadInto($subscription, () => call('getSubscription', { path: { uid } }));
-}
-
-/** Takes the subscription's counts again without passing through `loading`. */
-async function refresh(uid: string): Promise<void> {
-  try {
-    const data = await call('getSubscription', { path: { uid } });
-    const shown = $subscription.get();
-    if (shown.state === 'ready' && shown.data.uid === uid) $subscription.set({ state: 'ready', data });
-  } catch {
-    // The counts stay as they were; the next load corrects them.
-  }
 }
 
 /**
@@ -112,7 +115,7 @@ async function refresh(uid: string): Promise<void> {
 export function addOrganizer(uid: string, email: string): Promise<Result> {
   return attempt(async () => {
     await call('addOrganizer', { path: { uid }, body: { email } });
-    await Promise.all([organizers.reload(), refresh(uid)]);
+    await Promise.all([organizers.reload(), subscriptionRecord.refresh(uid)]);
   });
 }
 
@@ -124,7 +127,7 @@ export function isLimitRefusal(code: number | undefined, subscription: AdminSubs
 /** Removes organizers; answers the refusals. */
 export async function removeOrganizers(uid: string, userIds: readonly number[]): Promise<Refusal[]> {
   const refusals = await attemptEach(userIds, (userId) => call('removeOrganizer', { path: { uid, userId } }));
-  await Promise.all([organizers.reload(), refresh(uid)]);
+  await Promise.all([organizers.reload(), subscriptionRecord.refresh(uid)]);
   return refusals;
 }
 
@@ -135,21 +138,21 @@ export const $organizerImport = importStore();
 export function importOrganizers(uid: string, file: Blob, dryRun: boolean): Promise<boolean> {
   return runImport($organizerImport, file, async (text) => {
     const report = await call('importOrganizers', { path: { uid }, query: { dryRun }, body: text });
-    if (!dryRun) await Promise.all([organizers.reload(), refresh(uid)]);
+    if (!dryRun) await Promise.all([organizers.reload(), subscriptionRecord.refresh(uid)]);
     return report.lines.map((line) => ({ line: line.line, key: line.email, result: line.result }));
   });
 }
 
-/** Downloads the organizers as the server's CSV. */
-export async function exportOrganizers(uid: string): Promise<void> {
-  saveCsv('organizers.csv', await call('exportOrganizers', { path: { uid } }));
+/** Downloads the organizers that `filter` keeps (the list's filters), as the server's CSV. */
+export async function exportOrganizers(uid: string, filter: string): Promise<void> {
+  saveCsv('organizers.csv', await call('exportOrganizers', { path: { uid }, query: { filter } }));
 }
 
 /** Adds a forced contact (1006 when already present). */
 export function addForcedContact(uid: string, contact: Schemas['ForcedContactInput']): Promise<Result> {
   return attempt(async () => {
     await call('addForcedContact', { path: { uid }, body: contact });
-    await Promise.all([forcedContacts.reload(), refresh(uid)]);
+    await Promise.all([forcedContacts.reload(), subscriptionRecord.refresh(uid)]);
   });
 }
 
@@ -158,7 +161,7 @@ export async function removeForcedContacts(uid: string, ids: readonly number[]):
   const refusals = await attemptEach(ids, (contactId) =>
     call('removeForcedContact', { path: { uid, contactId } }),
   );
-  await Promise.all([forcedContacts.reload(), refresh(uid)]);
+  await Promise.all([forcedContacts.reload(), subscriptionRecord.refresh(uid)]);
   return refusals;
 }
 
@@ -169,21 +172,21 @@ export const $contactImport = importStore();
 export function importForcedContacts(uid: string, file: Blob, dryRun: boolean): Promise<boolean> {
   return runImport($contactImport, file, async (text) => {
     const report = await call('importForcedContacts', { path: { uid }, query: { dryRun }, body: text });
-    if (!dryRun) await Promise.all([forcedContacts.reload(), refresh(uid)]);
+    if (!dryRun) await Promise.all([forcedContacts.reload(), subscriptionRecord.refresh(uid)]);
     return report.lines.map((line) => ({ line: line.line, key: line.email, result: line.result }));
   });
 }
 
 /** Downloads the forced contacts as the server's CSV. */
-export async function exportForcedContacts(uid: string): Promise<void> {
-  saveCsv('forced-contacts.csv', await call('exportForcedContacts', { path: { uid } }));
+export async function exportForcedContacts(uid: string, filter: string): Promise<void> {
+  saveCsv('forced-contacts.csv', await call('exportForcedContacts', { path: { uid }, query: { filter } }));
 }
 
 /** Synchronizes the LDAP forced contacts with the directory's contacts group; done with the counts, or why not. */
 export function syncForcedContacts(uid: string): Promise<DirectoryResult<SyncReport>> {
   return attemptDirectory(async () => {
     const report = await call('syncForcedContactsLdap', { path: { uid } });
-    await Promise.all([forcedContacts.reload(), refresh(uid)]);
+    await Promise.all([forcedContacts.reload(), subscriptionRecord.refresh(uid)]);
     return report;
   });
 }
@@ -196,7 +199,7 @@ export function setGroup(
 ): Promise<DirectoryResult> {
   return attemptDirectory(async () => {
     const data = await call('updateSubscription', { path: { uid }, body: { [kind]: group } });
-    $subscription.set({ state: 'ready', data });
+    subscriptionRecord.set(data);
     await organizers.reload();
   });
 }
@@ -251,13 +254,8 @@ export const $organizerRanking = loadable<readonly Schemas['RankingEntry'][]>();
 
 /** Loads the top 5 organizers of a subscription (and the subscription, for the heading). */
 export function loadOrganizerRanking(uid: string): Promise<void> {
-  if (!isShown(uid)) void loadInto($subscription, () => call('getSubscription', { path: { uid } }));
+  if (!subscriptionRecord.shows(uid)) void subscriptionRecord.load(uid);
   return loadInto($organizerRanking, () =>
     call('getOrganizerRanking', { path: { uid }, query: { limit: TOP_COUNT } }),
   );
-}
-
-function isShown(uid: string): boolean {
-  const shown = $subscription.get();
-  return shown.state === 'ready' && shown.data.uid === uid;
 }

@@ -4,7 +4,7 @@ import { call } from '../api/call';
 import type { components } from '../api/schema';
 import { saveBlob } from '../download';
 import { listStore } from '../lists/list-store';
-import { loadable, loadInto } from '../stores/loadable';
+import { recordStore } from '../stores/record';
 import { attempt, attemptEach, type Refusal, type Result } from './result';
 
 type Schemas = components['schemas'];
@@ -30,14 +30,12 @@ export const tagUsers = listStore('listTagUsers', {
   prefix: 'users',
 });
 
-/** The tag shown in the detail. */
-export const $tag = loadable<AdminTag>();
-
-/** Loads a tag and opens its users' list. */
-export function loadTag(id: number): Promise<void> {
-  tagUsers.open({ id });
-  return loadInto($tag, () => call('getTag', { path: { id } }));
-}
+/** The tag shown in the detail (its users' list opened with it). */
+export const tagRecord = recordStore(
+  (id: number) => call('getTag', { path: { id } }),
+  (tag) => tag.id,
+  (id) => tagUsers.open({ id }),
+);
 
 /** Adds a tag; done with its id (refused with 1006 when the name is taken). */
 export function addTag(name: string): Promise<Result<number>> {
@@ -58,24 +56,9 @@ export async function deleteTags(ids: readonly number[]): Promise<Refusal[]> {
 // Every change of a tag changes the list's counts: the list is marked stale and loads again when shown.
 function changeTag(change: () => Promise<AdminTag>): Promise<Result> {
   return attempt(async () => {
-    $tag.set({ state: 'ready', data: await change() });
+    tagRecord.set(await change());
     void tags.reload();
   });
-}
-
-/** Takes the tag's counts again without passing through `loading`: the detail and its edits stay. */
-async function refreshTag(id: number): Promise<void> {
-  try {
-    const data = await call('getTag', { path: { id } });
-    if (current() === id) $tag.set({ state: 'ready', data });
-  } catch {
-    // The counts stay as they were; the next load corrects them.
-  }
-}
-
-function current(): number | undefined {
-  const shown = $tag.get();
-  return shown.state === 'ready' ? shown.data.id : undefined;
 }
 
 /** Adds a rule (an allowed value); a default rule replaces the previous default. */
@@ -106,14 +89,14 @@ export function deleteTagRule(id: number, ruleId: number): Promise<Result> {
 export function addTagUser(id: number, email: string, value?: string): Promise<Result> {
   return attempt(async () => {
     await call('addTagUser', { path: { id }, body: value ? { email, value } : { email } });
-    await Promise.all([tagUsers.reload(), refreshTag(id), tags.reload()]);
+    await Promise.all([tagUsers.reload(), tagRecord.refresh(id), tags.reload()]);
   });
 }
 
 /** Removes users' values for the tag; answers the refusals. */
 export async function removeTagUsers(id: number, userIds: readonly number[]): Promise<Refusal[]> {
   const refusals = await attemptEach(userIds, (userId) => call('removeTagUser', { path: { id, userId } }));
-  await Promise.all([tagUsers.reload(), refreshTag(id), tags.reload()]);
+  await Promise.all([tagUsers.reload(), tagRecord.refresh(id), tags.reload()]);
   return refusals;
 }
 

@@ -75,6 +75,13 @@ export async function loadUser(id: number): Promise<void> {
   if (state.state === 'ready') userForm.load(state.data);
 }
 
+/** The user a detail shows, keyed by the address's id: `new` starts a new user's form, any other is loaded. */
+export const userDetail = {
+  $record: $user,
+  keyOf: (user: AdminUser) => (user.id === NEW_USER.id ? 'new' : String(user.id)),
+  load: async (id: string) => (id === 'new' ? startNewUser() : loadUser(Number(id))),
+};
+
 /** Starts the form of a new user. */
 export function startNewUser(defaults: Partial<AdminUser> = {}): void {
   $user.set({ state: 'ready', data: NEW_USER });

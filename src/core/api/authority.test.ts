@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import roles from '../../../dist-spec/roles.md?raw';
-import { authorityOf, mayActOn, mayGrant } from './authority';
+import { authorityOf, grantableRoles, mayActOn, mayGrant, ROLES } from './authority';
 import { GRANTABLE_ROLES } from './operations';
 
 describe('authority over targets', () => {
@@ -22,6 +22,14 @@ describe('authority over targets', () => {
     expect(mayActOn(['administrator'], ['userManager', 'systemAdmin'])).to.equal(false);
     expect([...authorityOf(['constructor', '__proto__', 'all'])]).to.deep.equal([]);
     expect(mayActOn([], [])).to.equal(true);
+  });
+
+  it('a role picker offers only the roles the caller grants, in the order of the contract', () => {
+    expect(ROLES).to.deep.equal(['userManager', 'administrator', 'systemAdmin']);
+    expect(grantableRoles(['userManager'])).to.deep.equal(['userManager']);
+    expect(grantableRoles(['administrator'])).to.deep.equal(['userManager', 'administrator']);
+    expect(grantableRoles(['administrator', 'systemAdmin'])).to.deep.equal(ROLES);
+    expect(grantableRoles([])).to.deep.equal([]);
   });
 
   it('roles.md says in its table what the contract grants', () => {

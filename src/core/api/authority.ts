@@ -7,9 +7,18 @@ type Granting = keyof typeof GRANTABLE_ROLES;
 
 const isGranting = (role: string): role is Granting => Object.hasOwn(GRANTABLE_ROLES, role);
 
+/** Every role of the contract, in its order (each one grants: a key of `x-grantable-roles`). */
+export const ROLES = Object.keys(GRANTABLE_ROLES) as Granting[];
+
 /** Every role the caller's roles grant. */
 export function authorityOf(callerRoles: readonly string[]): Set<string> {
   return new Set(callerRoles.filter(isGranting).flatMap((role) => GRANTABLE_ROLES[role]));
+}
+
+/** The roles the caller may grant, in the contract's order: what a role picker offers. */
+export function grantableRoles(callerRoles: readonly string[]): Granting[] {
+  const authority = authorityOf(callerRoles);
+  return ROLES.filter((role) => authority.has(role));
 }
 
 /** True when the caller may grant every one of these roles. */

@@ -30,7 +30,7 @@ export type AnswerOf<Op extends OperationId> =
       ? J
       : C extends { 'text/csv': infer T }
         ? T
-        : C extends { 'application/octet-stream': unknown }
+        : C extends { 'application/octet-stream': unknown } | { 'application/zip': unknown }
           ? Blob
           : undefined
     : undefined;

@@ -107,6 +107,7 @@ export const OPERATIONS = {
   exportFiles: { method: 'get', path: 'web/admin/files/export', roles: ['administrator', 'systemAdmin'], text: true },
   getStorageSummary: { method: 'get', path: 'web/admin/files/summary', roles: ['administrator', 'systemAdmin'] },
   bulkFiles: { method: 'post', path: 'web/admin/files/bulk', roles: ['administrator', 'systemAdmin'] },
+  downloadFilesArchive: { method: 'post', path: 'web/admin/files/archive', roles: ['administrator', 'systemAdmin'], binary: true },
   deleteFile: { method: 'delete', path: 'web/admin/files/{fileId}', roles: ['administrator', 'systemAdmin'] },
   getFileContent: { method: 'get', path: 'web/admin/files/{fileId}/content', roles: ['administrator', 'systemAdmin'], binary: true },
   getStatisticsConfiguration: { method: 'get', path: 'web/admin/statistics/configuration', roles: ['administrator', 'systemAdmin'] },

@@ -1029,7 +1029,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Organizers as CSV (columns email;firstName;lastName;addedDate;source) */
+        /**
+         * Organizers matching the filter, as CSV (columns email;firstName;lastName;addedDate;source)
+         * @description Every organizer of the subscription matching `filter` (the filters of listOrganizers: `name`, `source`),
+         *     ordered by e-mail. A bad filter answers 400 code 1004.
+         */
         get: operations["exportOrganizers"];
         put?: never;
         post?: never;
@@ -1113,7 +1117,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Forced contacts as CSV (columns email;firstName;lastName;source) */
+        /**
+         * Forced contacts matching the filter, as CSV (columns email;firstName;lastName;source)
+         * @description Every forced contact of the subscription matching `filter` (the filters of listForcedContacts: `name`,
+         *     `source`), ordered by e-mail. A bad filter answers 400 code 1004.
+         */
         get: operations["exportForcedContacts"];
         put?: never;
         post?: never;
@@ -1608,6 +1616,32 @@ export interface paths {
          *     its counts.
          */
         post: operations["bulkFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web/admin/files/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download many stored files as one zip archive
+         * @description A zip archive (`Content-Disposition: attachment; filename="files.zip"`) holding the content of each file of
+         *     `ids`, stored as it is (no compression), streamed as it is written. Each entry is named after its file, made
+         *     safe: no folder (a `/` or `\` becomes `_`), no control character, never `.` or `..` alone, and a name already
+         *     in the archive gets ` (2)`, ` (3)`... before its extension. The sizes of the files together may not exceed
+         *     1 GiB (1073741824 bytes): beyond, 413 code 1004 before anything is sent. An unknown file, or one whose content
+         *     is not stored, answers 404 code 1001 naming it, before anything is sent. Each download is an entry of the
+         *     audit trail, as every call that is not a GET.
+         */
+        post: operations["downloadFilesArchive"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2531,6 +2565,9 @@ export interface components {
             ids: number[];
             /** @enum {string} */
             action: "delete";
+        };
+        FileArchiveRequest: {
+            ids: number[];
         };
         BulkReport: {
             succeeded: number;
@@ -5196,7 +5233,10 @@ export interface operations {
     };
     exportOrganizers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description the filter query string: name=value pairs joined by &, values URI-encoded */
+                filter?: components["parameters"]["Filter"];
+            };
             header?: never;
             path: {
                 uid: components["parameters"]["SubscriptionUid"];
@@ -5335,7 +5375,10 @@ export interface operations {
     };
     exportForcedContacts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description the filter query string: name=value pairs joined by &, values URI-encoded */
+                filter?: components["parameters"]["Filter"];
+            };
             header?: never;
             path: {
                 uid: components["parameters"]["SubscriptionUid"];
@@ -6045,6 +6088,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BulkReport"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    downloadFilesArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileArchiveRequest"];
+            };
+        };
+        responses: {
+            /** @description The archive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
                 };
             };
             "4XX": components["responses"]["Error"];

@@ -18,6 +18,7 @@ import {
   keepAliveMessage,
   loginMessage,
   mediaStateMessage,
+  type OutgoingRtcData,
   parseServerMessage,
   type RtcData,
   rtcMessage,
@@ -58,7 +59,9 @@ export interface Attendee {
   /** The socket the pre-join screen opened, if it still is. */
   socket?: ReadySocket | null;
   /** The peer connection the pre-join screen made, for the first offer. */
-  peer?: RTCPeerConnection;
+  peer?: RTCPeerConnection | null;
+  /** The connection the pre-join screen prepared (PREPARE): START takes it over. */
+  link?: PeerLink | null;
 }
 
 /** A guest's session on the signalling socket, from LOGIN to the end. */
@@ -72,12 +75,14 @@ export class Conversation {
   private iceRetries = 0;
   private iceWatch: Timer | undefined;
   private finished = false;
+  private admitted = false;
   private readonly unlisten: (() => void)[];
 
   constructor(private readonly attendee: Attendee) {
     this.unlisten = [
+      // Nothing goes on a prepared connection before the guest is admitted.
       $localStream.listen(() => {
-        this.peer?.useLocal(allowedMedia()).catch(() => {});
+        if (this.admitted) this.peer?.sendLocal(allowedMedia()).catch(() => {});
       }),
       $microphoneOn.listen(() => this.mediaState()),
       $cameraOn.listen(() => this.mediaState()),
@@ -88,9 +93,11 @@ export class Conversation {
       // A right withdrawn while in use stops what it allowed.
       $rights.listen(({ share }) => {
         if (!share) stopScreenShare();
-        this.peer?.useLocal(allowedMedia()).catch(() => {});
+        this.peer?.sendLocal(allowedMedia()).catch(() => {});
       }),
     ];
+    if (attendee.link) this.adopt(attendee.link);
+    attendee.link = null;
     this.open(attendee.ticket, attendee.socket);
     attendee.socket = null;
   }
@@ -194,6 +201,10 @@ export class Conversation {
       case 'RESPONSE_REACTION':
         if (message.error !== null) reactionRefused();
         break;
+      case 'PREPARE_CLOSED':
+        // Always before the START that would have taken it over: that START's offer makes a new one.
+        this.closePeer();
+        break;
       case 'END':
         this.finish(message.error === ERROR_MEETING_ENDED ? 'meetingEnded' : 'connectionLost');
         break;
@@ -245,6 +256,9 @@ export class Conversation {
     else {
       // Back from a lost socket in the meeting, the guest stays on the live screen while it reconnects.
       if (phase !== 'connection' && phase !== 'connected') $join.setKey('phase', 'approved');
+      // A prepared connection carries the microphone and camera from now on.
+      this.admitted = true;
+      this.peer?.sendLocal(allowedMedia()).catch(() => {});
       this.send(startMessage(this.attendee.meetingId));
       this.mediaState();
       connectGestures((frame) => {
@@ -278,21 +292,31 @@ export class Conversation {
     if (!this.peer) {
       const pc = this.attendee.peer ?? createPeer(this.attendee.iceServers);
       this.attendee.peer = undefined;
-      const peer = new PeerLink(pc, allowedMedia(), {
-        send: (out) => this.send(rtcMessage(this.attendee.meetingId, out)),
-        stream: addStream,
-        state: (state) => this.media(state),
-      });
-      peer.shareScreen($screenStream.get()?.getVideoTracks()[0] ?? null).catch(() => {});
-      setStatsSource({
-        report: async () => (await peer.stats()).values(),
-        owners: () => peer.owners,
-        selfId: () => this.participantId,
-      });
-      this.peer = peer;
+      this.adopt(new PeerLink(pc, allowedMedia(), this.linkEvents()));
     }
-    this.peer.handle(data).catch(() => this.media('failed'));
-    if ($join.get().phase !== 'connected') $join.set({ ...$join.get(), phase: 'connected', timeToStart: 0 });
+    this.peer?.handle(data).catch(() => this.media('failed'));
+    // The first RTC after START (a prepared connection's frames come before it, and admit nobody).
+    if ($join.get().phase === 'connection') $join.set({ ...$join.get(), phase: 'connected', timeToStart: 0 });
+  }
+
+  private linkEvents() {
+    return {
+      send: (out: OutgoingRtcData) => this.send(rtcMessage(this.attendee.meetingId, out)),
+      stream: addStream,
+      state: (state: 'connected' | 'failed') => this.media(state),
+    };
+  }
+
+  // The peer connection of the meeting from now on: made on the first offer, or prepared ahead.
+  private adopt(peer: PeerLink): void {
+    peer.listen(this.linkEvents());
+    peer.shareScreen($screenStream.get()?.getVideoTracks()[0] ?? null).catch(() => {});
+    setStatsSource({
+      report: async () => (await peer.stats()).values(),
+      owners: () => peer.owners,
+      selfId: () => this.participantId,
+    });
+    this.peer = peer;
   }
 
   // ICE failed: ask the gateway for an ICE restart on the same peer connection; the last try is a new peer

@@ -8,7 +8,8 @@ import {
   fakeSignalling,
   joinRoutes,
 } from '../../../tests/support/fake-signalling';
-import { resetFetch, setFetch } from '../api/transport';
+import { ALL_RIGHTS, MEETING, resetWebrtc } from '../../../tests/support/webrtc';
+import { setFetch } from '../api/transport';
 import { $activeSpeaker, resetLevelMeter, SPEAKING_LEVEL, setLevelMeter } from './active-speaker';
 import {
   $handRaised,
@@ -20,21 +21,15 @@ import {
   toggleHand,
 } from './gestures';
 import { enterMeeting, prepareJoin } from './join';
-import { resetJoinTimings } from './join-state';
 import { $localStream } from './local-media';
-import { resetPeerFactory } from './peer-link';
-import { resetSocketFactory } from './socket';
 
-const MEETING = '100000001';
 const ME = { id: 'p1', name: 'Ada', audio: true, video: true, screen: false };
 const BOB = { id: 'p2', name: 'Bob', audio: true, video: true, screen: false };
 
 describe('raised hands and reactions', () => {
   let signalling: ReturnType<typeof fakeSignalling>;
 
-  async function admitted(
-    rights = { video: true, talk: true, share: true, chat: true },
-  ): Promise<FakeSocket> {
+  async function admitted(rights = ALL_RIGHTS): Promise<FakeSocket> {
     await enterMeeting('Ada');
     const socket = signalling.latest();
     socket.open();
@@ -59,11 +54,7 @@ describe('raised hands and reactions', () => {
     prepareJoin(MEETING);
   });
   afterEach(() => {
-    prepareJoin('');
-    resetFetch();
-    resetSocketFactory();
-    resetPeerFactory();
-    resetJoinTimings();
+    resetWebrtc();
     resetLevelMeter();
     $localStream.set(null);
     // No store stays mounted (with its timers) into the next test.

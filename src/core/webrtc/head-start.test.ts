@@ -3,23 +3,23 @@ import FakeTimers from '@sinonjs/fake-timers';
 import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
 import { fakePeers, fakeSignalling, joinRoutes } from '../../../tests/support/fake-signalling';
 import { waitUntil } from '../../../tests/support/wait';
-import { resetFetch, setFetch } from '../api/transport';
+import {
+  ALL_RIGHTS,
+  APPROVED,
+  drawnMedia,
+  MEETING,
+  OFFER,
+  resetWebrtc,
+  SERVERS,
+} from '../../../tests/support/webrtc';
+import { setFetch } from '../api/transport';
 import { JOIN_TICKET_FRESH_MS } from '../constants';
 import { closeJoin, enterMeeting, prepareJoin } from './join';
-import { $join, resetJoinTimings, setJoinTimings } from './join-state';
-import { resetPeerFactory } from './peer-link';
-import { resetSocketFactory } from './socket';
+import { $join, setJoinTimings } from './join-state';
+import { $localStream } from './local-media';
 
-const MEETING = '100000001';
-const SERVERS = { stunServers: [{ urls: 'stun:stun.example.com:3478' }], turnServers: [] };
-const OFFER = {
-  type: 'RTC',
-  dest: 'p1',
-  from: 'gateway',
-  meetingId: MEETING,
-  data: { sdp: { type: 'offer', sdp: 'v=0' } },
-};
-const APPROVED = { type: 'RESPONSE_LOGIN', error: null, info: 'APPROVED', participantId: 'p1' };
+const PREPARED = { type: 'RESPONSE_PREPARE', error: null, participantId: 'p1' };
+const STARTED = { type: 'RESPONSE_START', error: null, timeToStart: 0 };
 
 describe('faster start: the pre-join screen prepares the connection', () => {
   let signalling: ReturnType<typeof fakeSignalling>;
@@ -52,20 +52,28 @@ describe('faster start: the pre-join screen prepares the connection', () => {
     peers = fakePeers();
   });
   afterEach(() => {
-    prepareJoin('');
-    resetFetch();
-    resetSocketFactory();
-    resetPeerFactory();
-    resetJoinTimings();
+    resetWebrtc();
+    $localStream.set(null);
   });
 
-  it('an open meeting’s pre-join screen opens the socket and a peer connection gathering ahead; Connect sends LOGIN at once, with no call', async () => {
+  /** The pre-join screen's connection, prepared: PREPARE accepted, the uplinks-only offer answered. */
+  async function preparedLink() {
+    const socket = await preJoin();
+    socket.receive(PREPARED);
+    socket.receive(OFFER);
+    await waitUntil(() => peers[0]?.localDescription, 'the prepared offer is answered');
+    return socket;
+  }
+  const tracks = (index = 0) => peers[index]?.getTransceivers().map(({ sender }) => sender.track) ?? [];
+
+  it('an open meeting’s pre-join screen opens the socket and a peer connection gathering ahead, and sends PREPARE with the ticket; Connect sends LOGIN at once, with no call', async () => {
     const socket = await preJoin();
     expect(peers).to.have.length(1);
     expect(peers[0]?.config).to.deep.equal({ iceServers: SERVERS.stunServers, iceCandidatePoolSize: 1 });
     const calls = server.seen.length;
     await enterMeeting('Ada Lovelace');
     expect(socket.sent.map(({ type, ticket }) => [type, ticket])).to.deep.equal([
+      ['PREPARE', `${tickets}.ticket`],
       ['LOGIN', `${tickets}.ticket`],
     ]);
     expect(server.seen.length, 'no HTTP call on Connect').to.equal(calls);
@@ -114,8 +122,8 @@ describe('faster start: the pre-join screen prepares the connection', () => {
       const prepared = `${tickets}.ticket`;
       clock.tick(JOIN_TICKET_FRESH_MS);
       await enterMeeting('Ada Lovelace');
-      expect(socket.sent[0]?.ticket).to.equal(`${tickets}.ticket`);
-      expect(socket.sent[0]?.ticket).to.not.equal(prepared);
+      expect(socket.sent[1]?.ticket).to.equal(`${tickets}.ticket`);
+      expect(socket.sent[1]?.ticket).to.not.equal(prepared);
       expect([signalling.sockets.length, peers.length]).to.deep.equal([1, 1]);
     } finally {
       clock.uninstall();
@@ -136,5 +144,84 @@ describe('faster start: the pre-join screen prepares the connection', () => {
     prepareJoin(MEETING);
     await waitUntil(() => $join.get().redirectToJoin, 'sent to the join route');
     expect([signalling.sockets.length, peers.length]).to.deep.equal([0, 0]);
+  });
+
+  it('the prepared offer is answered on the pre-join screen with no track on the uplinks; once admitted they carry the microphone and camera, and START’s renegotiation connects on the same peer connection', async () => {
+    const media = drawnMedia();
+    $localStream.set(media.stream);
+    try {
+      const socket = await preparedLink();
+      expect(socket.types()).to.deep.equal(['PREPARE', 'RTC']);
+      expect(socket.sent[1]?.data).to.deep.equal({ sdp: { type: 'answer', sdp: 'v=0 fake answer' } });
+      expect(tracks(), 'nothing is sent before Connect').to.deep.equal([null, null, null]);
+      await enterMeeting('Ada Lovelace');
+      socket.receive({ ...APPROVED, rights: ALL_RIGHTS });
+      await waitUntil(() => tracks()[1] === media.camera, 'the camera goes on the prepared uplink');
+      expect(tracks()).to.deep.equal([media.microphone, media.camera, null]);
+      expect(socket.types().slice(2, 4)).to.deep.equal(['LOGIN', 'START']);
+      socket.receive(STARTED);
+      socket.receive(OFFER);
+      await waitUntil(() => $join.get().phase === 'connected', 'connected on the renegotiation');
+      await waitUntil(() => socket.types().filter((type) => type === 'RTC').length === 2, 'answered');
+      expect(peers, 'no other peer connection').to.have.length(1);
+      expect(peers[0]?.remoteDescriptions).to.have.length(2);
+    } finally {
+      await media.close();
+    }
+  });
+
+  it('a guest waiting for the host sends nothing on the prepared connection, and its frames do not count as connected', async () => {
+    const media = drawnMedia();
+    $localStream.set(media.stream);
+    try {
+      const socket = await preparedLink();
+      await enterMeeting('Ada Lovelace');
+      socket.receive({ type: 'RESPONSE_LOGIN', error: null, info: 'WAITING', participantId: 'p1' });
+      socket.receive({ ...OFFER, data: { candidate: null } });
+      $localStream.set(new MediaStream([media.camera]));
+      // Lets the promise jobs of that change run: a track attached would be there now.
+      await new Promise((resolve) => setTimeout(resolve));
+      expect($join.get().phase).to.equal('waiting');
+      expect(tracks()).to.deep.equal([null, null, null]);
+    } finally {
+      await media.close();
+    }
+  });
+
+  it('a prepared connection the server closes (PREPARE_CLOSED) is dropped: a new one gathers ahead and answers START’s offer', async () => {
+    const socket = await preparedLink();
+    socket.receive({ type: 'PREPARE_CLOSED' });
+    expect(peers[0]?.closed).to.equal(true);
+    expect(peers).to.have.length(2);
+    await enterMeeting('Ada Lovelace');
+    socket.receive(APPROVED);
+    socket.receive(STARTED);
+    socket.receive(OFFER);
+    await waitUntil(() => peers[1]?.localDescription, 'the new peer connection answers');
+    expect(peers).to.have.length(2);
+  });
+
+  it('closed after Connect, before START, the prepared connection is dropped too: START’s offer gets a new peer connection', async () => {
+    const socket = await preparedLink();
+    await enterMeeting('Ada Lovelace');
+    socket.receive({ type: 'PREPARE_CLOSED' });
+    expect(peers[0]?.closed).to.equal(true);
+    socket.receive(APPROVED);
+    socket.receive(STARTED);
+    socket.receive(OFFER);
+    await waitUntil(() => peers[1]?.localDescription, 'a new peer connection answers');
+    expect($join.get().phase).to.equal('connected');
+  });
+
+  it('a refused PREPARE (too many from this address) leaves the peer connection gathering ahead for START’s offer', async () => {
+    const socket = await preJoin();
+    socket.receive({ type: 'RESPONSE_PREPARE', error: 1016, message: 'Too many.' });
+    await enterMeeting('Ada Lovelace');
+    socket.receive(APPROVED);
+    socket.receive(STARTED);
+    socket.receive(OFFER);
+    await waitUntil(() => peers[0]?.localDescription, 'answered on the peer connection made ahead');
+    expect(peers).to.have.length(1);
+    expect($join.get().phase).to.equal('connected');
   });
 });

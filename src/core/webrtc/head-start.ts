@@ -1,11 +1,12 @@
 // What the pre-join screen gets ready while the guest types a name, so that Connect goes straight to LOGIN:
 // the join ticket the meeting check brought, the STUN and TURN servers, the signalling socket (open, kept
-// alive) and a peer connection already gathering its ICE candidates. Connect then costs no HTTP call, no
-// socket handshake and no gathering.
+// alive) and the gateway's peer connection, prepared with PREPARE: offered, answered with no track, ICE and
+// DTLS connected (signalling.md "A connection prepared before Connect"). Connect then costs LOGIN, START and
+// one renegotiation. Refused or closed by the server, a plain peer connection gathering ahead stands in.
 import { JOIN_TICKET_FRESH_MS } from '../constants';
 import { joinTimings } from './join-state';
-import { keepAliveMessage } from './messages';
-import { createPeer } from './peer-link';
+import { keepAliveMessage, parseServerMessage, prepareMessage, rtcMessage } from './messages';
+import { createPeer, PeerLink } from './peer-link';
 import { openSignalling, type SignallingSocket } from './socket';
 
 /** A signalling socket opened ahead, and whether it is open yet. */
@@ -14,41 +15,73 @@ export interface ReadySocket {
   opened: boolean;
 }
 
-/** What Connect takes over. */
+/**
+ * What Connect takes over. It stays live until the conversation takes the socket's messages: a frame that
+ * arrives meanwhile (the prepared connection closed) still changes it.
+ */
 export interface HeadStart {
   iceServers: RTCIceServer[];
   /** The ticket for LOGIN; null when the prepared one is too old (ask for a fresh one). */
   ticket: string | null;
   /** The socket, unless it closed meanwhile. */
   socket: ReadySocket | null;
-  peer: RTCPeerConnection;
+  /** The connection PREPARE made, when the server accepted it. */
+  link: PeerLink | null;
+  /** A peer connection gathering ahead, when there is no prepared link. */
+  peer: RTCPeerConnection | null;
 }
 
-interface Prepared {
+interface Prepared extends HeadStart {
   meetingId: string;
-  iceServers: RTCIceServer[];
-  ticket: string;
   ticketAt: number;
-  ready: ReadySocket | null;
   keepAlive: ReturnType<typeof setInterval>;
-  peer: RTCPeerConnection;
 }
 
 let prepared: Prepared | null = null;
 
-function release(ahead: Prepared, keepSocket = false, keepPeer = false): void {
+// The prepared connection is gone (refused, failed, or closed unused): a plain one gathers ahead instead.
+function unlink(ahead: Prepared): void {
+  if (!ahead.link) return;
+  ahead.link.close();
+  ahead.link = null;
+  ahead.peer = createPeer(ahead.iceServers);
+}
+
+// The server's answers before LOGIN: the prepared connection's offer and candidates, or its end.
+function receive(ahead: Prepared, socket: SignallingSocket, data: unknown): void {
+  const message = typeof data === 'string' ? parseServerMessage(data) : null;
+  if (message?.type === 'RESPONSE_PREPARE' && message.error === null && ahead.peer) {
+    // Nothing to send before Connect: the link answers with no track, and the conversation attaches them.
+    ahead.link = new PeerLink(ahead.peer, null, {
+      send: (out) => socket.send(JSON.stringify(rtcMessage(ahead.meetingId, out))),
+      stream: () => {},
+      state: (state) => {
+        if (state === 'failed') unlink(ahead);
+      },
+    });
+    ahead.peer = null;
+  } else if (message?.type === 'RTC' && !('iceRestart' in message.data)) {
+    ahead.link?.handle(message.data).catch(() => unlink(ahead));
+  } else if (message?.type === 'PREPARE_CLOSED') unlink(ahead);
+}
+
+function release(ahead: Prepared): void {
   clearInterval(ahead.keepAlive);
-  const socket = ahead.ready?.socket;
+  const socket = ahead.socket?.socket;
   if (socket) {
     socket.onopen = null;
     socket.onclose = null;
     socket.onmessage = null;
-    if (!keepSocket) socket.close();
+    socket.close();
   }
-  if (!keepPeer) ahead.peer.close();
+  ahead.link?.close();
+  ahead.peer?.close();
 }
 
-/** Opens the socket and the peer connection of a meeting the guest is about to join (replacing any other). */
+/**
+ * Opens the socket of a meeting the guest is about to join (replacing any other) and prepares the gateway's
+ * peer connection on it.
+ */
 export function prepareHeadStart(meetingId: string, ticket: string, iceServers: RTCIceServer[]): void {
   dropHeadStart();
   const socket = openSignalling();
@@ -58,19 +91,23 @@ export function prepareHeadStart(meetingId: string, ticket: string, iceServers: 
     iceServers,
     ticket,
     ticketAt: Date.now(),
-    ready,
+    socket: ready,
     // The server closes a silent socket: the pre-join screen keeps it alive like the meeting does.
     keepAlive: setInterval(() => {
       if (ready.opened) socket.send(JSON.stringify(keepAliveMessage()));
     }, joinTimings().keepAliveMs),
+    link: null,
     peer: createPeer(iceServers),
   };
   socket.onopen = () => {
     ready.opened = true;
+    socket.send(JSON.stringify(prepareMessage(meetingId, ticket)));
   };
+  socket.onmessage = ({ data }) => receive(ahead, socket, data);
   socket.onclose = () => {
     clearInterval(ahead.keepAlive);
-    ahead.ready = null;
+    ahead.socket = null;
+    unlink(ahead);
   };
   prepared = ahead;
 }
@@ -84,14 +121,9 @@ export function takeHeadStart(meetingId: string): HeadStart | null {
     release(ahead);
     return null;
   }
-  release(ahead, true, true);
-  const fresh = Date.now() - ahead.ticketAt < JOIN_TICKET_FRESH_MS;
-  return {
-    iceServers: ahead.iceServers,
-    ticket: fresh ? ahead.ticket : null,
-    socket: ahead.ready,
-    peer: ahead.peer,
-  };
+  clearInterval(ahead.keepAlive);
+  if (Date.now() - ahead.ticketAt >= JOIN_TICKET_FRESH_MS) ahead.ticket = null;
+  return ahead;
 }
 
 /** Closes what was prepared and not taken (the guest left the pre-join screen). */

@@ -2,28 +2,18 @@ import { expect } from '@open-wc/testing';
 import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
 import { type FakeSocket, fakePeers, fakeSignalling } from '../../../tests/support/fake-signalling';
 import { waitUntil } from '../../../tests/support/wait';
-import { resetFetch, setFetch } from '../api/transport';
+import { MEETING, OFFER, resetWebrtc, SERVERS } from '../../../tests/support/webrtc';
+import { setFetch } from '../api/transport';
 import { KEEP_ALIVE_MS } from '../constants';
 import { $route, startRouting } from '../router/navigation';
 import { rememberPin } from '../stores/meeting-pins';
 import { $chat } from './chat';
 import { closeJoin, enterMeeting, hangUp, openJoin, prepareJoin, sendChat } from './join';
-import { $join, joinTimings, resetJoinTimings, setJoinTimings } from './join-state';
+import { $join, joinTimings, setJoinTimings } from './join-state';
 import { $cameraOn, $microphoneOn, toggleCamera, toggleMicrophone } from './local-media';
 import { $participants } from './participants';
-import { resetPeerFactory } from './peer-link';
-import { resetSocketFactory } from './socket';
 import { WEBRTC_KEYS } from './storage';
 
-const MEETING = '100000001';
-const SERVERS = { stunServers: [{ urls: 'stun:stun.example.com:3478' }], turnServers: [] };
-const OFFER = {
-  type: 'RTC',
-  dest: 'p1',
-  from: 'gateway',
-  meetingId: MEETING,
-  data: { sdp: { type: 'offer', sdp: 'v=0' } },
-};
 let tickets = 0;
 /** joinMeeting's answer, with a new join ticket each time it is asked, naming the PIN code it was asked with. */
 const joinAnswer = (patch: Record<string, unknown>) => (request: Request) =>
@@ -83,11 +73,7 @@ describe('WebRTC join (spec 4)', () => {
   afterEach(() => {
     if (!$microphoneOn.get()) toggleMicrophone();
     if (!$cameraOn.get()) toggleCamera();
-    prepareJoin('');
-    resetFetch();
-    resetSocketFactory();
-    resetPeerFactory();
-    resetJoinTimings();
+    resetWebrtc();
   });
 
   it('browser join requires a full name: a blank one shows "Please enter your full name" and opens no socket', async () => {

@@ -128,7 +128,8 @@ export async function enterMeeting(fullName: string): Promise<void> {
     : await Promise.all([ahead?.iceServers ?? iceServers(), renewTicket().catch((error: unknown) => error)]);
   if ($join.get().meetingId !== meetingId || typeof ticket !== 'string') {
     ahead?.socket?.socket.close();
-    ahead?.peer.close();
+    ahead?.link?.close();
+    ahead?.peer?.close();
     if ($join.get().meetingId !== meetingId) return;
     // No ticket: the identifiers are not (or no longer) right, and the join route asks for them; or no answer.
     const unknown = isUnknownMeeting(ticket);
@@ -151,6 +152,7 @@ export async function enterMeeting(fullName: string): Promise<void> {
     renewTicket,
     socket: ahead?.socket,
     peer: ahead?.peer,
+    link: ahead?.link,
   });
 }
 

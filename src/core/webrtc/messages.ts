@@ -27,6 +27,13 @@ export type ServerMessage = Frames.ServerMessage;
 /** The `dest` of every RTC frame: the server's media gateway. */
 export const GATEWAY = 'gateway';
 
+/** PREPARE: before LOGIN, have the gateway's peer connection made and connected (the pre-join screen). */
+export const prepareMessage = (meetingId: string, ticket: string): Frames.Prepare => ({
+  type: 'PREPARE',
+  meetingId,
+  ticket,
+});
+
 /** LOGIN: join `meetingId` as `userFullName`, with this browser's client ID and the meeting's join ticket. */
 export const loginMessage = (
   meetingId: string,

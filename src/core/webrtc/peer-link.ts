@@ -63,19 +63,24 @@ export class PeerLink {
   constructor(
     private readonly pc: RTCPeerConnection,
     private local: MediaStream | null,
-    private readonly events: PeerLinkEvents,
+    private events: PeerLinkEvents,
   ) {
     this.pc.onicecandidate = ({ candidate }) =>
-      events.send({ candidate: candidate ? wire(candidate) : null });
+      this.events.send({ candidate: candidate ? wire(candidate) : null });
     this.pc.ontrack = ({ streams, track }) => {
       const stream = streams[0];
       if (!stream) return;
       // A still screen is sent at a few frames a second, which would read as freezes: only the microphone
       // and camera tell how a participant's connection is.
       if (track && !stream.id.endsWith(SCREEN_SUFFIX)) this.owners.set(track.id, stream.id);
-      events.stream(stream.id, stream);
+      this.events.stream(stream.id, stream);
     };
     this.pc.onconnectionstatechange = () => this.onState(this.pc.connectionState);
+  }
+
+  /** Reports to another listener from now on (a prepared link taken over by the conversation). */
+  listen(events: PeerLinkEvents): void {
+    this.events = events;
   }
 
   /** Applies the gateway's offer or candidate, in arrival order. */
@@ -88,7 +93,7 @@ export class PeerLink {
   }
 
   /** Sends another camera or microphone (device change) without renegotiating. */
-  async useLocal(stream: MediaStream | null): Promise<void> {
+  async sendLocal(stream: MediaStream | null): Promise<void> {
     this.local = stream;
     if (!this.uplink) return;
     await this.attach();

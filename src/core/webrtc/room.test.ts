@@ -7,34 +7,23 @@ import {
   joinRoutes,
 } from '../../../tests/support/fake-signalling';
 import { waitUntil } from '../../../tests/support/wait';
-import { resetFetch, setFetch } from '../api/transport';
+import {
+  ALL_RIGHTS as ALL,
+  canvasStream as canvasScreen,
+  drawnMedia,
+  MEETING,
+  OFFER,
+  resetWebrtc,
+} from '../../../tests/support/webrtc';
+import { setFetch } from '../api/transport';
 import { enterMeeting, hangUp, prepareJoin, sendChat } from './join';
-import { $join, resetJoinTimings } from './join-state';
+import { $join } from './join-state';
 import { $localStream, $mediaErrors } from './local-media';
 import { $people, $selfId } from './participants';
-import { resetPeerFactory } from './peer-link';
 import { $rights } from './rights';
 import { $screenStream, toggleScreenShare } from './screen-share';
-import { resetSocketFactory } from './socket';
-
-const MEETING = '100000001';
-const ALL = { video: true, talk: true, share: true, chat: true };
-const OFFER = {
-  type: 'RTC',
-  dest: 'p1',
-  from: 'gateway',
-  meetingId: MEETING,
-  data: { sdp: { type: 'offer', sdp: 'v=0' } },
-};
 
 type DisplayMedia = MediaDevices['getDisplayMedia'];
-
-/** A screen capture of a small canvas, as getDisplayMedia would give it. */
-function canvasScreen(): MediaStream {
-  const canvas = document.createElement('canvas');
-  canvas.getContext('2d')?.fillRect(0, 0, 10, 10);
-  return canvas.captureStream(5);
-}
 
 describe('the meeting room: admission, rights, people and screen sharing', () => {
   let signalling: ReturnType<typeof fakeSignalling>;
@@ -71,11 +60,7 @@ describe('the meeting room: admission, rights, people and screen sharing', () =>
   });
   afterEach(() => {
     navigator.mediaDevices.getDisplayMedia = realDisplayMedia;
-    prepareJoin('');
-    resetFetch();
-    resetSocketFactory();
-    resetPeerFactory();
-    resetJoinTimings();
+    resetWebrtc();
   });
 
   for (const info of ['PENDING', 'approved', '', 42, null]) {
@@ -123,11 +108,8 @@ describe('the meeting room: admission, rights, people and screen sharing', () =>
   });
 
   it('without the talk right no microphone is sent, without the video right no camera; granted again, they are', async () => {
-    const canvas = canvasScreen().getVideoTracks()[0] as MediaStreamTrack;
-    const context = new AudioContext();
-    const destination = context.createMediaStreamDestination();
-    const microphone = destination.stream.getAudioTracks()[0] as MediaStreamTrack;
-    $localStream.set(new MediaStream([microphone, canvas]));
+    const { camera: canvas, microphone, stream, close } = drawnMedia();
+    $localStream.set(stream);
     try {
       await connected({ ...ALL, talk: false });
       const [audio, video] = peers[0]?.getTransceivers() ?? [];
@@ -137,7 +119,7 @@ describe('the meeting room: admission, rights, people and screen sharing', () =>
       await waitUntil(() => audio?.sender.track === microphone && video?.sender.track === null);
     } finally {
       $localStream.set(null);
-      await context.close();
+      await close();
     }
   });
 

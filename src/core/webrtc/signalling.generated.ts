@@ -7,11 +7,15 @@ export type SignallingWebsocketMessagesOfMeetWebrtcsignaling = ClientMessage | S
 /**
  * A frame the browser sends.
  */
-export type ClientMessage = Login | Start | Rtc | KeepAlive | Chat | MediaState | Hand | Reaction;
+export type ClientMessage = Prepare | Login | Start | Rtc | KeepAlive | Chat | MediaState | Hand | Reaction;
 /**
  * The meeting's unique ID (umi).
  */
 export type MeetingId = string;
+/**
+ * A join ticket of the meeting, as `GET /web/meetings/join` answers it (see signalling.md, "The join ticket").
+ */
+export type JoinTicket = string;
 /**
  * A reaction a guest can send; each client draws it (thumbsUp, clap, laugh, surprised, heart, party).
  */
@@ -20,6 +24,8 @@ export type ReactionName = 'thumbsUp' | 'clap' | 'laugh' | 'surprised' | 'heart'
  * A frame the server sends.
  */
 export type ServerMessage =
+  | ResponsePrepare
+  | PrepareClosed
   | ResponseLogin
   | MeetingAttendeeRequestStatus
   | ResponseStart
@@ -43,14 +49,22 @@ export type ErrorCode =
   | (1000 | 1001 | 1004 | 1005 | 1007 | 1008 | 1009 | 1010 | 1016)
   | 'INVALID_USER_FULL_NAME';
 /**
- * The attendee request status: approved, waiting for the host, or rejected by the host.
- */
-export type RequestStatus = 'APPROVED' | 'WAITING' | 'REJECTED';
-/**
  * Public ID of a participant, chosen by the server; also the stream ID (msid) of its media.
  */
 export type ParticipantId = string;
+/**
+ * The attendee request status: approved, waiting for the host, or rejected by the host.
+ */
+export type RequestStatus = 'APPROVED' | 'WAITING' | 'REJECTED';
 
+/**
+ * Before LOGIN, while the guest is still on the pre-join screen: asks the media gateway to make its offer now, with only the guest's own three m-lines, so ICE and DTLS connect before Connect. `ticket` is the join ticket, as LOGIN carries it. The first START after LOGIN takes this peer connection over. Optional: without it, START makes the peer connection.
+ */
+export interface Prepare {
+  type: 'PREPARE';
+  meetingId: MeetingId;
+  ticket: JoinTicket;
+}
 /**
  * Asks to join a meeting as a guest. `id` is the browser's random client ID for this meeting, kept in local storage: logging in again with it (after a lost connection) keeps the host's approval. `ticket` is the join ticket of the meeting that `GET /web/meetings/join` answered (with the PIN when the meeting needs one), valid 5 minutes: a missing, foreign or expired ticket answers 1001 like an unknown meeting.
  */
@@ -59,7 +73,7 @@ export interface Login {
   meetingId: MeetingId;
   userFullName: string;
   id: string;
-  ticket: string;
+  ticket: JoinTicket;
 }
 /**
  * Asks the media gateway for a peer connection, once approved. Sent again after `timeToStart` seconds, and to replace a failed peer connection.
@@ -151,6 +165,21 @@ export interface Reaction {
   type: 'REACTION';
   meetingId?: MeetingId;
   reaction: ReactionName;
+}
+/**
+ * Answer to PREPARE. On success `participantId` is the guest's public ID (LOGIN keeps it) and the gateway's offer (RTC) follows.
+ */
+export interface ResponsePrepare {
+  type: 'RESPONSE_PREPARE';
+  error: ErrorCode;
+  participantId?: ParticipantId;
+  message?: string;
+}
+/**
+ * The prepared peer connection was closed unused (no START took it in time): the next START makes a new one, with a new offer.
+ */
+export interface PrepareClosed {
+  type: 'PREPARE_CLOSED';
 }
 /**
  * Answer to LOGIN. On success `info` is the attendee request status and `participantId` the guest's public ID.

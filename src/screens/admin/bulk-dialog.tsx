@@ -18,6 +18,8 @@ export interface BulkAction<Row> {
   /** What must be chosen first (a tag, a role). */
   choice?: { label: string; options: readonly SelectOption[] };
   run: (rows: readonly Row[], choice: string) => Promise<Result<BulkReport>>;
+  /** The words for a refusal this action knows better than the catalogue (a limit it names). */
+  refused?: (refusal: Refusal) => string | undefined;
 }
 
 const COLUMNS: TableColumn[] = [
@@ -134,7 +136,7 @@ function BulkDialog<Row>({ actions, rows, onClose }: BulkDialogProps<Row>) {
           {busy && <p role="status">{t('bulk.working')}</p>}
           {answer && !answer.done && (
             <p className="alert" role="alert">
-              {refusalText(answer)}
+              {action?.refused?.(answer) ?? refusalText(answer)}
             </p>
           )}
         </form>

@@ -3,14 +3,18 @@ import type { WritableAtom } from 'nanostores';
 import { useMemo, useState } from 'react';
 import {
   clearImport,
+  countOutcomes,
   downloadImportReport,
   type ImportLine,
+  type ImportOutcome,
   type ImportState,
+  outcomeOf,
   saveCsv,
 } from '../../core/admin/imports';
 import { ERROR_INVALID_PARAMETER } from '../../core/constants';
+import type { Key } from '../../core/i18n';
 import { ProgressBar } from '../../widgets/chart/progress-bar';
-import { Icon } from '../../widgets/icon/icon';
+import { Icon, type IconColor } from '../../widgets/icon/icon';
 import { Checkbox } from '../../widgets/inputs/checkbox/checkbox';
 import { FileImport } from '../../widgets/inputs/file-import/file-import';
 import { Modal } from '../../widgets/modal/modal';
@@ -43,6 +47,44 @@ export interface ImportDialogProps {
   onImport: (file: File, options: Record<string, boolean>) => Promise<boolean>;
   onClose: () => void;
 }
+
+/** Each outcome's icon, colour and words (its word, its word in a dry run, its count, its count in a dry run). */
+const OUTCOMES: Record<
+  ImportOutcome,
+  {
+    icon: string;
+    color: IconColor;
+    word: Key<'admin'>;
+    wouldWord: Key<'admin'>;
+    count: Key<'admin'>;
+    wouldCount: Key<'admin'>;
+  }
+> = {
+  done: {
+    icon: 'check',
+    color: 'green',
+    word: 'import.success',
+    wouldWord: 'import.wouldSucceedWord',
+    count: 'import.succeeded',
+    wouldCount: 'import.wouldSucceed',
+  },
+  skipped: {
+    icon: 'minus',
+    color: 'blue',
+    word: 'import.skippedWord',
+    wouldWord: 'import.wouldSkipWord',
+    count: 'import.skipped',
+    wouldCount: 'import.wouldSkip',
+  },
+  refused: {
+    icon: 'error',
+    color: 'red',
+    word: 'import.failure',
+    wouldWord: 'import.wouldFailWord',
+    count: 'import.failed',
+    wouldCount: 'import.wouldFail',
+  },
+};
 
 const COLUMNS: TableColumn[] = [
   { name: 'line', translation: 'admin:import.line', width: '4rem', numeric: true },
@@ -84,25 +126,31 @@ export function ImportDialog(props: ImportDialogProps) {
   const rows = state.lines.map((line: ImportLine) => ({
     line: line.line,
     key: line.key,
-    outcome: line.result === 'success',
+    outcome: outcomeOf(line.result),
     message: lineMessage(line),
   }));
   const renderOutcome = (row: Record<string, unknown>, column: string) => {
     if (column !== 'outcome') return undefined;
-    const good = row.outcome === true;
-    const word = good ? (dryRun ? 'wouldSucceedWord' : 'success') : dryRun ? 'wouldFailWord' : 'failure';
+    const outcome = row.outcome as ImportOutcome;
+    const { icon, color, word, wouldWord } = OUTCOMES[outcome];
     return (
       <>
-        <span className="outcome">
-          <Icon name={good ? 'check' : 'error'} color={good ? 'green' : 'red'} size={16} />
-          {t(`import.${word}`)}
+        <span className={`outcome outcome--${outcome}`}>
+          <Icon name={icon} color={color} size={16} />
+          {t(dryRun ? wouldWord : word)}
         </span>{' '}
         {String(row.message)}
       </>
     );
   };
-  const succeeded = state.lines.filter((line) => line.result === 'success').length;
-  const failed = state.lines.length - succeeded;
+  const counts = countOutcomes(state.lines);
+  // Lines done and refused are always counted; skipped ones when there are any.
+  const summary = (['done', 'skipped', 'refused'] as const)
+    .filter((outcome) => outcome !== 'skipped' || counts.skipped > 0)
+    .map((outcome) => {
+      const { count, wouldCount } = OUTCOMES[outcome];
+      return t(dryRun ? wouldCount : count, { count: counts[outcome] });
+    });
   const close = () => {
     clearImport(store);
     onClose();
@@ -173,11 +221,7 @@ export function ImportDialog(props: ImportDialogProps) {
         )}
         {state.step === 'done' && (
           <>
-            <p role="status">
-              {dryRun && `${t('import.dryRunNote')} `}
-              {t(dryRun ? 'import.wouldSucceed' : 'import.succeeded', { count: succeeded })}{' '}
-              {t(dryRun ? 'import.wouldFail' : 'import.failed', { count: failed })}
-            </p>
+            <p role="status">{[...(dryRun ? [t('import.dryRunNote')] : []), ...summary].join(' ')}</p>
             <Table label={t('import.results')} columns={columns} rows={rows} renderCell={renderOutcome} />
             <div className="actions">
               <button

@@ -1,16 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
+import { consoleTests, renderScreen } from '../../../tests/support/admin';
+import { reply } from '../../../tests/support/fake-server';
 import { waitUntil } from '../../../tests/support/wait';
-import { resetFetch, setFetch } from '../../core/api/transport';
 import type { FilterDefinition } from '../../core/filters/types';
-import { loadNamespaces, setLanguage } from '../../core/i18n';
 import { listStore } from '../../core/lists/list-store';
-import { startSession } from '../../core/stores/session';
 import { ToggleSwitch } from '../../widgets/inputs/toggle-switch/toggle-switch';
-import { ADMIN_SHEETS } from './admin-sheets';
 import { InlineAddForm } from './kit/inline-add-form';
 import { SmallTable } from './kit/small-table';
 import { ListScreen } from './list-screen';
@@ -18,43 +13,11 @@ import { ListScreen } from './list-screen';
 const COLUMNS = [{ name: 'email', translation: 'E-mail', sortable: true }];
 const FILTERS: FilterDefinition[] = [{ name: 'email', type: 'string', translation: 'E-mail' }];
 
-/** Renders `node` `width` px wide in a shadow root holding the console's sheets, as a console screen is drawn. */
-function renderScreen(node: ReactNode, width: number) {
-  const host = document.createElement('div');
-  host.style.width = `${width}px`;
-  document.body.append(host);
-  const shadow = host.attachShadow({ mode: 'open' });
-  shadow.adoptedStyleSheets = [...ADMIN_SHEETS];
-  const mount = document.createElement('div');
-  shadow.append(mount);
-  const root = createRoot(mount);
-  root.render(node);
-  return {
-    $: <T extends Element = HTMLElement>(selector: string) => shadow.querySelector<T>(selector),
-    unmount: () => {
-      root.unmount();
-      host.remove();
-    },
-  };
-}
-
 const box = (node: Element | null) => (node as Element).getBoundingClientRect();
 
 describe('list screen layout', () => {
-  before(async () => {
-    await setLanguage('en');
-    await loadNamespaces(['admin', 'table', 'error']);
-  });
-  beforeEach(() => {
-    resetForTest();
-    startSession({ sessionToken: 's', refreshToken: 'r' }, 'admin@example.com');
-    setFetch(
-      fakeServer({ 'GET web/admin/users': reply(200, { items: [{ email: 'a@x.org' }], total: 1 }) }).fetch,
-    );
-  });
-  afterEach(() => {
-    resetFetch();
-    history.replaceState(history.state, '', location.pathname);
+  consoleTests(['admin', 'table', 'error'], {
+    'GET web/admin/users': reply(200, { items: [{ email: 'a@x.org' }], total: 1 }),
   });
 
   for (const width of [1280, 360]) {
@@ -112,6 +75,28 @@ describe('list screen layout', () => {
     );
     await waitUntil(() => $('.meet-filters') && $('[role="switch"]'), 'the panel and the switch render');
     expect(box($('[role="switch"]')).height).to.equal(24);
+    unmount();
+  });
+
+  it("a screen's heading stands at the start and its buttons together at the end, never one in the middle", async () => {
+    const { $, unmount } = renderScreen(
+      <div className="admin admin__head">
+        <h1>Organizations</h1>
+        <button type="button" className="button">
+          All subscriptions
+        </button>
+        <button type="button" className="button">
+          Subscriptions over their organizer limit
+        </button>
+      </div>,
+      1248,
+    );
+    await waitUntil(() => $('h1'), 'the heading renders');
+    const [first, last] = [...($('.admin__head')?.querySelectorAll('button') ?? [])].map(box);
+    const head = box($('.admin__head'));
+    expect(Math.round(head.right - (last?.right ?? 0))).to.equal(0);
+    expect((last?.left ?? 0) - (first?.right ?? 0)).to.be.at.most(13);
+    expect(box($('h1')).left).to.equal(head.left);
     unmount();
   });
 

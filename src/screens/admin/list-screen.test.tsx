@@ -1,28 +1,18 @@
 import { expect } from '@open-wc/testing';
-import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
+import { consoleTests } from '../../../tests/support/admin';
+import { fakeServer, reply } from '../../../tests/support/fake-server';
 import { render } from '../../../tests/support/render';
 import { waitUntil } from '../../../tests/support/wait';
 import { bulkUsers } from '../../core/admin/bulk';
-import { resetFetch, setFetch } from '../../core/api/transport';
-import { loadNamespaces, setLanguage } from '../../core/i18n';
+import { setFetch } from '../../core/api/transport';
 import { listStore } from '../../core/lists/list-store';
-import { startSession } from '../../core/stores/session';
 import { ListScreen } from './list-screen';
 
 const COLUMNS = [{ name: 'email', translation: 'E-mail', sortable: true }];
 const row = (email: string) => ({ email });
 
 describe('list screen', () => {
-  before(async () => {
-    await setLanguage('en');
-    await loadNamespaces(['admin', 'table', 'error']);
-  });
-  beforeEach(() => {
-    resetForTest();
-    startSession({ sessionToken: 's', refreshToken: 'r' }, 'admin@example.com');
-    history.replaceState(history.state, '', location.pathname);
-  });
-  afterEach(resetFetch);
+  consoleTests(['admin', 'table', 'error']);
 
   it('a failed load says why and offers to try again; trying again shows the page', async () => {
     const server = fakeServer({

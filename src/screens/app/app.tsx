@@ -27,6 +27,7 @@ import {
 } from '../../core/router';
 import { $me } from '../../core/stores/me';
 import { $signedIn } from '../../core/stores/session';
+import { beneathPrerender } from '../../widgets/prerender/prerender';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { TextsGate } from '../../widgets/texts-gate';
 import { ToastList } from '../../widgets/toast/toast-list';
@@ -63,6 +64,7 @@ function ScreenRoot({ full, children }: { full: boolean; children: ReactNode }) 
   const [root, setRoot] = useState<ShadowRoot | null>(null);
   const host = useCallback((node: HTMLDivElement | null) => {
     if (!node) return;
+    beneathPrerender(node);
     const shadow = node.shadowRoot ?? node.attachShadow({ mode: 'open' });
     if (!shadow.adoptedStyleSheets.includes(SCREEN_ROOT_SHEET))
       shadow.adoptedStyleSheets = [SCREEN_ROOT_SHEET, ...shadow.adoptedStyleSheets];

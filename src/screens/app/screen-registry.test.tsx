@@ -2,11 +2,11 @@ import { expect } from '@open-wc/testing';
 import { Component, type ReactNode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { waitUntil } from '../../../tests/support/wait';
-import { loadNamespaces, setLanguage } from '../../core/i18n';
+import { isLoaded, loadNamespaces, setLanguage } from '../../core/i18n';
 import { PRELOAD_ERROR_EVENT, ROUTES, type RouteName, type RouteState } from '../../core/router';
 import { NotFound } from './not-found';
 import { SCREEN_MODULES } from './screen-modules';
-import { lazyScreen, resolveScreen } from './screen-registry';
+import { lazyScreen, preloadRouteScreen, resolveScreen } from './screen-registry';
 import { type LazySource, SCREEN_SOURCES } from './screen-sources';
 
 const route = (name: RouteName, search: Record<string, string> = {}): RouteState => ({
@@ -50,6 +50,14 @@ class Catcher extends Component<{ children: ReactNode; caught: unknown[] }, { fa
 }
 
 describe('screen registry', () => {
+  it("the join pages' and the dashboard's texts are asked for beside their code, before the screen renders", async () => {
+    const texts = ['public', 'error', 'dashboard'];
+    expect(texts.filter((namespace) => isLoaded(namespace, 'en'))).to.deep.equal([]);
+    preloadRouteScreen('join');
+    preloadRouteScreen('dashboard');
+    await waitUntil(() => texts.every((namespace) => isLoaded(namespace, 'en')), 'the texts loaded');
+  });
+
   it('every route of both tables has a screen', () => {
     for (const name of [...(Object.keys(ROUTES) as RouteName[]), 'notFound' as const]) {
       expect(SCREEN_SOURCES[name], name).to.not.equal(undefined);

@@ -1,5 +1,6 @@
 // Route -> screen component, loaded on demand with the preload-error rule of spec 2.
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadNamespaces } from '../../core/i18n';
 import { preloadScreen, type RouteName, type RouteState } from '../../core/router';
 import { NotFound } from './not-found';
 import { SCREEN_MODULES, type ScreenModule } from './screen-modules';
@@ -57,11 +58,24 @@ export function resolveScreen(route: RouteState): ResolvedScreen {
 }
 
 /**
+ * The texts beyond the first screen's files that the pages people open first read as they render (Lighthouse
+ * measures them): asked for beside the screen's code, not once it renders, a round trip or two earlier.
+ */
+const FIRST_TEXTS: Partial<Record<RouteName, string[]>> = {
+  joinWithoutAccount: ['public', 'error'],
+  join: ['public', 'error'],
+  dashboard: ['dashboard'],
+};
+
+/**
  * Starts loading the screen module of a route before it renders: the shell knows the route the address names
- * while the session is still being checked, so the screen's files come beside the settings and the texts.
+ * while the session is still being checked, so the screen's files and texts come beside the settings and the first
+ * screen's texts.
  * A failure is left to the render, which raises the preload error (spec 2).
  */
 export function preloadRouteScreen(name: RouteName): void {
   const source = SCREEN_SOURCES[name];
   if (typeof source === 'object') SCREEN_MODULES[source.module]?.().catch(() => {});
+  const texts = FIRST_TEXTS[name];
+  if (texts) loadNamespaces(texts).catch(() => {});
 }

@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { fakeServer, type Reply, reply, resetForTest } from '../../../tests/support/fake-server';
 import { waitUntil } from '../../../tests/support/wait';
@@ -167,6 +168,29 @@ describe('<meet-dashboard>', () => {
     const card = empty.root.querySelector('[aria-labelledby="dashboard-per-week"]') as Element;
     await waitUntil(() => card.querySelector('.meet-chart__empty'), 'the empty state shows');
     expect(legends(empty.root)).to.deep.equal([]);
+  });
+
+  it('an empty chart card is as tall as what it says, not stretched to its neighbour in the row', async () => {
+    await setViewport({ width: 1280, height: 900 });
+    try {
+      const quiet = MINE.weeklyMeetings.map((week) => ({ ...week, asOrganizer: 0, asAttendee: 0 }));
+      const { root } = await show([], {
+        'GET web/dashboard/me': reply(200, { ...MINE, weeklyMeetings: quiet }),
+      });
+      const card = root.querySelector('[aria-labelledby="dashboard-per-week"]') as Element;
+      const messages = root.querySelector('[aria-labelledby="dashboard-messages"]') as Element;
+      await waitUntil(() => card.querySelector('.meet-chart__empty'), 'the empty state shows');
+      await waitUntil(
+        () => messages.querySelector('.meet-chart__svg > path'),
+        'the messages doughnut is drawn',
+      );
+      const said = (card.querySelector('.meet-chart__empty') as Element).getBoundingClientRect();
+      const box = card.getBoundingClientRect();
+      expect(box.top, 'the two cards share a row').to.equal(messages.getBoundingClientRect().top);
+      expect(box.bottom - said.bottom).to.be.at.most(parseFloat(getComputedStyle(card).paddingBottom) + 2);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('numbers and dates follow the interface language', async () => {

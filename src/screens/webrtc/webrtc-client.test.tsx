@@ -94,6 +94,7 @@ describe('<meet-webrtc-client>', () => {
         { id: 'bob', name: 'Bob', audio: false, video: false },
       ],
     });
+    socket.receive({ type: 'RESPONSE_START', error: null, timeToStart: 0 });
     socket.receive({
       type: 'RTC',
       dest: 'me',

@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import { waitUntil } from '../../../tests/support/wait';
 import '../../elements/meet-gauge';
 import { setLanguage } from '../../core/i18n';
+import { $theme } from '../../core/theme';
 import { DEFAULT_THEME } from '../../core/theme/default-theme';
 
 async function gauge(template: ReturnType<typeof html>) {
@@ -27,6 +28,22 @@ describe('<meet-gauge>', () => {
     expect([Math.round(top.x), Math.round(top.y)]).to.deep.equal([150, 18]);
     expect(getComputedStyle(track).stroke).to.equal('rgb(232, 233, 235)');
     expect(value.getAttribute('d')).to.equal(track.getAttribute('d'));
+  });
+
+  it('in dark mode the track is a dark tint of the surface, never a light glare', async () => {
+    const svg = await gauge(html`<meet-gauge value="42"></meet-gauge>`);
+    const track = svg.querySelector('path') as SVGPathElement;
+    const lightness = () => {
+      const [r, g, b] = (getComputedStyle(track).stroke.match(/\d+/g) ?? []).map(Number);
+      return ((r ?? 0) + (g ?? 0) + (b ?? 0)) / 3;
+    };
+    expect(lightness()).to.be.above(200);
+    $theme.set({ ...DEFAULT_THEME, darkMode: true });
+    try {
+      await waitUntil(() => lightness() < 100, 'the track darkens with the theme');
+    } finally {
+      $theme.set(DEFAULT_THEME);
+    }
   });
 
   it('gauge max defaults to 100: the value fills its share of the half circle', async () => {

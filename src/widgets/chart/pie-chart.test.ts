@@ -174,6 +174,35 @@ describe('<meet-chart> pie and doughnut', () => {
     svg.remove();
   });
 
+  it('one rule for every pie: its legend beside it when a 12rem pie and the legend fit, under it otherwise', async () => {
+    // The dashboard's Meetings (labels outside on leader lines, long names) and My messages (two short names).
+    const meetings: ChartData = {
+      labels: ['Scheduled', 'Started', 'Waiting to end', 'Stopped in the last 30 days'],
+      datasets: [{ label: 'Meetings', data: [29, 5, 1, 138] }],
+    };
+    const messages: ChartData = {
+      labels: ['Sent', 'Received'],
+      datasets: [{ label: 'Messages', data: [230, 652] }],
+    };
+    for (const data of [meetings, messages]) {
+      const root = await pie(html`<meet-chart type="doughnut" style="width: 560px"></meet-chart>`, data);
+      const place = () => {
+        const svg = root.querySelector('.meet-chart__svg')?.getBoundingClientRect() as DOMRect;
+        const legend = root.querySelector('.meet-chart__legend')?.getBoundingClientRect() as DOMRect;
+        return { beside: legend.left >= svg.right, under: legend.top >= svg.bottom, svg };
+      };
+      expect(place().beside, `${data.labels.length} slices beside at 560 px`).to.equal(true);
+      expect(place().svg.width).to.be.at.least(192);
+      // Never wider than its own drawing: no pie blown up past 300 px across.
+      const own = Number(root.querySelector('.meet-chart__svg')?.getAttribute('width'));
+      expect(place().svg.width).to.be.at.most(own);
+      (root.host as HTMLElement).style.width = '360px';
+      await waitUntil(() => data === messages || place().under, 'the long legend goes under the pie');
+      expect(place().beside || place().under).to.equal(true);
+      expect(place().svg.right).to.be.at.most((root.host as HTMLElement).getBoundingClientRect().right);
+    }
+  });
+
   it('has a data table as its text alternative and passes axe', async () => {
     const root = await pie(html`<meet-chart type="doughnut" unit="%" label="Clients"></meet-chart>`);
     await waitUntil(

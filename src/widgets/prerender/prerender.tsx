@@ -15,10 +15,22 @@ export interface Handover {
 const PRERENDER = '[data-prerender]';
 let slots = 0;
 const takers = new Set<(handover: Handover) => void>();
+/** What the application renders beneath the view, inert (out of the Tab order and of assistive technology) until it goes. */
+const beneath = new Set<HTMLElement>();
 
 /** The prerendered view of `route` while it is on the page. */
 export function prerendered(route: string): HTMLElement | null {
   return document.querySelector(`${PRERENDER}[data-prerender="${route}"]`);
+}
+
+/**
+ * Keeps `node`, a part of the application laid out beneath the prerendered view, inert while the view is on the
+ * page: only the form the visitor sees is in the Tab order, never the one it covers.
+ */
+export function beneathPrerender(node: HTMLElement | null): void {
+  if (!node || !document.querySelector(PRERENDER)) return;
+  node.inert = true;
+  beneath.add(node);
 }
 
 /** True when `host` holds a prerendered view among its children. */
@@ -44,6 +56,8 @@ export function releasePrerender(): void {
     );
     const submitted = view.querySelector('dialog')?.open === false;
     view.remove();
+    for (const node of beneath) node.inert = false;
+    beneath.clear();
     // A screen listening already takes it at once, so no keystroke falls between the view and the form.
     const handover = { values, focus, submitted };
     if (takers.size > 0) for (const take of takers) take(handover);

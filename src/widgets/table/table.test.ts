@@ -649,6 +649,15 @@ describe('meet-table', () => {
       await expectAccessible(element);
     });
 
+    it('a card leaves out a value that is empty, its label with it; the table on a wider screen keeps the cell', async () => {
+      const element = await table({ rows: [{ name: 'Ada', age: 36 }] });
+      const cells = () => shadowAll<HTMLTableCellElement>(element, 'tbody td');
+      const shown = () => cells().filter((cell) => cell.getBoundingClientRect().height > 0);
+      expect(shown().map((cell) => cell.dataset.label)).to.deep.equal(['Name', 'Age']);
+      await setViewport({ width: 800, height: 600 });
+      await waitUntil(() => shown().length === 3, 'the empty city cell is a column of the row again');
+    });
+
     it('is operated with the keyboard: Space selects every card, the sort and its order change by arrows', async () => {
       const element = await table({ rows: [{ name: 'b' }, { name: 'c' }, { name: 'a' }], selectable: true });
       const events = recordEvents(element, 'meet-sort-change');

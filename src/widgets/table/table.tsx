@@ -37,6 +37,8 @@ export interface TableProps extends TableStateProps {
   rowLabel?: (row: TableRow) => string;
   /** `total` is an estimate (a server's list of millions): the range says "about". */
   totalEstimated?: boolean;
+  /** False for a table that never has a second page (a top 5, within the smallest page size): no paging bar. */
+  paged?: boolean;
 }
 
 /** What names a row to its checkbox: its `name` column, else its first shown text ('' when it has none). */
@@ -185,7 +187,7 @@ export function Table(props: TableProps) {
           {t('leftOut', { columns: formatList(left.map((column) => text(column.translation))) })}
         </p>
       )}
-      {!empty && (
+      {!empty && props.paged !== false && (
         <TablePaging
           page={table.page}
           pageCount={table.pageCount}

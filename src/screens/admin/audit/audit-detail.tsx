@@ -1,12 +1,10 @@
-import { useStore } from '@nanostores/react';
-import { Fragment, type ReactNode, useEffect } from 'react';
-import { $auditEntry, type AuditChange, type AuditEntry, loadAuditEntry } from '../../../core/admin/audit';
-import { ERROR_NOT_FOUND } from '../../../core/constants';
+import { Fragment, type ReactNode } from 'react';
+import { type AuditChange, type AuditEntry, auditRecord } from '../../../core/admin/audit';
 import { formatDateTime } from '../../../core/format';
 import { isRole } from '../../../core/router/menu';
 import { useT } from '../../../widgets/use-t';
 import { columnTable } from '../kit/columns';
-import { DetailPage } from '../kit/detail-page';
+import { DetailPage, numericId } from '../kit/detail-page';
 import { SmallTable } from '../kit/small-table';
 import { isRefused, operationKey, recordTypeKey } from './audit-words';
 import { RecordLink } from './record-link';
@@ -14,21 +12,14 @@ import { RecordLink } from './record-link';
 /** One entry of the trail: when, who (roles, address), which operation on which record, outcome, each field old -> new. */
 export function AuditDetail({ id }: { id: string }) {
   const t = useT('audit');
-  const entryId = /^\d{1,15}$/.test(id) ? Number(id) : undefined;
-  const loaded = useStore($auditEntry);
-  useEffect(() => {
-    if (entryId !== undefined) void loadAuditEntry(entryId);
-  }, [entryId]);
   return (
     <DetailPage
       area="audit"
-      loaded={loaded}
-      isShown={(entry) => entry.id === entryId}
+      record={auditRecord}
+      id={numericId(id, 15)}
       title={(entry) => t('entry.title', { id: entry.id })}
       fallbackTitle={t('title')}
       back={{ route: 'audit', label: t('backToList') }}
-      refused={entryId === undefined ? ERROR_NOT_FOUND : undefined}
-      retry={() => entryId !== undefined && void loadAuditEntry(entryId)}
     >
       {(entry) => (
         <>

@@ -1,7 +1,14 @@
-import { bulkFiles } from '../../../core/admin/bulk';
-import { deleteFiles, downloadFile, exportFiles, files, type StoredFile } from '../../../core/admin/files';
-import { MEETING_UID_PATTERN } from '../../../core/constants';
+import { type BulkReport, bulkFiles } from '../../../core/admin/bulk';
+import {
+  downloadFile,
+  downloadFilesArchive,
+  exportFiles,
+  files,
+  type StoredFile,
+} from '../../../core/admin/files';
+import { FILES_ARCHIVE_MAX_BYTES, MEETING_UID_PATTERN } from '../../../core/constants';
 import { formatSize } from '../../../core/format';
+import type { Translator } from '../../../core/i18n';
 import { currentLanguage } from '../../../core/i18n';
 import { routeHref } from '../../../core/router';
 import { DateTime } from '../../../widgets/date-time/date-time';
@@ -75,12 +82,39 @@ const FILE_QUICK_SEARCH: QuickSearchRule = {
   nameFor: (text) => (MEETING_UID_PATTERN.test(text) ? 'meetingUid' : 'name'),
 };
 
-/** The selection's bulk action: delete each file, each reported. */
-const FILE_BULK_ACTIONS = (label: string): BulkAction<StoredFile>[] => [
-  { name: 'delete', label, destructive: true, run: (rows) => bulkFiles(rows.map((row) => row.id)) },
-];
+/** The files of a saved archive, each reported in it. */
+const archived = (rows: readonly StoredFile[]): BulkReport => ({
+  succeeded: rows.length,
+  failed: 0,
+  results: rows.map((row) => ({ id: String(row.id), key: row.name, result: 'done' })),
+});
 
-/** The storage summary and the stored files: search by meeting unique ID, download one, delete one or a selection. */
+/** The selection's bulk actions: download them as one archive, or delete each; each file reported. */
+function fileBulkActions(t: Translator<'files'>): BulkAction<StoredFile>[] {
+  const size = (bytes: number) => formatSize(bytes, currentLanguage());
+  return [
+    {
+      name: 'archive',
+      label: t('bulk.archive'),
+      run: async (rows) => {
+        const result = await downloadFilesArchive(rows);
+        return result.done ? { done: true, value: archived(rows) } : result;
+      },
+      refused: (refusal) =>
+        refusal.field === 'size'
+          ? t('bulk.archiveTooLarge', { limit: size(FILES_ARCHIVE_MAX_BYTES) })
+          : undefined,
+    },
+    {
+      name: 'delete',
+      label: t('bulk.delete'),
+      destructive: true,
+      run: (rows) => bulkFiles(rows.map((row) => row.id)),
+    },
+  ];
+}
+
+/** The storage summary and the stored files: search by meeting unique ID, download one or a selection, delete a selection. */
 export function FileList() {
   const t = useT('files');
   const adopt = useStyleSheets(FILES_SHEETS);
@@ -97,8 +131,7 @@ export function FileList() {
           quickSearch={FILE_QUICK_SEARCH}
           exporter={exportFiles}
           emptyMessage={t('empty')}
-          bulkActions={FILE_BULK_ACTIONS(t('bulk.delete'))}
-          onDelete={(rows) => deleteFiles(rows.map((row) => row.id))}
+          bulkActions={fileBulkActions(t)}
         />
       </div>
     </AdminPage>

@@ -60,7 +60,7 @@ describe('admin kit: add form', () => {
     await loadNamespaces(['admin', 'common', 'error']);
   });
 
-  it('values its check refuses stay typed, the error is on the field it names and read out, nothing is sent', async () => {
+  it('values its check refuses stay typed, the error is on the field it names and read out from there once, nothing is sent', async () => {
     const { host, unmount, sent } = contactForm([]);
     await waitUntil(() => inputs(host).length === 2);
     type(inputs(host)[0], 'nobody');
@@ -69,6 +69,8 @@ describe('admin kit: add form', () => {
     submit(host);
     await waitUntil(() => alertText(host), 'the error is read out');
     expect(alertText(host)).to.equal('Not an e-mail.');
+    expect(host.querySelectorAll('[role="alert"]')).to.have.length(1);
+    expect(host.textContent?.split('Not an e-mail.')).to.have.length(2, 'the message is on the page once');
     expect(host.querySelector('.alert')).to.equal(null, 'a field error is not a visible alert of the form');
     expect(inputs(host).map((input) => input.value)).to.deep.equal(['nobody', 'Ana']);
     expect(sent).to.deep.equal([]);

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Refusal, Result } from '../../../core/admin/result';
+import { ReadErrorsOut } from '../../../widgets/inputs/field/field';
 import { TextInput, type TextInputProps } from '../../../widgets/inputs/text-input/text-input';
 import { useStyleSheets } from '../../../widgets/styles';
 import { useT } from '../../../widgets/use-t';
@@ -69,7 +70,7 @@ const trimmed = <Values,>(values: Values): Values =>
 
 /**
  * The admin kit's add form, of one field or several: the values are checked, trimmed and sent; a refused add keeps
- * every value typed with the reason on the field it concerns (read out) or above the button; an added one blanks
+ * every value typed with the reason on the field it concerns (read out from there, once) or above the button; an added one blanks
  * the fields and puts the cursor in the first, ready for the next.
  */
 export function AddForm<Values, Added = unknown>(props: AddFormProps<Values, Added>) {
@@ -127,9 +128,7 @@ export function AddForm<Values, Added = unknown>(props: AddFormProps<Values, Add
     done?.(result.value, wanted);
   }
 
-  const { form: formError, ...fieldErrors } = errors as FormErrors<Values> &
-    Record<string, string | undefined>;
-  const fieldError = Object.values(fieldErrors).find(Boolean);
+  const { form: formError } = errors;
   const alert = [serverRefused ? refusedAlert : undefined, formError].filter(Boolean).join(' ');
   const button = (
     <button type="submit" className="button" disabled={busy}>
@@ -149,7 +148,7 @@ export function AddForm<Values, Added = unknown>(props: AddFormProps<Values, Add
       onSubmit={submit}
     >
       {props.heading && <h3>{title}</h3>}
-      {props.children({ values, errors, set, text })}
+      <ReadErrorsOut.Provider value>{props.children({ values, errors, set, text })}</ReadErrorsOut.Provider>
       {cancel ? (
         <div className="actions">
           <button type="button" className="button button--secondary" onClick={cancel.onCancel}>
@@ -160,16 +159,10 @@ export function AddForm<Values, Added = unknown>(props: AddFormProps<Values, Add
       ) : (
         button
       )}
-      {alert ? (
+      {alert && (
         <p className="alert" role="alert">
           {alert}
         </p>
-      ) : (
-        fieldError && (
-          <p className="visually-hidden" role="alert">
-            {fieldError}
-          </p>
-        )
       )}
     </form>
   );

@@ -1,17 +1,22 @@
-import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { type ReactNode, useEffect } from 'react';
 import type { AdminAreaId } from '../../../core/admin/areas';
 import { ERROR_INSUFFICIENT_RIGHTS, ERROR_NOT_FOUND } from '../../../core/constants';
 import type { Loadable } from '../../../core/stores/loadable';
+import type { RecordStore } from '../../../core/stores/record';
 import { LoadGate } from '../../../widgets/load-gate/load-gate';
 import { AdminPage } from '../admin-page';
 import { BackLink, type BackLinkProps } from './back-link';
 
-/** Props of a detail page: its area, the record's store, which record it shows, its texts and its sections. */
-export interface DetailPageProps<Record> {
+/** What a detail page reads of its record's store (a `recordStore`, or one whose `load` loads more beside it). */
+export type DetailRecord<Key, Record> = Pick<RecordStore<Key, Record>, '$record' | 'load' | 'keyOf'>;
+
+/** Props of a detail page: its area, the record's store and key, its texts and its sections. */
+export interface DetailPageProps<Key, Record> {
   area: AdminAreaId;
-  loaded: Loadable<Record>;
-  /** True for the record this page is for: the store may still hold the one shown before. */
-  isShown: (record: Record) => boolean;
+  record: DetailRecord<Key, Record>;
+  /** The key of the record shown; undefined when the address holds one that cannot exist (1001, never asked). */
+  id: Key | undefined;
   /** The heading once the record is there ("Acme Health"); `fallbackTitle` before. */
   title: (record: Record) => string;
   fallbackTitle: string;
@@ -19,13 +24,13 @@ export interface DetailPageProps<Record> {
   back: BackLinkProps | ((record: Record) => BackLinkProps);
   /** Beside the back link once the record is there (links to other pages of the record). */
   actions?: (record: Record) => ReactNode;
-  /** An error code known before asking (an identifier that cannot exist: 1001). */
-  refused?: number;
-  /** Asks again after a failure (not offered for 1001 and 1005: asking again would not help). */
-  retry?: () => void;
   /** The record's sections. */
   children: (record: Record) => ReactNode;
 }
+
+/** The key of a numeric identifier in the address, undefined when it cannot be one. */
+export const numericId = (id: string, digits = 9) =>
+  new RegExp(`^\\d{1,${digits}}$`).test(id) ? Number(id) : undefined;
 
 /** Asking again may help, except for a record that does not exist or that the user may not see. */
 const worthRetrying = (shown: Loadable<unknown>) =>
@@ -35,12 +40,17 @@ const worthRetrying = (shown: Loadable<unknown>) =>
  * The admin kit's detail page: the record's name as heading, back (spec 2: the previous entry, else the list),
  * "loading", "failed (why), try again", then the record's sections.
  */
-export function DetailPage<Record>(props: DetailPageProps<Record>) {
-  const { area, loaded, isShown, title, fallbackTitle, back, actions, refused, retry, children } = props;
+export function DetailPage<Key, Record>(props: DetailPageProps<Key, Record>) {
+  const { area, record: store, id, title, fallbackTitle, back, actions, children } = props;
+  const loaded = useStore(store.$record);
+  useEffect(() => {
+    if (id !== undefined) void store.load(id);
+  }, [store, id]);
+  // The store may still hold the record shown before this one.
   const shown: Loadable<Record> =
-    refused !== undefined
-      ? { state: 'failed', code: refused }
-      : loaded.state === 'ready' && !isShown(loaded.data)
+    id === undefined
+      ? { state: 'failed', code: ERROR_NOT_FOUND }
+      : loaded.state === 'ready' && store.keyOf(loaded.data) !== id
         ? { state: 'loading' }
         : loaded;
   const record = shown.state === 'ready' ? shown.data : undefined;
@@ -57,7 +67,10 @@ export function DetailPage<Record>(props: DetailPageProps<Record>) {
     );
   return (
     <AdminPage area={area} title={record !== undefined ? title(record) : fallbackTitle} aside={aside}>
-      <LoadGate loaded={shown} retry={worthRetrying(shown) ? retry : undefined}>
+      <LoadGate
+        loaded={shown}
+        retry={worthRetrying(shown) && id !== undefined ? () => void store.load(id) : undefined}
+      >
         {children}
       </LoadGate>
     </AdminPage>

@@ -1,13 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { atom } from 'nanostores';
-import { fakeServer, reply, resetForTest } from '../../../../tests/support/fake-server';
+import { consoleTests } from '../../../../tests/support/admin';
+import { reply } from '../../../../tests/support/fake-server';
 import { render } from '../../../../tests/support/render';
 import { waitUntil } from '../../../../tests/support/wait';
 import type { ImportState } from '../../../core/admin/imports';
-import { resetFetch, setFetch } from '../../../core/api/transport';
-import { loadNamespaces, setLanguage } from '../../../core/i18n';
 import { listStore } from '../../../core/lists/list-store';
-import { startSession } from '../../../core/stores/session';
 import { columnTable, filterTable, selectOptions } from './columns';
 import { SubList } from './sub-list';
 
@@ -24,17 +22,9 @@ const texts = (host: HTMLElement, selector: string) =>
   [...host.querySelectorAll(selector)].map((node) => node.textContent?.trim());
 
 describe('admin kit: column table and sub-list', () => {
-  before(async () => {
-    await setLanguage('en');
-    await loadNamespaces(['admin', 'table', 'error', 'users', 'overlay']);
+  consoleTests(['admin', 'table', 'error', 'users', 'overlay'], {
+    'GET web/admin/users': reply(200, { items: people, total: 2 }),
   });
-  beforeEach(() => {
-    resetForTest();
-    startSession({ sessionToken: 's', refreshToken: 'r' }, 'admin@example.com');
-    history.replaceState(history.state, '', location.pathname);
-    setFetch(fakeServer({ 'GET web/admin/users': reply(200, { items: people, total: 2 }) }).fetch);
-  });
-  afterEach(resetFetch);
 
   it('a column table names its headers `<prefix>.<name>` (or its own key) and fills each cell its way', async () => {
     const { host, unmount } = render(

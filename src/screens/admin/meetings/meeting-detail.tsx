@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import { $following, $meeting, isLive, loadMeeting } from '../../../core/admin/meetings';
+import { $following, isLive, meetingDetail } from '../../../core/admin/meetings';
 import { useT } from '../../../widgets/use-t';
 import { DetailPage } from '../kit/detail-page';
 import { HistoryLink } from '../kit/history-link';
@@ -19,21 +18,16 @@ function Follow() {
 /** One meeting: summary, creator and moderators, attendees, quality and statistics, stop and delete. */
 export function MeetingDetail({ uid }: { uid: string }) {
   const t = useT('meetings');
-  const loaded = useStore($meeting);
-  useEffect(() => {
-    void loadMeeting(uid);
-  }, [uid]);
 
   return (
     <DetailPage
       area="meetings"
-      loaded={loaded}
-      isShown={(meeting) => meeting.uid === uid}
+      record={meetingDetail}
+      id={uid}
       title={(meeting) => meeting.subject}
       fallbackTitle={t('title')}
       back={{ route: 'meeting', label: t('backToList') }}
       actions={(meeting) => <HistoryLink recordType="meeting" recordId={meeting.uid} />}
-      retry={() => void loadMeeting(uid)}
     >
       {(meeting) => (
         <>

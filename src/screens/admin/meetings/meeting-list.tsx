@@ -1,5 +1,5 @@
 import { bulkMeetings } from '../../../core/admin/bulk';
-import { deleteMeetings, exportMeetings, type MeetingRow, meetings } from '../../../core/admin/meetings';
+import { exportMeetings, type MeetingRow, meetings } from '../../../core/admin/meetings';
 import { formatNumber } from '../../../core/format';
 import { routeHref } from '../../../core/router';
 import { Badge } from '../../../widgets/badge/badge';
@@ -12,7 +12,7 @@ import { ListScreen } from '../list-screen';
 import { MEETING_FILTERS, MEETING_QUICK_SEARCH } from './meeting-filters';
 import { MEETING_STATE_TONE } from './meeting-state-tone';
 
-/** The meeting list: filters, sortable columns, delete the selection (only meetings not started). */
+/** The meeting list: filters, sortable columns, stop or delete the selection (each meeting reported). */
 export function MeetingList() {
   const t = useT('meetings');
   const columns = columnTable<MeetingRow>('meetings:column', {
@@ -73,7 +73,6 @@ export function MeetingList() {
               ),
           }),
         )}
-        onDelete={(rows) => deleteMeetings(rows.map((row) => row.uid))}
       />
     </AdminPage>
   );

@@ -4,6 +4,7 @@ import {
   disableSubscription,
   type SubscriptionRow,
 } from '../../../core/admin/organizations';
+import { organizerUsage } from '../../../core/admin/subscriptions';
 import { formatDay, formatNumber } from '../../../core/format';
 import { notify } from '../../../core/notifications';
 import { routeHref } from '../../../core/router';
@@ -75,10 +76,7 @@ export function OrganizationSubscriptions({ organization, editable }: Organizati
           ? t('subscriptions.perpetual')
           : formatDay(subscription.endDate);
       case 'organizers':
-        return t('subscriptions.organizerCount', {
-          used: formatNumber(subscription.organizerCount),
-          allowed: formatNumber(Math.min(subscription.seats, subscription.maxOrganizers)),
-        });
+        return t('subscriptions.organizerCount', organizerUsage(subscription));
       case 'exceeding':
         return subscription.exceeding > 0 ? (
           <span className="badge">{formatNumber(subscription.exceeding)}</span>

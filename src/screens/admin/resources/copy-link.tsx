@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { copyText } from '../../../core/clipboard';
 import { useT } from '../../../widgets/use-t';
+import { CopyButton } from '../kit/copy-button';
 
 /** Props of an address to hand out: what it is, the address copied, and where its link goes when not there. */
 export interface CopyLinkProps {
@@ -16,7 +15,6 @@ export interface CopyLinkProps {
 /** An address the administrator hands out: its name (a link), the whole address, and a button that copies it. */
 export function CopyLink({ name, value, href, detail }: CopyLinkProps) {
   const t = useT('resources');
-  const [copied, setCopied] = useState<boolean | null>(null);
   const target = href === undefined ? value : href;
   return (
     <div className="copy-link">
@@ -26,17 +24,14 @@ export function CopyLink({ name, value, href, detail }: CopyLinkProps) {
       </span>
       <code className="copy-link__value">{value}</code>
       <span className="copy-link__copy">
-        <button
-          type="button"
+        <CopyButton
           className="button button--secondary"
-          aria-label={t('copy.label', { name })}
-          onClick={async () => setCopied(await copyText(value))}
-        >
-          {t('copy.button')}
-        </button>
-        <span role="status">
-          {copied === true ? t('copy.copied') : copied === false ? t('copy.failed') : ''}
-        </span>
+          value={value}
+          text={t('copy.button')}
+          label={t('copy.label', { name })}
+          copied={t('copy.copied')}
+          failed={t('copy.failed')}
+        />
       </span>
     </div>
   );

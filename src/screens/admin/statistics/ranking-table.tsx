@@ -5,15 +5,20 @@ import { useT } from '../../../widgets/use-t';
 
 type Entry = CustomerRanking['subscriptions'][number];
 
-/** A ranking (subscriptions or organizers): rank, name, detail, meetings and minutes. */
+/**
+ * A ranking (subscriptions or organizers): rank, name, detail, meetings and minutes. A top 5 (`paged` false) shows
+ * no paging bar: it never has a second page.
+ */
 export function RankingTable({
   title,
   kind,
   entries,
+  paged,
 }: {
   title: string;
   kind: 'subscriptions' | 'organizers';
   entries: readonly Entry[];
+  paged?: boolean;
 }) {
   const t = useT('statistics');
   const columns: TableColumn[] = [
@@ -31,6 +36,7 @@ export function RankingTable({
         columns={columns}
         rows={entries as unknown as TableRow[]}
         emptyMessage={t('ranking.empty')}
+        paged={paged}
       />
     </section>
   );

@@ -72,11 +72,13 @@ export function StatisticsPage() {
             title={t('ranking.subscriptions', { top: TOP_COUNT })}
             kind="subscriptions"
             entries={ranking.data.subscriptions.slice(0, TOP_COUNT)}
+            paged={false}
           />
           <RankingTable
             title={t('ranking.organizers', { top: TOP_COUNT })}
             kind="organizers"
             entries={ranking.data.organizers.slice(0, TOP_COUNT)}
+            paged={false}
           />
         </>
       )}

@@ -69,7 +69,7 @@ export function ContactsTab({ subscription }: { subscription: AdminSubscription 
           run: (file, dryRun) => importForcedContacts(uid, file, dryRun),
         })
       }
-      exporter={() => exportForcedContacts(uid)}
+      exporter={(filter) => exportForcedContacts(uid, filter)}
       toolbar={
         enabled && (
           <button type="button" className="button button--secondary" disabled={syncing} onClick={sync}>

@@ -61,6 +61,7 @@ export function OrganizerRanking({ uid }: { uid: string }) {
             columns={COLUMNS}
             rows={rows}
             emptyMessage={t('ranking.empty')}
+            paged={false}
             renderCell={(row, column) =>
               column === 'detail' ? <a href={`mailto:${row.detail}`}>{String(row.detail)}</a> : undefined
             }

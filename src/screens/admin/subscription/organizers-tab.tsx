@@ -63,7 +63,7 @@ export function OrganizersTab({ subscription, administrator }: OrganizersTabProp
           run: (file, dryRun) => importOrganizers(uid, file, dryRun),
         })
       }
-      exporter={() => exportOrganizers(uid)}
+      exporter={(filter) => exportOrganizers(uid, filter)}
       onDelete={
         enabled
           ? (rows) =>

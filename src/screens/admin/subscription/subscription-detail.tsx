@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { $subscription, loadSubscription, organizerLimit } from '../../../core/admin/subscriptions';
+import { useState } from 'react';
+import { organizerUsage, subscriptionRecord } from '../../../core/admin/subscriptions';
 import { formatDateTime, formatDay } from '../../../core/format';
 import { routeHref } from '../../../core/router';
 import { useStyleSheets } from '../../../widgets/styles';
@@ -29,20 +28,16 @@ const TABS = [
 export function SubscriptionDetail({ uid }: { uid: string }) {
   const t = useT('subscriptions');
   const adopt = useStyleSheets(SUBSCRIPTION_SHEETS);
-  const loaded = useStore($subscription);
   const [tab, setTab] = useState('organizers');
   // Organization managers manage organizers and contacts; features, groups and terms stay with the contract's roles.
   const featuresEditable = useMayCall('updateSubscriptionFeatures');
   const groupsEditable = useMayCall('updateSubscription');
-  useEffect(() => {
-    void loadSubscription(uid);
-  }, [uid]);
 
   return (
     <DetailPage
       area="subscription"
-      loaded={loaded}
-      isShown={(subscription) => subscription.uid === uid}
+      record={subscriptionRecord}
+      id={uid}
       title={(subscription) => `${subscription.organizationName} — ${subscription.product}`}
       fallbackTitle={t('title')}
       back={(subscription) => ({
@@ -58,7 +53,6 @@ export function SubscriptionDetail({ uid }: { uid: string }) {
           <HistoryLink recordType="subscription" recordId={uid} />
         </>
       )}
-      retry={() => void loadSubscription(uid)}
     >
       {(subscription) => (
         <div ref={adopt} className="form">
@@ -74,12 +68,7 @@ export function SubscriptionDetail({ uid }: { uid: string }) {
                 : formatDay(subscription.endDate)}
             </dd>
             <dt>{t('fact.organizers')}</dt>
-            <dd>
-              {t('fact.organizerCount', {
-                used: subscription.organizerCount,
-                allowed: organizerLimit(subscription),
-              })}
-            </dd>
+            <dd>{t('fact.organizerCount', organizerUsage(subscription))}</dd>
             <dt>{t('fact.creationDate')}</dt>
             <dd>{formatDateTime(subscription.creationDate)}</dd>
           </dl>

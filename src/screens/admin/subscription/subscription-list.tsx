@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { managesAllOrganizations } from '../../../core/admin/organizations';
-import { exceedingSubscriptions, organizerLimit, subscriptions } from '../../../core/admin/subscriptions';
-import { formatDay, formatNumber } from '../../../core/format';
+import { exceedingSubscriptions, organizerUsage, subscriptions } from '../../../core/admin/subscriptions';
+import { formatDay } from '../../../core/format';
 import { routeHref } from '../../../core/router';
 import { $me } from '../../../core/stores/me';
 import { useT } from '../../../widgets/use-t';
@@ -60,11 +60,7 @@ export function SubscriptionList({ which }: { which: keyof typeof LISTS }) {
       sortable: true,
       numeric: true,
       priority: 2,
-      cell: (row) =>
-        t('fact.organizerCount', {
-          used: formatNumber(row.organizerCount),
-          allowed: formatNumber(organizerLimit(row)),
-        }),
+      cell: (row) => t('fact.organizerCount', organizerUsage(row)),
     },
     exceeding: { translation: 'subscriptions:exceeding.column.exceeding', sortable: true, numeric: true },
   });

@@ -1,16 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { $resetLink, createResetLink, forgetResetLink } from '../../../core/admin/users';
-import { copyText } from '../../../core/clipboard';
 import { formatDateTime } from '../../../core/format';
 import { useT } from '../../../widgets/use-t';
+import { CopyButton } from '../kit/copy-button';
 
 /** A user's reset-password link: made on demand, shown, and copied with one click. */
 export function ResetLink({ userId }: { userId: number }) {
   const t = useT('users');
   const te = useT('error');
   const link = useStore($resetLink);
-  const [copied, setCopied] = useState<boolean | null>(null);
   // A link shown belongs to the user it was made for: another user starts without one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the user's id is the reason to forget the link.
   useEffect(() => forgetResetLink(), [userId]);
@@ -23,10 +22,7 @@ export function ResetLink({ userId }: { userId: number }) {
           type="button"
           className="button button--secondary"
           disabled={link.state === 'loading'}
-          onClick={() => {
-            setCopied(null);
-            void createResetLink(userId);
-          }}
+          onClick={() => void createResetLink(userId)}
         >
           {t('resetLink.create')}
         </button>
@@ -42,16 +38,13 @@ export function ResetLink({ userId }: { userId: number }) {
             {t('resetLink.label')}
           </label>
           <input id="reset-link-url" className="control link-box__url" readOnly value={link.data.url} />
-          <button
-            type="button"
-            className="button"
-            onClick={async () => setCopied(await copyText(link.data.url))}
-          >
-            {t('resetLink.copy')}
-          </button>
-          <span role="status">
-            {copied === true ? t('resetLink.copied') : copied === false ? t('resetLink.copyFailed') : ''}
-          </span>
+          <CopyButton
+            key={link.data.url}
+            value={link.data.url}
+            text={t('resetLink.copy')}
+            copied={t('resetLink.copied')}
+            failed={t('resetLink.copyFailed')}
+          />
           <span className="muted">
             {t('resetLink.expires', { date: formatDateTime(link.data.expiresAt) })}
           </span>

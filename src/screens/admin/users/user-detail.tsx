@@ -2,14 +2,11 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { loadServerZones } from '../../../core/admin/server-zones';
 import {
-  $user,
   type AdminUser,
   deleteUsers,
   isExternalAccount,
-  loadUser,
-  NEW_USER,
   saveUser,
-  startNewUser,
+  userDetail,
   userForm,
 } from '../../../core/admin/users';
 import { mayActOn } from '../../../core/api/authority';
@@ -45,13 +42,10 @@ export function UserDetail({ id }: { id: string }) {
   const edited = useStore(userForm.$edited);
   // The last save succeeded: its message shows, and takes the focus, until the next edit.
   const [saved, setSaved] = useState(false);
-  const loaded = useStore($user);
   const me = useStore($me);
   useEffect(() => {
     void loadServerZones();
-    if (isNew) startNewUser();
-    else void loadUser(Number(id));
-  }, [id, isNew]);
+  }, []);
 
   const old = form.original ?? undefined;
   // An account holding a role beyond the signed-in user's authority is shown, never offered for a change.
@@ -104,15 +98,14 @@ export function UserDetail({ id }: { id: string }) {
   return (
     <DetailPage
       area="users"
-      loaded={isNew ? { state: 'ready', data: NEW_USER } : loaded}
-      isShown={(user) => isNew || String(user.id) === id}
+      record={userDetail}
+      id={id}
       title={(user) =>
         isNew ? t('form.newTitle') : `${user.firstName} ${user.lastName}`.trim() || user.email
       }
       fallbackTitle={t('title')}
       back={{ route: 'users', label: t('backToList') }}
       actions={(user) => !isNew && <HistoryLink recordType="user" recordId={user.id} />}
-      retry={() => void loadUser(Number(id))}
     >
       {() => (
         <>

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $serverZones } from '../../../core/admin/server-zones';
 import { type AdminUser, userForm } from '../../../core/admin/users';
-import { authorityOf } from '../../../core/api/authority';
+import { authorityOf, ROLES } from '../../../core/api/authority';
 import { LANGUAGES } from '../../../core/i18n';
 import { rolesOf } from '../../../core/router/menu';
 import { $me } from '../../../core/stores/me';
@@ -11,8 +11,6 @@ import { timeZoneOptions } from '../../../widgets/inputs/select/time-zones';
 import { TextInput } from '../../../widgets/inputs/text-input/text-input';
 import { ToggleSwitch } from '../../../widgets/inputs/toggle-switch/toggle-switch';
 import { useT } from '../../../widgets/use-t';
-
-const ROLES = ['userManager', 'administrator', 'systemAdmin'] as const;
 
 /** Props of a user's fields: what they show, the loaded record (old values), the messages of the checked ones. */
 export interface UserFieldsProps {

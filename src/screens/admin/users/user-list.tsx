@@ -13,7 +13,9 @@ import {
   type UserRow,
   users,
 } from '../../../core/admin/users';
-import { routeHref } from '../../../core/router';
+import { grantableRoles } from '../../../core/api/authority';
+import { type Role, rolesOf, routeHref } from '../../../core/router';
+import { $me } from '../../../core/stores/me';
 import { DateTime } from '../../../widgets/date-time/date-time';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
@@ -25,7 +27,6 @@ import { userFilters } from './user-filters';
 
 type Dialog = 'import' | 'migration' | null;
 
-const ROLES = ['userManager', 'administrator', 'systemAdmin'] as const;
 const BULK_ACTIONS = [
   'addTag',
   'setRole',
@@ -47,6 +48,7 @@ export function UserList() {
   }, []);
   const filters = useMemo(() => userFilters(zones.state === 'ready' ? zones.data : []), [zones]);
   const tagChoices = useStore($tagChoices);
+  const me = useStore($me);
   useEffect(() => {
     void loadTagChoices();
   }, []);
@@ -55,7 +57,11 @@ export function UserList() {
       value: String(tag.id),
       label: tag.name,
     }));
-    const roleOptions = ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }));
+    // Only roles the signed-in user may grant (the contract's x-grantable-roles): the server refuses any other.
+    const roleOptions = grantableRoles(rolesOf(me)).map((role) => ({
+      value: role,
+      label: t(`role.${role}`),
+    }));
     return BULK_ACTIONS.map((action) => ({
       name: action,
       label: t(`bulk.${action}`),
@@ -68,12 +74,10 @@ export function UserList() {
           ids: rows.map((row) => row.id),
           action,
           ...(action === 'addTag' ? { tagId: Number(choice) } : {}),
-          ...(action === 'setRole' || action === 'removeRole'
-            ? { role: choice as (typeof ROLES)[number] }
-            : {}),
+          ...(action === 'setRole' || action === 'removeRole' ? { role: choice as Role } : {}),
         }),
     }));
-  }, [tagChoices, t]);
+  }, [tagChoices, me, t]);
 
   const columns = columnTable<UserRow>('users:column', {
     lastName: {

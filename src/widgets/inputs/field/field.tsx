@@ -1,7 +1,13 @@
-import { type ReactNode, useId } from 'react';
+import { createContext, type ReactNode, useContext, useId } from 'react';
 import { Icon } from '../../icon/icon';
 import { useStyleSheets } from '../../styles';
 import { useT } from '../../use-t';
+
+/**
+ * Inside a form that sets its fields' errors when it is sent (the admin kit's add form), each error is read out as it
+ * appears, from the field that shows it: one message, one announcement.
+ */
+export const ReadErrorsOut = createContext(false);
 
 /** Props every input field shares: its label, its messages, and whether it is disabled. */
 export interface FieldProps {
@@ -121,11 +127,12 @@ interface MessageProps {
 }
 
 function Message({ id, kind, icon, iconLabel, text }: MessageProps) {
+  const readOut = useContext(ReadErrorsOut) && kind === 'error';
   if (!text) return null;
   return (
     <p id={id} className={`field__message field__message--${kind}`} part={kind}>
       <Icon name={icon} size={16} label={iconLabel} />
-      <span>{text}</span>
+      <span role={readOut ? 'alert' : undefined}>{text}</span>
     </p>
   );
 }

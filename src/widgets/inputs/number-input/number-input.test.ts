@@ -1,6 +1,8 @@
 import { expect, html } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
+import '../../../elements/meet-checkbox';
 import '../../../elements/meet-number-input';
-import { inner, press, record, render, typeInto, violations } from '../../../../tests/support/inputs';
+import { inner, press, record, render, settle, typeInto, violations } from '../../../../tests/support/inputs';
 
 const field = (element: HTMLElement) => inner<HTMLInputElement>(element, 'input');
 
@@ -81,6 +83,41 @@ describe('<meet-number-input>', () => {
       html`<meet-number-input label="Bitrate" value="2000" old-value="1000" multiply="1000"></meet-number-input>`,
     );
     expect(inner(element, '.field__old').textContent).to.equal('old value : 1');
+  });
+
+  it('the old value shows while a different number is typed: a click after it lands where it was aimed', async () => {
+    // Committing on leaving the field used to add the old value line under it as the mouse went down on the next
+    // control: that control moved away before the button came up, and the click was lost.
+    const form = await render(
+      html`<div>
+        <meet-number-input label="Seats" value="10" old-value="10"></meet-number-input>
+        <meet-checkbox label="Perpetual"></meet-checkbox>
+      </div>`,
+    );
+    const [seats, perpetual] = [...form.children] as [HTMLElement, HTMLElement];
+    const changes = record<number>(seats, 'meet-change');
+    const toggles = record<boolean>(perpetual, 'meet-change');
+    field(seats).select();
+    await typeInto(field(seats), '25');
+    expect(inner(seats, '.field__old').textContent).to.equal('old value : 10');
+    const box = inner(perpetual, 'input').getBoundingClientRect();
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+    });
+    await settle();
+    expect(changes).to.deep.equal([25]);
+    expect(toggles).to.deep.equal([true]);
+  });
+
+  it('a number typed back to the old value hides the old value line before it is committed', async () => {
+    const element = await render(
+      html`<meet-number-input label="Seats" value="25" old-value="10"></meet-number-input>`,
+    );
+    field(element).select();
+    await typeInto(field(element), '10');
+    expect(field(element).value).to.equal('10');
+    expect(element.shadowRoot?.querySelector('.field__old')).to.equal(null);
   });
 
   it('has no axe violations', async () => {

@@ -37,7 +37,10 @@ export function NumberInput(props: NumberInputProps) {
     setSeen(props.value);
     setDraft(null);
   }
-  const edited = differsFromOld(value ?? '', props.oldValue);
+  // Edited as the field will be once committed: the old value line shows (or goes) while typing, never as the
+  // field is left, which would move the control under a pointer going down on it (a click lost).
+  const typed = draft === null ? null : parseNumber(draft, { min, max, multiply });
+  const edited = differsFromOld(typed ?? value ?? '', props.oldValue);
   // Blur and the native change can both commit before React renders again: the ref sees the first.
   const committed = useRef(value);
   committed.current = value;

@@ -75,6 +75,34 @@ describe('<meet-toggle-switch>', () => {
     expect(inner(element, '.field__row').getBoundingClientRect().height).to.be.at.least(44);
   });
 
+  it('the knob sits centred across its track, the same gap from the near end off and on', async () => {
+    const element = await render(html`<meet-toggle-switch label="Recording"></meet-toggle-switch>`);
+    const control = inner(element, '[role="switch"]');
+    const gaps = async () => {
+      // The knob slides in 0.15 s: read it once it stands still.
+      let knob = inner(element, '.switch__thumb').getBoundingClientRect();
+      for (let moved = true; moved; ) {
+        await new Promise(requestAnimationFrame);
+        const next = inner(element, '.switch__thumb').getBoundingClientRect();
+        moved = next.left !== knob.left;
+        knob = next;
+      }
+      const track = control.getBoundingClientRect();
+      return {
+        vertical: knob.top - track.top - (track.bottom - knob.bottom),
+        left: knob.left - track.left,
+        right: track.right - knob.right,
+      };
+    };
+    const off = await gaps();
+    control.click();
+    await settle();
+    const on = await gaps();
+    expect(Math.abs(off.vertical)).to.be.below(0.5);
+    expect(Math.abs(on.vertical)).to.be.below(0.5);
+    expect(Math.abs(off.left - on.right)).to.be.below(0.5);
+  });
+
   it('has no axe violations, on, off and disabled', async () => {
     for (const template of [
       html`<meet-toggle-switch label="A" checked="true" old-value="false"></meet-toggle-switch>`,

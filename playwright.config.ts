@@ -8,6 +8,9 @@ import { dataDir, E2E_WORKERS, portalPort, serverPort } from './tests/e2e/server
 // A fresh folder of databases per run (workers inherit the variable): tests never touch the developer's data.
 process.env.MEET_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'meet-e2e-'));
 
+/** The specs that carry live audio and video through the media gateway. */
+const MEDIA = /webrtc[^/]*\.spec\.ts$/;
+
 /** One reference server per worker (tests/e2e/servers.ts): its own port, database, directory and demo portal. */
 function server(index: number) {
   return {
@@ -53,5 +56,11 @@ export default defineConfig({
     // Violation reports leave after 100 ms instead of up to a minute, so none is lost when a test ends.
     launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS, '--short-reporting-delay'] },
   },
+  projects: [
+    { name: 'pages', testIgnore: MEDIA },
+    // The media specs hold several browsers each sending and decoding video: two at once starve each other on two
+    // cores, so they take one worker at a time while the other worker runs the page specs.
+    { name: 'media', testMatch: MEDIA, workers: 1 },
+  ],
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => server(index)),
 });

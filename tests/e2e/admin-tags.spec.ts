@@ -155,8 +155,11 @@ test('users: a user gets a chosen value or the default; an unknown e-mail is ref
   await expect(sam).toContainText('Delta');
 
   const form = await addUser('nobody@example.com');
-  await expect(form.getByRole('alert')).toHaveText('The user cannot be added to this tag.');
-  await expect(form.getByText('The requested item was not found.')).toBeVisible();
+  // Why, read out on the field; what failed, for the whole form.
+  await expect(form.getByRole('alert')).toHaveText([
+    'The requested item was not found.',
+    'The user cannot be added to this tag.',
+  ]);
   await expect(form.getByLabel('E-mail of the user')).toHaveValue('nobody@example.com');
   await expect(usersTable().getByRole('row')).toHaveCount(3);
   await expectAccessible(page);

@@ -112,19 +112,28 @@ export function formatPercent(share: number, decimals = 0, language: string = cu
   return numbers(language, { style: 'percent', maximumFractionDigits: decimals }).format(share);
 }
 
-/** A quantity in a unit Intl knows (`gigabyte`, `megabyte`, `minute`...), with its short unit name. */
-export function formatUnit(value: number, unit: string, decimals = 0, language: string = currentLanguage()) {
+/** A quantity in a unit Intl knows (`gigabyte`, `megabyte`, `minute`...), with its short unit name unless told. */
+export function formatUnit(
+  value: number,
+  unit: string,
+  decimals = 0,
+  language: string = currentLanguage(),
+  display: 'short' | 'long' = 'short',
+) {
   return numbers(language, {
     style: 'unit',
     unit,
-    unitDisplay: 'short',
+    unitDisplay: display,
     maximumFractionDigits: decimals,
   }).format(value);
 }
 
 const SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
-/** A size in bytes in the largest binary unit under 1024, one decimal past bytes ("1.5 MB", "1,5 MB"). */
+/**
+ * A size in bytes in the largest binary unit under 1024, one decimal past bytes ("1.5 MB", "1,5 MB"). Bytes take
+ * the unit's long name, in its plural: the short English one is "byte" whatever the number ("129 bytes").
+ */
 export function formatSize(bytes: number, language: string = currentLanguage()) {
   let value = bytes;
   let unit = 0;
@@ -132,7 +141,9 @@ export function formatSize(bytes: number, language: string = currentLanguage()) 
     value /= 1024;
     unit++;
   }
-  return formatUnit(value, SIZE_UNITS[unit] ?? 'byte', unit === 0 ? 0 : 1, language);
+  return unit === 0
+    ? formatUnit(value, 'byte', 0, language, 'long')
+    : formatUnit(value, SIZE_UNITS[unit] ?? 'byte', 1, language);
 }
 
 /** A duration in minutes as hours and minutes ("1 hr, 30 min", "1 Std., 30 Min."). */

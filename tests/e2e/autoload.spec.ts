@@ -65,6 +65,9 @@ test('the autoloaded inputs take part in the page form: an empty required e-mail
 }) => {
   await page.goto('/meet/demo/pages/autoload.html');
   const email = page.getByRole('textbox', { name: 'E-mail' });
+  // Until the autoloader has defined it, the tag is an unknown element outside the form: submit once it is ours.
+  await page.waitForFunction(() => customElements.get('meet-text-input') !== undefined);
+  await expect(email).toBeVisible();
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(/autoload\.html$/);
   expect(await page.locator('meet-text-input').evaluate((element) => element.matches(':invalid'))).toBe(true);

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
 import { render } from '../../../tests/support/render';
-import { waitUntil } from '../../../tests/support/wait';
+import { settle, waitUntil } from '../../../tests/support/wait';
 import { resetFetch, setFetch } from '../../core/api/transport';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import { type PageHost, resetPageHost, setPageHost } from '../../core/router';
@@ -60,7 +60,10 @@ describe('search everywhere', () => {
         <SearchEverywhere />
       </>,
     );
-    screen.host.querySelector('button')?.focus();
+    // React renders on its own schedule: press only once the page is drawn and its listener is there.
+    await waitUntil(() => screen.host.querySelector('button'), 'the page is drawn');
+    (screen.host.querySelector('button') as HTMLButtonElement).focus();
+    await settle();
     await sendKeys({ press: 'Control+k' });
     await waitUntil(() => screen.host.querySelector('dialog[open] [role="combobox"]'), 'the dialog opens');
     const box = screen.host.querySelector('[role="combobox"]') as HTMLInputElement;

@@ -115,6 +115,9 @@ export async function benchLighthouse({
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: findChromium(),
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
+    // Playwright turns the back/forward cache off; Lighthouse's bf-cache audit then fails every page for that
+    // alone ("disabled by the command line", not actionable), whatever the page does.
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
   });
   try {
     const figures = {};

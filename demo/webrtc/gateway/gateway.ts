@@ -31,6 +31,8 @@ interface Member {
   uplinks: Partial<Record<Slot, { track: MediaStreamTrack; receiver: RTCRtpReceiver }>>;
   /** Forwarding subscriptions by `publisherId:slot`. */
   forwards: Map<string, () => void>;
+  /** The forwards (`publisherId:slot`) whose publisher was asked a keyframe for this guest. */
+  keyed: Set<string>;
   /** Keyframe requests to this guest's camera and screen encoders. */
   keyframes: Record<VideoSlot, Limiter>;
   /** ICE and DTLS are up: packets sent to this guest arrive. */
@@ -134,6 +136,7 @@ export class MediaGateway {
       guest,
       uplinks: {},
       forwards: new Map(),
+      keyed: new Set(),
       keyframes: { video: keyframe('video'), screen: keyframe('screen') },
       connected: false,
       peer: new GuestPeer({
@@ -150,6 +153,10 @@ export class MediaGateway {
           const room = this.roomOf(member);
           if (room) this.wire(room);
         },
+        settled: () => {
+          const room = this.roomOf(member);
+          if (room) this.askKeyframes(room);
+        },
         keyframeWanted: (ssrc) => {
           const room = this.roomOf(member);
           for (const [publisherId, downlink] of member.peer.downlinks) {
@@ -157,16 +164,13 @@ export class MediaGateway {
               if (downlink[slot].sender.ssrc === ssrc) room?.get(publisherId)?.keyframes[slot].request();
           }
         },
-        // A subscriber that just connected needs a keyframe from everyone it receives.
+        // A subscriber that (re)connected needs a keyframe from everyone it receives; a publisher that
+        // connected can now be asked for the keyframes its subscribers wait for.
         state: (state) => {
           member.connected = state === 'connected';
+          if (member.connected) member.keyed.clear();
           const room = this.roomOf(member);
-          if (!member.connected || !room) return;
-          for (const publisherId of member.peer.downlinks.keys()) {
-            const publisher = room.get(publisherId);
-            publisher?.keyframes.video.request();
-            publisher?.keyframes.screen.request();
-          }
+          if (member.connected && room) this.askKeyframes(room);
         },
       }),
     };
@@ -230,6 +234,7 @@ export class MediaGateway {
   private release(member: Member): void {
     for (const stop of member.forwards.values()) stop();
     member.forwards.clear();
+    member.keyed.clear();
     member.keyframes.video.stop();
     member.keyframes.screen.stop();
     member.peer.close();
@@ -274,8 +279,27 @@ export class MediaGateway {
             if (publisher.guest.rights[RIGHT_OF[slot]]) sender.sendRtp(packet.serialize()).catch(() => {});
           });
           subscriber.forwards.set(key, unSubscribe);
-          if (slot !== 'audio') publisher.keyframes[slot].request();
         }
+      }
+    }
+    this.askKeyframes(room);
+  }
+
+  /**
+   * Asks each publisher for a keyframe once per video forward, when the subscriber can use it: both peer
+   * connections up and the subscriber's answer for that downlink applied. Asked earlier (at START, before the
+   * renegotiation's answer) the keyframe reaches a browser with no receiver for it and is lost, and the
+   * publisher's rate limit then holds back the one that counts for half a second.
+   */
+  private askKeyframes(room: Room): void {
+    for (const subscriber of room.values()) {
+      if (!subscriber.connected || !subscriber.peer.settled) continue;
+      for (const key of subscriber.forwards.keys()) {
+        const [publisherId, slot] = key.split(':') as [string, Slot];
+        const publisher = room.get(publisherId);
+        if (slot === 'audio' || subscriber.keyed.has(key) || !publisher?.connected) continue;
+        subscriber.keyed.add(key);
+        publisher.keyframes[slot].request();
       }
     }
   }
@@ -283,6 +307,7 @@ export class MediaGateway {
   private unwire(member: Member, key: string): void {
     member.forwards.get(key)?.();
     member.forwards.delete(key);
+    member.keyed.delete(key);
   }
 
   private announce(room: Room): void {

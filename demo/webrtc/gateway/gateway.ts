@@ -37,6 +37,8 @@ interface Member {
   keyframes: Record<VideoSlot, Limiter>;
   /** ICE and DTLS are up: packets sent to this guest arrive. */
   connected: boolean;
+  /** The slots whose media has begun to arrive: the guest's encoder runs and a keyframe request reaches it. */
+  sending: Set<Slot>;
 }
 
 // The right a guest needs for the gateway to pass a slot's media on.
@@ -139,6 +141,7 @@ export class MediaGateway {
       keyed: new Set(),
       keyframes: { video: keyframe('video'), screen: keyframe('screen') },
       connected: false,
+      sending: new Set(),
       peer: new GuestPeer({
         signal: (data) =>
           member.guest.send({
@@ -150,6 +153,12 @@ export class MediaGateway {
           }),
         track: (slot, track, receiver) => {
           member.uplinks[slot] = { track, receiver };
+          const first = track.onReceiveRtp.subscribe(() => {
+            first.unSubscribe();
+            member.sending.add(slot);
+            const room = this.roomOf(member);
+            if (room) this.askKeyframes(room);
+          });
           const room = this.roomOf(member);
           if (room) this.wire(room);
         },
@@ -164,8 +173,7 @@ export class MediaGateway {
               if (downlink[slot].sender.ssrc === ssrc) room?.get(publisherId)?.keyframes[slot].request();
           }
         },
-        // A subscriber that (re)connected needs a keyframe from everyone it receives; a publisher that
-        // connected can now be asked for the keyframes its subscribers wait for.
+        // A subscriber that (re)connected needs a keyframe from everyone it receives.
         state: (state) => {
           member.connected = state === 'connected';
           if (member.connected) member.keyed.clear();
@@ -286,10 +294,12 @@ export class MediaGateway {
   }
 
   /**
-   * Asks each publisher for a keyframe once per video forward, when the subscriber can use it: both peer
-   * connections up and the subscriber's answer for that downlink applied. Asked earlier (at START, before the
-   * renegotiation's answer) the keyframe reaches a browser with no receiver for it and is lost, and the
-   * publisher's rate limit then holds back the one that counts for half a second.
+   * Asks each publisher for a keyframe once per video forward, when it counts: the subscriber connected with its
+   * answer for that downlink applied, and the publisher's media of that slot arriving. Asked earlier, it is lost:
+   * at START, before the renegotiation's answer, the keyframe reaches a browser with no receiver for it; the
+   * moment the publisher's DTLS connects, its browser may not take SRTCP yet and its encoder's first keyframe went
+   * nowhere. The browser's own requests then come late (seconds, under load), and the publisher's rate limit
+   * holds back the next for half a second.
    */
   private askKeyframes(room: Room): void {
     for (const subscriber of room.values()) {
@@ -297,7 +307,7 @@ export class MediaGateway {
       for (const key of subscriber.forwards.keys()) {
         const [publisherId, slot] = key.split(':') as [string, Slot];
         const publisher = room.get(publisherId);
-        if (slot === 'audio' || subscriber.keyed.has(key) || !publisher?.connected) continue;
+        if (slot === 'audio' || subscriber.keyed.has(key) || !publisher?.sending.has(slot)) continue;
         subscriber.keyed.add(key);
         publisher.keyframes[slot].request();
       }

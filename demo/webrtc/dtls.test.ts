@@ -36,6 +36,7 @@ test('the gateway agrees on P-256 with a client that lists X25519 first, and con
     },
     track: () => {},
     keyframeWanted: () => {},
+    settled: () => {},
     state: (state) => {
       if (state === 'connected') connected();
     },

@@ -3,8 +3,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { RTCPeerConnection, RTCRtpReceiver } from 'werift';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.js';
 import { issueJoinTicket } from '../auth/join-tickets';
+import { GuestPeer } from './gateway/peer';
 import { GUEST_PAGE } from './gateway-page';
 import { demoMeetings, memoryDirectory, startServer, type TestServer } from './test-kit';
 
@@ -17,11 +19,37 @@ type Report = {
   prepared: { bytesSent: number } | null;
 };
 
+/**
+ * What the gateway does, in order: `answer` (a browser's description applied), `asked` (a browser's keyframe
+ * request arrived), `pli` (a keyframe request sent to a browser's encoder).
+ */
+const gatewayEvents: ('answer' | 'asked' | 'pli')[] = [];
+function recordGatewayEvents(): void {
+  const apply = RTCPeerConnection.prototype.setRemoteDescription;
+  RTCPeerConnection.prototype.setRemoteDescription = async function (this: RTCPeerConnection, ...args) {
+    const applied = await apply.apply(this, args);
+    gatewayEvents.push('answer');
+    return applied;
+  };
+  const pli = RTCRtpReceiver.prototype.sendRtcpPLI;
+  RTCRtpReceiver.prototype.sendRtcpPLI = function (this: RTCRtpReceiver, ...args) {
+    gatewayEvents.push('pli');
+    return pli.apply(this, args);
+  };
+  const peer = GuestPeer.prototype as unknown as { onRtcp(packet: unknown): void };
+  const rtcp = peer.onRtcp;
+  peer.onRtcp = function (this: GuestPeer, packet) {
+    gatewayEvents.push('asked');
+    rtcp.call(this, packet);
+  };
+}
+
 describe('media gateway', { timeout: 240_000 }, () => {
   let server: TestServer;
   let browser: Browser;
 
   before(async () => {
+    recordGatewayEvents();
     server = await startServer(memoryDirectory(demoMeetings()));
     server.http.removeAllListeners('request');
     server.http.on('request', (_request, response) =>
@@ -83,6 +111,7 @@ describe('media gateway', { timeout: 240_000 }, () => {
   });
 
   test('a prepared connection connects before LOGIN with nothing sent on it, and after START carries the echo on the same peer connection', async (t) => {
+    gatewayEvents.length = 0;
     const page = await join('100000001', 'Prepared', false, true);
     const id = await idOf(page);
     const { prepared } = await report(page);
@@ -90,6 +119,18 @@ describe('media gateway', { timeout: 240_000 }, () => {
     await receives(page, [id]);
     const { peers, offers, errors, firstFrameMs } = await report(page);
     assert.deepEqual([peers, offers, errors], [1, 2, []], 'one peer connection, renegotiated once');
+    // The keyframe is asked once the renegotiation's answer is applied: asked before (at START), it reaches a
+    // browser with no receiver for it and the rate limit holds back the one that counts. Only the browser's
+    // own requests (RTCP) may come earlier.
+    const renegotiated = gatewayEvents.indexOf('answer', gatewayEvents.indexOf('answer') + 1);
+    assert.ok(renegotiated > 0, `two answers applied: ${gatewayEvents.join()}`);
+    assert.ok(gatewayEvents.indexOf('pli', renegotiated) > renegotiated, `${gatewayEvents.join()}`);
+    const early = gatewayEvents.slice(0, renegotiated);
+    const asked = early.indexOf('asked');
+    assert.ok(
+      !early.includes('pli') || (asked >= 0 && asked < early.indexOf('pli')),
+      `no keyframe asked before the answer unless the browser asked: ${gatewayEvents.join()}`,
+    );
     t.diagnostic(`prepared echo: LOGIN to first remote frame ${JSON.stringify(firstFrameMs)} ms`);
     await page.context().close();
   });

@@ -1,16 +1,9 @@
 // Raised hands and reactions: carried by HAND and REACTION, shown to everyone, refused without the chat right,
 // before approval or malformed, and reactions limited per guest.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { REACTION_LIMIT, REACTION_WINDOW_MS } from './gestures';
-import {
-  demoMeetings,
-  memoryDirectory,
-  startServer,
-  TestClient,
-  type TestServer,
-  violations,
-} from './test-kit';
+import { demoMeetings, memoryDirectory, type TestClient, useSignalling } from './test-kit';
 import type { ServerMessage } from './types';
 
 const OPEN = '100000001';
@@ -20,19 +13,11 @@ const NO_CHAT = '100000009';
 type Roster = Extract<ServerMessage, { type: 'PARTICIPANTS' }>['participants'];
 
 describe('raised hands and reactions', () => {
-  let server: TestServer;
   let clock = Date.now();
-  const clients: TestClient[] = [];
-  const open = async () => {
-    const client = await TestClient.open(server.port);
-    clients.push(client);
-    return client;
-  };
+  const kit = useSignalling(memoryDirectory(demoMeetings()), { now: () => clock });
+  const { open } = kit;
   const started = async (meetingId: string, name: string) => {
-    const client = await open();
-    const login = await client.login(meetingId, name);
-    client.send({ type: 'START' });
-    await client.next('RESPONSE_START');
+    const { client, login } = await kit.started(meetingId, name);
     return { client, id: login.participantId ?? '' };
   };
   /** The latest roster `client` received that satisfies `ready`. */
@@ -45,15 +30,6 @@ describe('raised hands and reactions', () => {
     }
     assert.fail(`no such PARTICIPANTS; got ${client.types()}`);
   };
-
-  before(async () => {
-    server = await startServer(memoryDirectory(demoMeetings()), { now: () => clock });
-  });
-  afterEach(async () => {
-    await Promise.all(clients.splice(0).map((client) => client.close()));
-    assert.deepEqual(violations, [], 'every answer conforms to signalling.schema.json');
-  });
-  after(() => server.close());
 
   test('a raised hand reaches everyone in PARTICIPANTS with the time raised, and lowering it clears it', async () => {
     const ada = await started(OPEN, 'Ada');

@@ -1,34 +1,13 @@
 // LOGIN and its answers (spec 4 "WebRTC join", 5, 8), against a plain http server with attachSignalling.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { issueJoinTicket, JOIN_TICKET_MS } from '../auth/join-tickets';
 import { MAX_WAITING_PER_ADDRESS, maxParticipantsFromEnv } from './admission';
-import {
-  demoMeetings,
-  memoryDirectory,
-  startServer,
-  TestClient,
-  type TestServer,
-  violations,
-} from './test-kit';
+import { demoMeetings, memoryDirectory, type TestClient, useSignalling } from './test-kit';
 
 describe('signalling LOGIN', () => {
-  let server: TestServer;
-  const clients: TestClient[] = [];
-  const open = async () => {
-    const client = await TestClient.open(server.port);
-    clients.push(client);
-    return client;
-  };
-
-  before(async () => {
-    server = await startServer(memoryDirectory(demoMeetings()), { maxParticipants: 2 });
-  });
-  afterEach(async () => {
-    await Promise.all(clients.splice(0).map((client) => client.close()));
-    assert.deepEqual(violations, [], 'every answer conforms to signalling.schema.json');
-  });
-  after(() => server.close());
+  const kit = useSignalling(memoryDirectory(demoMeetings()), { maxParticipants: 2 });
+  const { open } = kit;
 
   test('a guest of a started meeting open to browsers is approved at once, with a participant ID', async () => {
     const answer = await (await open()).login('100000001');
@@ -109,14 +88,15 @@ describe('signalling LOGIN', () => {
     assert.deepEqual([crowd.error, crowd.info], [1016, null]);
     // The meeting takes 2 guests here: more than that waited, and the first two approved still get media.
     for (const [i, guest] of waiting.slice(0, 2).entries()) {
-      const id = server.signalling.listWaiting('100000002').find((w) => w.name === `Waiting ${i}`)?.id ?? '';
-      assert.equal(server.signalling.decide('100000002', id, 'APPROVED'), true);
+      const id =
+        kit.server.signalling.listWaiting('100000002').find((w) => w.name === `Waiting ${i}`)?.id ?? '';
+      assert.equal(kit.server.signalling.decide('100000002', id, 'APPROVED'), true);
       await guest.next('MEETING_ATTENDEE_REQUEST_STATUS');
       guest.send({ type: 'START' });
       assert.equal((await guest.next('RESPONSE_START')).error, null);
     }
-    const last = server.signalling.listWaiting('100000002')[0]?.id ?? '';
-    server.signalling.decide('100000002', last, 'APPROVED');
+    const last = kit.server.signalling.listWaiting('100000002')[0]?.id ?? '';
+    kit.server.signalling.decide('100000002', last, 'APPROVED');
     const third = waiting[2] as TestClient;
     await third.next('MEETING_ATTENDEE_REQUEST_STATUS');
     third.send({ type: 'START' });

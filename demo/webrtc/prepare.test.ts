@@ -2,16 +2,9 @@
 // guest's uplinks only; refused without a valid ticket or malformed as LOGIN is; limited per address; closed
 // when no START takes it over in time; kept by LOGIN and START.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { issueJoinTicket, JOIN_TICKET_MS } from '../auth/join-tickets';
-import {
-  demoMeetings,
-  memoryDirectory,
-  startServer,
-  TestClient,
-  type TestServer,
-  violations,
-} from './test-kit';
+import { demoMeetings, memoryDirectory, startServer, type TestClient, useSignalling } from './test-kit';
 
 const OPEN = '100000001';
 const APPROVAL = '100000002';
@@ -25,14 +18,9 @@ const mLines = (sdp: string) =>
 const ufrag = (sdp: string) => /a=ice-ufrag:(\S+)/.exec(sdp)?.[1];
 
 describe('signalling PREPARE', () => {
-  let server: TestServer;
-  const clients: TestClient[] = [];
-  const open = async (port = server.port) => {
-    const client = await TestClient.open(port);
-    clients.push(client);
-    return client;
-  };
-  const prepared = async (meetingId = OPEN, port = server.port) => {
+  const kit = useSignalling(memoryDirectory(demoMeetings()), { maxPreparedPerAddress: 2 });
+  const { open } = kit;
+  const prepared = async (meetingId = OPEN, port = kit.server.port) => {
     const client = await open(port);
     client.send({ type: 'PREPARE', meetingId, ticket: issueJoinTicket(meetingId) });
     return { client, answer: await client.next('RESPONSE_PREPARE') };
@@ -44,15 +32,6 @@ describe('signalling PREPARE', () => {
       if ('sdp' in rtc.data) return { rtc, sdp: rtc.data.sdp.sdp };
     }
   };
-
-  before(async () => {
-    server = await startServer(memoryDirectory(demoMeetings()), { maxPreparedPerAddress: 2 });
-  });
-  afterEach(async () => {
-    await Promise.all(clients.splice(0).map((client) => client.close()));
-    assert.deepEqual(violations, [], 'every answer conforms to signalling.schema.json');
-  });
-  after(() => server.close());
 
   test('PREPARE with a valid ticket gets the gateway offer before LOGIN, with only the guest’s own three m-lines, and LOGIN keeps its participant ID', async () => {
     const { client, answer } = await prepared();
@@ -159,7 +138,7 @@ describe('signalling PREPARE', () => {
       assert.notEqual(ufrag(second.sdp), ufrag(first.sdp), 'a new peer connection');
       assert.equal(mLines(second.sdp).length, 6, 'the uplinks and the echo');
     } finally {
-      await Promise.all(clients.splice(0).map((client) => client.close()));
+      await kit.closeClients();
       await brief.close();
     }
   });
@@ -168,7 +147,7 @@ describe('signalling PREPARE', () => {
     const { client, answer } = await prepared(APPROVAL);
     const login = await client.login(APPROVAL);
     assert.deepEqual([login.info, login.participantId], ['WAITING', answer.participantId]);
-    assert.ok(server.signalling.decide(APPROVAL, answer.participantId ?? '', 'APPROVED'));
+    assert.ok(kit.server.signalling.decide(APPROVAL, answer.participantId ?? '', 'APPROVED'));
     await client.next('MEETING_ATTENDEE_REQUEST_STATUS');
     client.send({ type: 'RTC', dest: 'gateway', meetingId: APPROVAL, data: { candidate: null } });
     assert.equal((await client.next('RESPONSE_RTC')).error, null);

@@ -1,43 +1,26 @@
 // Host approval, START, RTC, KEEP_ALIVE, CHAT, meeting end, and malformed frames (spec 4, 6, 7).
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { decide, listWaiting } from './index';
 import { MAX_FRAME_BYTES } from './schema';
-import {
-  demoMeetings,
-  memoryDirectory,
-  startServer,
-  TestClient,
-  type TestServer,
-  violations,
-} from './test-kit';
+import { demoMeetings, memoryDirectory, useSignalling } from './test-kit';
 import type { DirectoryMeeting } from './types';
 
 describe('signalling protocol', () => {
-  let server: TestServer;
   const directory = memoryDirectory(demoMeetings());
-  const clients: TestClient[] = [];
-  const open = async () => {
-    const client = await TestClient.open(server.port);
-    clients.push(client);
-    return client;
-  };
-
-  before(async () => {
-    const soon: DirectoryMeeting = {
-      ...(demoMeetings()[0] as DirectoryMeeting),
-      id: '100000006',
-      state: 'scheduled',
-    };
-    soon.startDate = new Date(Date.now() + 30_000).toISOString();
-    directory.list.push(soon, { ...soon, id: '100000007', state: 'started', subject: 'To be ended' });
-    server = await startServer(directory, { sweepMs: 100 });
-  });
-  afterEach(async () => {
-    await Promise.all(clients.splice(0).map((client) => client.close()));
-    assert.deepEqual(violations, [], 'every answer conforms to signalling.schema.json');
-  });
-  after(() => server.close());
+  const { open } = useSignalling(
+    () => {
+      const soon: DirectoryMeeting = {
+        ...(demoMeetings()[0] as DirectoryMeeting),
+        id: '100000006',
+        state: 'scheduled',
+      };
+      soon.startDate = new Date(Date.now() + 30_000).toISOString();
+      directory.list.push(soon, { ...soon, id: '100000007', state: 'started', subject: 'To be ended' });
+      return directory;
+    },
+    { sweepMs: 100 },
+  );
 
   test('a guest of a meeting requiring approval waits, is listed for the host, and is told when approved', async () => {
     const guest = await open();

@@ -1,45 +1,15 @@
 // A guest's rights (spec 3 "user rights video, talk, share, chat"): sent with the admission, enforced by the
 // server for chat and screen sharing, and a malformed screen state refused.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { decide } from './index';
-import {
-  demoMeetings,
-  memoryDirectory,
-  startServer,
-  TestClient,
-  type TestServer,
-  violations,
-} from './test-kit';
+import { demoMeetings, memoryDirectory, type TestClient, useSignalling } from './test-kit';
 
 const ALL = { video: true, talk: true, share: true, chat: true };
 const RESTRICTED = '100000009';
 
 describe('guest rights', () => {
-  let server: TestServer;
-  const clients: TestClient[] = [];
-  const open = async () => {
-    const client = await TestClient.open(server.port);
-    clients.push(client);
-    return client;
-  };
-  /** A guest logged in and connected to the media of `meetingId`. */
-  const started = async (meetingId: string, name: string) => {
-    const client = await open();
-    const login = await client.login(meetingId, name);
-    client.send({ type: 'START' });
-    await client.next('RESPONSE_START');
-    return { client, login };
-  };
-
-  before(async () => {
-    server = await startServer(memoryDirectory(demoMeetings()));
-  });
-  afterEach(async () => {
-    await Promise.all(clients.splice(0).map((client) => client.close()));
-    assert.deepEqual(violations, [], 'every answer conforms to signalling.schema.json');
-  });
-  after(() => server.close());
+  const { open, started } = useSignalling(memoryDirectory(demoMeetings()));
 
   test('an approved login carries every right by default; a meeting that denies some sends them false', async () => {
     assert.deepEqual((await (await open()).login('100000001')).rights, ALL);

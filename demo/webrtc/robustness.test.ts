@@ -2,19 +2,12 @@
 // frames, floods and abrupt disconnects. It must answer every frame it can read, stay up, and keep serving
 // the guests who behave.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import WebSocket from 'ws';
 import { issueJoinTicket } from '../auth/join-tickets';
 import { MAX_FRAME_BYTES } from './schema';
-import {
-  demoMeetings,
-  memoryDirectory,
-  startServer,
-  TestClient,
-  type TestServer,
-  violations,
-} from './test-kit';
+import { demoMeetings, memoryDirectory, type TestClient, useSignalling } from './test-kit';
 import type { ServerMessage } from './types';
 
 const OPEN_MEETING = '100000001';
@@ -55,13 +48,8 @@ const anyFrame = fc.oneof(
 );
 
 describe('signalling robustness', () => {
-  let server: TestServer;
-  const clients: TestClient[] = [];
-  const open = async () => {
-    const client = await TestClient.open(server.port);
-    clients.push(client);
-    return client;
-  };
+  const kit = useSignalling(memoryDirectory(demoMeetings()), { maxParticipants: 50 });
+  const { open } = kit;
   /** A well-behaved guest in the open meeting, connected to chat and keep alive. */
   const bystander = async (name = 'Bystander') => {
     const guest = await open();
@@ -79,15 +67,6 @@ describe('signalling robustness', () => {
     }
     assert.equal(answer()?.error, null);
   };
-
-  before(async () => {
-    server = await startServer(memoryDirectory(demoMeetings()), { maxParticipants: 50 });
-  });
-  afterEach(async () => {
-    await Promise.all(clients.splice(0).map((client) => client.close()));
-    assert.deepEqual(violations, [], 'every answer conforms to signalling.schema.json');
-  });
-  after(() => server.close());
 
   test('random frames: each one is answered, every answer follows the schema, the socket stays open', async () => {
     const fuzzer = await open();
@@ -218,7 +197,7 @@ describe('signalling robustness', () => {
     const guest = await bystander();
     const sockets = await Promise.all(
       Array.from({ length: 60 }, async (_, i) => {
-        const socket = new WebSocket(`ws://127.0.0.1:${server.port}/meet/webrtcsignaling`);
+        const socket = new WebSocket(`ws://127.0.0.1:${kit.server.port}/meet/webrtcsignaling`);
         await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
         socket.send(
           JSON.stringify({
@@ -235,7 +214,7 @@ describe('signalling robustness', () => {
     );
     for (const socket of sockets) socket.terminate();
     const ghostsGone = () =>
-      server.signalling
+      kit.server.signalling
         .visits(OPEN_MEETING)
         .filter((visit) => visit.name.startsWith('Ghost'))
         .every((visit) => visit.leaveTime !== null);

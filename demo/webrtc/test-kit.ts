@@ -1,7 +1,9 @@
-// Test helpers: a server with attachSignalling over an in-memory directory, and a client that checks
-// every frame it receives against the schema.
+// Test helpers: a server with attachSignalling over an in-memory directory, a client that checks every frame
+// it receives against the schema, and the setup of a test file around both (useSignalling).
+import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { after, afterEach, before } from 'node:test';
 import WebSocket from 'ws';
 import { issueJoinTicket } from '../auth/join-tickets';
 import { attachSignalling, type Signalling, type SignallingOptions } from './index';
@@ -155,4 +157,62 @@ export class TestClient {
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/** What a test file's signalling server gives its tests (`useSignalling`). */
+export interface SignallingKit {
+  /** The server of the file's tests (set before the first test). */
+  readonly server: TestServer;
+  /** Opens a client on the file's server (or on `port`), closed after the test. */
+  open(port?: number): Promise<TestClient>;
+  /** Closes the clients the test opened (after each test, or earlier where a test needs it). */
+  closeClients(): Promise<void>;
+  /** A client logged in to `meetingId` as `name` and started (RESPONSE_START received). */
+  started(
+    meetingId: string,
+    name: string,
+  ): Promise<{ client: TestClient; login: Awaited<ReturnType<TestClient['login']>> }>;
+}
+
+/**
+ * The setup every signalling test file shares, called inside its `describe`: a server started before the
+ * tests (over `directory`, or the one it returns, made then), the test's clients closed after each test with
+ * no frame that broke the schema, the server closed after the file.
+ */
+export function useSignalling(
+  directory: MeetingDirectory | (() => MeetingDirectory),
+  options?: SignallingOptions,
+): SignallingKit {
+  let server: TestServer | undefined;
+  const clients: TestClient[] = [];
+  const kit: SignallingKit = {
+    get server() {
+      if (!server) throw new Error('The signalling server starts before the first test.');
+      return server;
+    },
+    async open(port = kit.server.port) {
+      const client = await TestClient.open(port);
+      clients.push(client);
+      return client;
+    },
+    async closeClients() {
+      await Promise.all(clients.splice(0).map((client) => client.close()));
+    },
+    async started(meetingId, name) {
+      const client = await kit.open();
+      const login = await client.login(meetingId, name);
+      client.send({ type: 'START' });
+      await client.next('RESPONSE_START');
+      return { client, login };
+    },
+  };
+  before(async () => {
+    server = await startServer(typeof directory === 'function' ? directory() : directory, options);
+  });
+  afterEach(async () => {
+    await kit.closeClients();
+    assert.deepEqual(violations, [], 'every answer conforms to signalling.schema.json');
+  });
+  after(() => server?.close());
+  return kit;
 }

@@ -86,6 +86,7 @@ export const TARGETS = {
   roomTiles: { label: 'room bench, remote tiles counted over all pages' },
   roomMinTileFps: { min: 20, label: "room bench, every tile's frames per second (the slowest tile), 10 s" },
   roomMedianTileFps: { label: 'room bench, frames per second of the median tile' },
+  roomTileFpsPerGuest: { label: "room bench, each receiver's slowest tile, frames per second" },
   roomGatewayCpuPercentPerGuest: { max: 3, label: "room bench, gateway's CPU per guest, % of one core" },
   roomLongestTaskMs: { max: 50, label: 'room bench, longest main-thread task in any page, ms' },
   roomLongTaskMsPerGuest: { label: "room bench, each page's main-thread time in tasks over 50 ms, ms" },

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { WebSocket } from 'ws';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.js';
+import { TARGETS, verdicts } from './targets.js';
 
 const HOST = '127.0.0.1';
 const MEETING = '100000001';
@@ -57,7 +58,8 @@ async function waitForServer(url, child) {
 
 /** Starts `scripts/start.js` (building the export when stale) with a temp database; the guest limit raised. */
 async function startServer(maxGuests) {
-  const port = await freePort();
+  // WEBRTC_BENCH_PORT keeps the server on a port of one's own on a shared machine.
+  const port = Number(process.env.WEBRTC_BENCH_PORT) || (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'meet-bench-webrtc-'));
   const child = spawn('node', ['scripts/start.js'], {
     env: {
@@ -267,6 +269,7 @@ async function benchRoom(server) {
       roomTiles: fps.length,
       roomMinTileFps: round(Math.min(...fps)),
       roomMedianTileFps: round(median(fps)),
+      roomTileFpsPerGuest: measures.map((measure) => round(Math.min(...measure.fps))),
       roomGatewayCpuPercentPerGuest: cpuPercent === null ? null : round(cpuPercent / ROOM_GUESTS),
       roomLongestTaskMs: round(Math.max(...measures.map((measure) => measure.longestTaskMs))),
       roomLongTaskMsPerGuest: measures.map((measure) => round(measure.longTaskMs)),
@@ -430,5 +433,9 @@ async function benchPart(part) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const part = process.argv[2];
-  console.log(part === 'connect' || part === 'room' ? await benchPart(part) : await benchWebrtc());
+  const figures = part === 'connect' || part === 'room' ? await benchPart(part) : await benchWebrtc();
+  console.log(figures);
+  // Each figure of this bench beside its target.
+  const keys = Object.keys(TARGETS);
+  for (const [index, line] of verdicts(figures).entries()) if (keys[index] in figures) console.log(line);
 }

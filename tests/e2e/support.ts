@@ -73,6 +73,15 @@ export async function giveDemoPins(page: Page): Promise<void> {
   }, DEMO_PIN);
 }
 
+/** Takes Chromium's streams of frames (MediaStreamTrackProcessor and its generator) from the page, as Firefox and Safari lack them. */
+export async function hideFrameStreams(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const scope = globalThis as Record<string, unknown>;
+    delete scope.MediaStreamTrackProcessor;
+    delete scope.MediaStreamTrackGenerator;
+  });
+}
+
 /**
  * Signs a browser context in to the demo pages (outbox, host page) through their own form, as a person does: the
  * demo session cookie then goes with every request of the context to /meet/demo/.

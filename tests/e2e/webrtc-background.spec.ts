@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { type Browser, chromium, expect, type Locator, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.js';
-import { expectAccessible, giveDemoPins } from './support';
+import { expectAccessible, giveDemoPins, hideFrameStreams } from './support';
 
 const WIDTH = 320;
 const HEIGHT = 240;
@@ -79,13 +79,15 @@ test.afterAll(async () => {
   await browser?.close();
 });
 
-async function open(baseURL: string | undefined): Promise<Page> {
+/** A guest's pre-join page; `asElsewhere` hides Chromium's streams of frames, as Firefox and Safari lack them. */
+async function open(baseURL: string | undefined, asElsewhere = false): Promise<Page> {
   const context = await browser.newContext({
     locale: 'en-US',
     baseURL,
     viewport: { width: 1280, height: 800 },
   });
   const page = await context.newPage();
+  if (asElsewhere) await hideFrameStreams(page);
   page.on('request', (request) => fetched.push(request.url()));
   await giveDemoPins(page);
   await page.goto('meeting/webrtc?umi=100000001');
@@ -152,4 +154,23 @@ test('blur from the camera menu blurs the preview and what others receive; a sce
   const elsewhere = fetched.filter((url) => !url.startsWith(origin) && !/^(data|blob):/.test(url));
   expect(elsewhere).toEqual([]);
   expect(fetched.some((url) => url.endsWith('.tflite'))).toBe(true);
+  // The next test's guests meet in the same meeting: these leave it.
+  await bob.context().close();
+  await ada.context().close();
+});
+
+test('without MediaStreamTrackProcessor (Firefox, Safari) the camera goes through a video element and a canvas: the preview is blurred, then shows the scene', async ({
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const ada = await open(baseURL, true);
+  expect(await ada.evaluate(() => 'MediaStreamTrackProcessor' in globalThis)).toBe(false);
+  const preview = ada.getByLabel('Preview of your camera');
+  await expect.poll(() => sharpness(preview), { timeout: 15_000 }).toBeGreaterThan(20);
+  const raw = await sharpness(preview);
+  await chooseBackground(ada, 'Blur');
+  await expect.poll(() => sharpness(preview), { timeout: 30_000 }).toBeLessThan(raw / 4);
+  await chooseBackground(ada, 'Sea');
+  await expect.poll(() => blueness(preview), { timeout: 30_000 }).toBeGreaterThan(40);
+  await ada.context().close();
 });

@@ -31,10 +31,14 @@ interface Member {
   uplinks: Partial<Record<Slot, { track: MediaStreamTrack; receiver: RTCRtpReceiver }>>;
   /** Forwarding subscriptions by `publisherId:slot`. */
   forwards: Map<string, () => void>;
+  /** The forwards (`publisherId:slot`) whose publisher was asked a keyframe for this guest. */
+  keyed: Set<string>;
   /** Keyframe requests to this guest's camera and screen encoders. */
   keyframes: Record<VideoSlot, Limiter>;
   /** ICE and DTLS are up: packets sent to this guest arrive. */
   connected: boolean;
+  /** The slots whose media has begun to arrive: the guest's encoder runs and a keyframe request reaches it. */
+  sending: Set<Slot>;
 }
 
 // The right a guest needs for the gateway to pass a slot's media on.
@@ -134,8 +138,10 @@ export class MediaGateway {
       guest,
       uplinks: {},
       forwards: new Map(),
+      keyed: new Set(),
       keyframes: { video: keyframe('video'), screen: keyframe('screen') },
       connected: false,
+      sending: new Set(),
       peer: new GuestPeer({
         signal: (data) =>
           member.guest.send({
@@ -147,8 +153,18 @@ export class MediaGateway {
           }),
         track: (slot, track, receiver) => {
           member.uplinks[slot] = { track, receiver };
+          const first = track.onReceiveRtp.subscribe(() => {
+            first.unSubscribe();
+            member.sending.add(slot);
+            const room = this.roomOf(member);
+            if (room) this.askKeyframes(room);
+          });
           const room = this.roomOf(member);
           if (room) this.wire(room);
+        },
+        settled: () => {
+          const room = this.roomOf(member);
+          if (room) this.askKeyframes(room);
         },
         keyframeWanted: (ssrc) => {
           const room = this.roomOf(member);
@@ -157,16 +173,12 @@ export class MediaGateway {
               if (downlink[slot].sender.ssrc === ssrc) room?.get(publisherId)?.keyframes[slot].request();
           }
         },
-        // A subscriber that just connected needs a keyframe from everyone it receives.
+        // A subscriber that (re)connected needs a keyframe from everyone it receives.
         state: (state) => {
           member.connected = state === 'connected';
+          if (member.connected) member.keyed.clear();
           const room = this.roomOf(member);
-          if (!member.connected || !room) return;
-          for (const publisherId of member.peer.downlinks.keys()) {
-            const publisher = room.get(publisherId);
-            publisher?.keyframes.video.request();
-            publisher?.keyframes.screen.request();
-          }
+          if (member.connected && room) this.askKeyframes(room);
         },
       }),
     };
@@ -230,6 +242,7 @@ export class MediaGateway {
   private release(member: Member): void {
     for (const stop of member.forwards.values()) stop();
     member.forwards.clear();
+    member.keyed.clear();
     member.keyframes.video.stop();
     member.keyframes.screen.stop();
     member.peer.close();
@@ -274,8 +287,29 @@ export class MediaGateway {
             if (publisher.guest.rights[RIGHT_OF[slot]]) sender.sendRtp(packet.serialize()).catch(() => {});
           });
           subscriber.forwards.set(key, unSubscribe);
-          if (slot !== 'audio') publisher.keyframes[slot].request();
         }
+      }
+    }
+    this.askKeyframes(room);
+  }
+
+  /**
+   * Asks each publisher for a keyframe once per video forward, when it counts: the subscriber connected with its
+   * answer for that downlink applied, and the publisher's media of that slot arriving. Asked earlier, it is lost:
+   * at START, before the renegotiation's answer, the keyframe reaches a browser with no receiver for it; the
+   * moment the publisher's DTLS connects, its browser may not take SRTCP yet and its encoder's first keyframe went
+   * nowhere. The browser's own requests then come late (seconds, under load), and the publisher's rate limit
+   * holds back the next for half a second.
+   */
+  private askKeyframes(room: Room): void {
+    for (const subscriber of room.values()) {
+      if (!subscriber.connected || !subscriber.peer.settled) continue;
+      for (const key of subscriber.forwards.keys()) {
+        const [publisherId, slot] = key.split(':') as [string, Slot];
+        const publisher = room.get(publisherId);
+        if (slot === 'audio' || subscriber.keyed.has(key) || !publisher?.sending.has(slot)) continue;
+        subscriber.keyed.add(key);
+        publisher.keyframes[slot].request();
       }
     }
   }
@@ -283,6 +317,7 @@ export class MediaGateway {
   private unwire(member: Member, key: string): void {
     member.forwards.get(key)?.();
     member.forwards.delete(key);
+    member.keyed.delete(key);
   }
 
   private announce(room: Room): void {

@@ -32,6 +32,8 @@ export interface PeerEvents {
   keyframeWanted(senderSsrc: number): void;
   /** ICE and DTLS are up; or they failed or closed. */
   state(state: 'connected' | 'failed' | 'closed'): void;
+  /** The browser's answer is applied and no other offer is due: it receives on every downlink. */
+  settled(): void;
 }
 
 /** The transceivers that carry one remote participant's media to this guest, one per slot. */
@@ -92,6 +94,11 @@ export class GuestPeer {
     this.downlinks.delete(publisherId);
   }
 
+  /** True when every downlink is answered: the browser has a receiver for each and keeps what it gets. */
+  get settled(): boolean {
+    return !this.negotiating;
+  }
+
   /** Makes a new offer now, or as soon as the current one is answered. */
   negotiate(): void {
     if (this.negotiating) {
@@ -125,7 +132,7 @@ export class GuestPeer {
         if (this.renegotiate) {
           this.renegotiate = false;
           this.negotiate();
-        }
+        } else this.events.settled();
       } else if ('iceRestart' in data) {
         // The next offer (now, or once the pending one is answered) carries fresh ICE credentials.
         this.pc.restartIce();

@@ -1,5 +1,7 @@
 // The background behind the guest (none, blur, or a scene), remembered between meetings. The camera's track goes
 // through a worker (see background-worker.ts) and the processed track is what the preview shows and others get.
+// Chromium hands the worker the track's own streams of frames; other browsers (Firefox, Safari) play the camera in
+// a video element, read its frames as they are presented and draw the processed ones on a captured canvas.
 
 import modelUrl from '@twilio/video-processors/dist/build/selfie_segmentation_landscape.tflite?url';
 import wasmUrl from '@twilio/video-processors/dist/build/tflite-simd-1-0-0.wasm?url';
@@ -36,16 +38,88 @@ interface FrameStreams {
   }) => MediaStreamTrack & { writable: WritableStream<VideoFrame> };
 }
 
-/** True where the browser can process the camera's frames in a worker (Chromium-based browsers today). */
-export function backgroundSupported(): boolean {
+/** True where the browser hands a track's frames as a stream (Chromium), with no video element between. */
+function trackStreams(): boolean {
   const scope = globalThis as unknown as Partial<FrameStreams>;
-  return Boolean(
-    scope.MediaStreamTrackProcessor &&
-      scope.MediaStreamTrackGenerator &&
-      typeof OffscreenCanvas === 'function' &&
-      typeof VideoFrame === 'function' &&
-      typeof WebAssembly === 'object',
+  return Boolean(scope.MediaStreamTrackProcessor && scope.MediaStreamTrackGenerator);
+}
+
+/** True where streams go to a worker by transfer (the frames and the sink are handed over, never copied). */
+function streamsTransfer(): boolean {
+  try {
+    const stream = new ReadableStream();
+    structuredClone(stream, { transfer: [stream as unknown as Transferable] });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** True where the browser can process the camera's frames in a worker. */
+export function backgroundSupported(): boolean {
+  return (
+    typeof OffscreenCanvas === 'function' &&
+    typeof VideoFrame === 'function' &&
+    typeof WebAssembly === 'object' &&
+    (trackStreams() || (typeof HTMLCanvasElement.prototype.captureStream === 'function' && streamsTransfer()))
   );
+}
+
+/** The camera's frames, the sink of the processed ones, and the track that carries what the sink receives. */
+interface FramePipe {
+  frames: ReadableStream<VideoFrame>;
+  output: WritableStream<VideoFrame>;
+  track: MediaStreamTrack;
+  /** Lets go of what the pipe holds besides the track (a video element). */
+  release(): void;
+}
+
+// Chromium: the track's own streams of frames, and a generator whose track carries what it is given.
+function trackPipe(camera: MediaStreamTrack): FramePipe {
+  const streams = globalThis as unknown as FrameStreams;
+  const processor = new streams.MediaStreamTrackProcessor({ track: camera });
+  const generator = new streams.MediaStreamTrackGenerator({ kind: 'video' });
+  return { frames: processor.readable, output: generator.writable, track: generator, release: () => {} };
+}
+
+// Elsewhere: the camera plays in a video element (never shown), each presented frame is read as a VideoFrame when
+// the worker asks for the next one (it takes what it can, the rest is skipped), and each processed frame is
+// drawn on a canvas whose captured stream is the track.
+function elementPipe(camera: MediaStreamTrack): FramePipe {
+  const video = document.createElement('video');
+  video.muted = true;
+  video.playsInline = true;
+  video.srcObject = new MediaStream([camera]);
+  video.play().catch(() => {});
+  const presented = () =>
+    new Promise<void>((resolve) => {
+      if ('requestVideoFrameCallback' in video) video.requestVideoFrameCallback(() => resolve());
+      else requestAnimationFrame(() => resolve());
+    });
+  const canvas = document.createElement('canvas');
+  const drawing = canvas.getContext('2d');
+  const [track] = canvas.captureStream().getVideoTracks();
+  if (!drawing || !track) throw new Error('No canvas to draw the processed frames on.');
+  return {
+    frames: new ReadableStream<VideoFrame>({
+      async pull(controller) {
+        await presented();
+        controller.enqueue(new VideoFrame(video, { timestamp: performance.now() * 1000 }));
+      },
+    }),
+    output: new WritableStream<VideoFrame>({
+      write(frame) {
+        const { displayWidth: width, displayHeight: height } = frame;
+        if (canvas.width !== width || canvas.height !== height) Object.assign(canvas, { width, height });
+        drawing.drawImage(frame, 0, 0);
+        frame.close();
+      },
+    }),
+    track,
+    release: () => {
+      video.srcObject = null;
+    },
+  };
 }
 
 /** Chooses the background effect and remembers it; the camera is taken again with it. */
@@ -64,17 +138,16 @@ export function withBackground(camera: MediaStreamTrack): MediaStreamTrack {
     if (effect === 'none') $backgroundStatus.set('idle');
     return camera;
   }
-  const streams = globalThis as unknown as FrameStreams;
   let worker: Worker;
+  let pipe: FramePipe;
   try {
     // Typed by the page's policy (the DOM types do not list TrustedScriptURL for Worker).
     worker = new Worker(ownScriptUrl(new URL(workerUrl, import.meta.url)) as string, { type: 'module' });
+    pipe = trackStreams() ? trackPipe(camera) : elementPipe(camera);
   } catch {
     $backgroundStatus.set('failed');
     return camera;
   }
-  const processor = new streams.MediaStreamTrackProcessor({ track: camera });
-  const generator = new streams.MediaStreamTrackGenerator({ kind: 'video' });
   const fail = () => $backgroundStatus.set('failed');
   worker.addEventListener('message', (event: MessageEvent<BackgroundNews>) =>
     $backgroundStatus.set(event.data.kind),
@@ -84,18 +157,20 @@ export function withBackground(camera: MediaStreamTrack): MediaStreamTrack {
     fail();
   });
   const start: BackgroundStart = {
-    frames: processor.readable,
-    output: generator.writable,
+    frames: pipe.frames,
+    output: pipe.output,
     effect,
     assets: { wasm: new URL(wasmUrl, import.meta.url).href, model: new URL(modelUrl, import.meta.url).href },
   };
   $backgroundStatus.set('idle');
   worker.postMessage(start, [start.frames, start.output] as unknown as Transferable[]);
-  const stop = generator.stop.bind(generator);
-  generator.stop = () => {
+  const { track } = pipe;
+  const stop = track.stop.bind(track);
+  track.stop = () => {
     stop();
     camera.stop();
     worker.terminate();
+    pipe.release();
   };
-  return generator;
+  return track;
 }

@@ -231,12 +231,14 @@ function countLarge(db: Db, from: string, large: LargeList, conditions: Conditio
   });
   if (narrowed) driver = undefined;
   const condition = where(used);
-  let sampled: Estimate | undefined;
-  if (driver) {
-    // Many matches, sure from a sample (of the table or of the candidates), are estimated without counting
-    // them: the count read a row per candidate until EXACT_TOTAL_MAX matched (400-1,600 ms).
-    sampled = estimate(db, from, large, condition, { candidates: driver, text: driving ?? condition });
-  }
+  // Many matches, sure from a sample (of the table or of the candidates), are estimated without counting them:
+  // the count read a row per candidate until EXACT_TOTAL_MAX matched (400-1,600 ms), and with filters no one
+  // index serves, a row per entry of one filter's index (two date ranges: about 100 ms). Few candidates are
+  // counted among themselves: a sample of the table could not find them many.
+  const sampled =
+    driver || !narrowed
+      ? estimate(db, from, large, condition, driver && { candidates: driver, text: driving ?? condition })
+      : undefined;
   // Walking a sort's index, the driving search's few candidates are tested from the index entry (it holds the
   // rowid) before the row is read: the row of every entry walked was read for its text test, 60-700 ms a page.
   // More than CANDIDATES_SAMPLED_MAX candidates are not gathered (a million took about 3 s): the text is tested

@@ -68,6 +68,17 @@ const SORTED: Record<string, [column: string, index: string]> = {
   language: ['language', 'users_by_language'],
 };
 
+/** The first page of users a filter keeps, as a plain scan of the table gives it. */
+function scannedUsers(db: Db, where: string, params: unknown[], column: string, order: number) {
+  const direction = order === 1 ? 'DESC' : 'ASC';
+  return db
+    .prepare(
+      `SELECT id FROM users NOT INDEXED WHERE ${where} ORDER BY ${column} ${direction}, id ${direction} LIMIT 100`,
+    )
+    .pluck()
+    .all(...params);
+}
+
 describe('the meetings list filtered by organization or server reads a page from the indexes', () => {
   let db: Db;
   let list: (query: Record<string, unknown>) => Page;
@@ -204,22 +215,41 @@ describe('a text filter with many candidates pages along the sort without readin
 
   const planOf = (sql: string, params: unknown[]): Step[] =>
     db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Step[];
+
+  test('email=example&activated=false: the few matches are found once among the candidates, and the page reads only their rows', () => {
+    const where = "email LIKE '%example%' AND activated = 0";
+    const exact = db.prepare(`SELECT COUNT(*) FROM users NOT INDEXED WHERE ${where}`).pluck().get() as number;
+    assert.ok(exact > 100 && exact < EXACT_TOTAL_MAX, `${exact} deactivated users`);
+    const problems: string[] = [];
+    for (const [sort, [column]] of Object.entries(SORTED)) {
+      for (const order of [0, 1]) {
+        run.length = 0;
+        const page = list({ page: 1, size: 100, sort, order, filter: 'email=example&activated=false' });
+        const shape = `by ${sort} ${order === 1 ? 'DESC' : 'ASC'}`;
+        assert.equal(page.total, exact, shape);
+        assert.equal(page.estimated, undefined, shape);
+        const ids = page.items.map((item) => (item as { id: number }).id);
+        assert.deepEqual(ids, scannedUsers(db, where, [], column, order), shape);
+        const rowsRead = run.filter(({ sql }) =>
+          /FROM \(SELECT rowid FROM users_search[^)]*\) AS candidate/.test(sql),
+        );
+        if (rowsRead.length !== 1)
+          problems.push(`${shape}: the candidates' rows read ${rowsRead.length} times`);
+        const keys = run.find(({ sql }) => sql.includes('LIMIT ? OFFSET ?'));
+        if (!keys?.sql.includes('json_each') || keys.sql.includes('users_search'))
+          problems.push(`${shape}: the page does not read the found rows only: ${keys?.sql}`);
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
 });
 
 describe('a text filter with more candidates than are sampled tests the text on the row', () => {
   let db: Db;
   let list: (query: Record<string, unknown>) => Page;
   const run: { sql: string; params: unknown[] }[] = [];
-  /** The first page of a filter as a plain scan of the table gives it. */
-  const scanned = (where: string, params: unknown[], column: string, order: number) => {
-    const direction = order === 1 ? 'DESC' : 'ASC';
-    return db
-      .prepare(
-        `SELECT id FROM users NOT INDEXED WHERE ${where} ORDER BY ${column} ${direction}, id ${direction} LIMIT 100`,
-      )
-      .pluck()
-      .all(...params);
-  };
+  const scanned = (where: string, params: unknown[], column: string, order: number) =>
+    scannedUsers(db, where, params, column, order);
   const planOf = (sql: string, params: unknown[]) =>
     (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Step[]).map((step) => step.detail);
   /** Statements that read the search index other than counting its first candidates up to the exact bound. */
@@ -299,14 +329,33 @@ describe('a text filter with more candidates than are sampled tests the text on 
         const ids = page.items.map((item) => (item as { id: number }).id);
         assert.deepEqual(ids, scanned(where, [day], column, order), shape);
         for (const { sql } of gathered()) problems.push(`${shape}: the candidates read in ${sql}`);
-        const count = run.find(({ sql }) =>
-          sql.startsWith(`SELECT COUNT(*) FROM (SELECT 1 FROM users WHERE`),
-        );
+        const count = run.find(({ sql }) => sql.startsWith('SELECT users.id FROM users WHERE'));
         const steps = count ? planOf(count.sql, count.params) : [];
         if (
           !steps.some((detail) => /^SEARCH users USING (COVERING )?INDEX users_by_registration /.test(detail))
         )
           problems.push(`${shape}: the count does not seek the day in ${steps.join('; ')}`);
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  test('two date ranges with many matches: the total is estimated from a sample of the table, the matches never counted', () => {
+    // A third of the users: registered in the last three years and signed in during the last six months.
+    const filter = 'registrationDate=2023-06-15~2026-06-15&lastLoginDate=2025-12-15~';
+    const where = 'registration_date >= ? AND registration_date < ? AND last_login_date >= ?';
+    const params = ['2023-06-15', '2026-06-16', '2025-12-15'];
+    const problems: string[] = [];
+    for (const [sort, [column]] of Object.entries(SORTED)) {
+      for (const order of [0, 1]) {
+        run.length = 0;
+        const page = list({ page: 1, size: 100, sort, order, filter });
+        const shape = `by ${sort} ${order === 1 ? 'DESC' : 'ASC'}`;
+        if (!page.estimated) problems.push(`${shape}: total ${page.total} counted, not estimated`);
+        const ids = page.items.map((item) => (item as { id: number }).id);
+        assert.deepEqual(ids, scanned(where, params, column, order), shape);
+        for (const { sql } of run.filter(({ sql }) => sql.includes(`LIMIT ${EXACT_TOTAL_MAX + 1}`)))
+          problems.push(`${shape}: the matches counted in ${sql}`);
       }
     }
     assert.deepEqual(problems, []);

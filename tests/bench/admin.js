@@ -7,11 +7,11 @@
 // (b) on 100,000 extra users: an import of 10,000 CSV lines with their reset e-mails, and the export of every user.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { freePort } from './size.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const HOST = '127.0.0.1';
@@ -72,14 +72,6 @@ export const percentile = (values, p) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
 };
 const round = (value) => (value === null ? null : +value.toFixed(1));
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, HOST, resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Starts `demo/server.ts` (no export needed) on a free loopback port over a temporary data folder. */
 export async function startServer(seedUsers = SEED_USERS, seedMeetings = 0) {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { createServer } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.js';
+import { freePort } from './size.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -39,7 +40,8 @@ export async function servePage(page, { include = [], cacheDir = 'node_modules/.
     }
     vite.middlewares(req, res, () => res.writeHead(404).end());
   });
-  await new Promise((resolve) => http.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const listenOn = await freePort();
+  await new Promise((resolve) => http.listen(listenOn, '127.0.0.1', () => resolve(undefined)));
   const address = http.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const stop = async () => {

@@ -59,13 +59,24 @@ customElements.define('meet-floor', r2wc(() => createElement('p', null, i18n.t('
   }
 }
 
-/** A free TCP port on the loopback address. */
+/**
+ * A free TCP port on the loopback address: any, or the first free one of BENCH_PORTS (`8850-8859`), so that a
+ * bench keeps to its own ports on a machine shared with other servers.
+ */
 export async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, HOST, resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  const [first, last = first] = (process.env.BENCH_PORTS ?? '0').split('-').map(Number);
+  for (let tried = first; tried <= last; tried += 1) {
+    const server = createServer();
+    const listening = await new Promise((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(tried, HOST, () => resolve(true));
+    });
+    if (!listening) continue;
+    const { port } = server.address();
+    await new Promise((resolve) => server.close(resolve));
+    return port;
+  }
+  throw new Error(`No free port in BENCH_PORTS=${process.env.BENCH_PORTS}.`);
 }
 
 async function waitForServer(url, child) {

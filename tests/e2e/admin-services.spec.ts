@@ -67,6 +67,11 @@ test('a zone is added; a name already used is refused and the typed name stays; 
 
 test('a meeting server is disabled after confirmation; cancelling changes nothing', async () => {
   const row = servers().getByRole('row').filter({ hasText: 'ms-prg-1.meet.example.com' });
+  // Disabling can be undone: a secondary button like its neighbour "Refuse", never the red of a destructive action.
+  const look = (name: string | RegExp) =>
+    row.getByRole('button', { name }).evaluate((button) => getComputedStyle(button).backgroundColor);
+  expect(await look('Disable Prague 1')).toBe(await look(/new meetings on Prague 1$/));
+  expect(await look('Disable Prague 1')).not.toBe('rgb(211, 47, 47)');
   await row.getByRole('button', { name: 'Disable Prague 1' }).click();
   const dialog = page.getByRole('dialog', { name: 'Disable the server' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();

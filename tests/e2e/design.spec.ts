@@ -168,7 +168,7 @@ test("a subscription's forms: a group's button level with its input; Save and Ca
   });
 
   await page.goto('setting?group=general');
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.settings-form button[type=submit]')).toBeVisible({ timeout: 20_000 });
   expect(await actionRow(page, '.settings-form')).toEqual({
     order: ['secondary', 'submit'],
     endGap: 0,
@@ -178,6 +178,8 @@ test("a subscription's forms: a group's button level with its input; Save and Ca
 test("a button in a table's cell is drawn as every button: an organization's Disable as its Add a subscription", async ({
   page,
 }) => {
+  // Signing in and the console's first load may each take most of 20 s on a loaded machine.
+  test.setTimeout(60_000);
   await signIn(page, ACCOUNTS.admin);
   await page.goto('organizations');
   await page.getByRole('table').getByRole('link').first().click({ timeout: 20_000 });

@@ -14,6 +14,8 @@ import { resetFetch, setFetch } from '../../core/api/transport';
 import { ERROR_MEETING_ENDED } from '../../core/constants';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import { resetPageHost, setPageHost, startRouting } from '../../core/router';
+import { $theme } from '../../core/theme';
+import { DEFAULT_THEME } from '../../core/theme/default-theme';
 import {
   $activeSpeaker,
   $cameraOn,
@@ -22,8 +24,6 @@ import {
   toggleCamera,
   toggleMicrophone,
 } from '../../core/webrtc';
-import { $theme } from '../../core/theme';
-import { DEFAULT_THEME } from '../../core/theme/default-theme';
 import { resetLevelMeter, setLevelMeter } from '../../core/webrtc/active-speaker';
 import { resetPeerFactory } from '../../core/webrtc/peer-link';
 import { resetSocketFactory } from '../../core/webrtc/socket';

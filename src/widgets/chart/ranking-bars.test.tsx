@@ -49,7 +49,9 @@ describe('ranking bars', () => {
       await waitUntil(() => host.querySelectorAll('.ranking-bars__bar').length === 3);
       const names = [...host.querySelectorAll('.ranking-bars__name')].map((name) => name.textContent);
       expect(names).to.deep.equal(['Acme Health', 'Initech', 'Fabrikam']);
-      const widths = [...host.querySelectorAll('.ranking-bars__bar')].map((bar) => bar.getBoundingClientRect().width);
+      const widths = [...host.querySelectorAll('.ranking-bars__bar')].map(
+        (bar) => bar.getBoundingClientRect().width,
+      );
       expect(widths[0]).to.be.greaterThan(widths[1] ?? 0);
       expect(widths[1]).to.be.greaterThan(widths[2] ?? 0);
     } finally {

@@ -39,6 +39,8 @@ const CONTROL_HEIGHT = 44;
 test('the list screen and the form draw their inputs, selects and buttons at the one control height', async ({
   page,
 }) => {
+  // Signing in and the console's first load may each take most of 20 s on a loaded machine.
+  test.setTimeout(60_000);
   await signIn(page, ACCOUNTS.admin);
   await page.goto('users');
   // The first visit loads the console's code: on a loaded machine that takes longer than the default 5 s.

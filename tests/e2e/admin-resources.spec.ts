@@ -132,6 +132,14 @@ test('every download and contract file is a whole address that copies, and the c
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}${msi?.url}`);
   for (const platform of ['Windows', 'macOS', 'Linux', 'Android', 'iOS'])
     await expect(section.getByRole('heading', { name: platform, exact: true })).toBeVisible();
+  // A file's size stays whole beside its name ("84 MB", never "84" then "MB" on the next line).
+  const sizeLines = await section
+    .locator('.copy-link__size')
+    .evaluateAll((sizes) =>
+      sizes.map((size) => new Set([...size.getClientRects()].map((rect) => Math.round(rect.top))).size),
+    );
+  expect(sizeLines.length).toBeGreaterThan(5);
+  expect(new Set(sizeLines)).toEqual(new Set([1]));
   await expect(
     section.locator('.copy-link').filter({ hasText: 'Download page for users' }).locator('code'),
   ).toHaveText(`${origin}/meet/download-no-auth`);

@@ -3,7 +3,7 @@
 // validated and moved to another zone, a gateway's disabling asked and cancelled, the gateway jobs filtered by state,
 // the management server, and a maintenance period found, validated and deleted.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, API, apiSession, expectAccessible, signIn } from './support';
+import { ACCOUNTS, API, apiSession, expectAccessible, FIRST_LOAD_MS, signIn } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -32,7 +32,10 @@ test.afterAll(async () => {
 
 test('the services show zones, servers, gateways, jobs and the management server, and axe finds nothing', async () => {
   await page.goto('service');
-  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+  // The console's first load takes seconds on a loaded machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible({
+    timeout: FIRST_LOAD_MS,
+  });
   const paris = servers().getByRole('row').filter({ hasText: 'ms-par-1.meet.example.com' });
   await expect(paris.getByRole('cell', { name: 'Europe West' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Incoming H323/SIP' })).toBeVisible();
@@ -67,6 +70,11 @@ test('a zone is added; a name already used is refused and the typed name stays; 
 
 test('a meeting server is disabled after confirmation; cancelling changes nothing', async () => {
   const row = servers().getByRole('row').filter({ hasText: 'ms-prg-1.meet.example.com' });
+  // Disabling can be undone: a secondary button like its neighbour "Refuse", never the red of a destructive action.
+  const look = (name: string | RegExp) =>
+    row.getByRole('button', { name }).evaluate((button) => getComputedStyle(button).backgroundColor);
+  expect(await look('Disable Prague 1')).toBe(await look(/new meetings on Prague 1$/));
+  expect(await look('Disable Prague 1')).not.toBe('rgb(211, 47, 47)');
   await row.getByRole('button', { name: 'Disable Prague 1' }).click();
   const dialog = page.getByRole('dialog', { name: 'Disable the server' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();

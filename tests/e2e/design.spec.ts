@@ -39,6 +39,8 @@ const CONTROL_HEIGHT = 44;
 test('the list screen and the form draw their inputs, selects and buttons at the one control height', async ({
   page,
 }) => {
+  // Signing in and the console's first load may each take most of 20 s on a loaded machine.
+  test.setTimeout(60_000);
   await signIn(page, ACCOUNTS.admin);
   await page.goto('users');
   // The first visit loads the console's code: on a loaded machine that takes longer than the default 5 s.
@@ -116,4 +118,82 @@ test("a list's dates hold on one line at 1280 px: the meetings' start, in Englis
     expect(Object.keys(dates).length, language).toBeGreaterThan(5);
     for (const [date, count] of Object.entries(dates)) expect(count, `${language} ${date}`).toBe(1);
   }
+});
+
+/** A form's action row as a person sees it, left to right: "submit" for the form's own button, else its kind. */
+function actionRow(page: Page, form: string): Promise<{ order: string[]; endGap: number }> {
+  return page.locator(`${form} .actions`).evaluate((row) => {
+    const buttons = [...row.querySelectorAll('button')].sort(
+      (a, b) => a.getBoundingClientRect().left - b.getBoundingClientRect().left,
+    );
+    const last = buttons.at(-1)?.getBoundingClientRect().right ?? 0;
+    return {
+      order: buttons.map((button) =>
+        button.type === 'submit'
+          ? 'submit'
+          : button.classList.contains('button--secondary')
+            ? 'secondary'
+            : 'other',
+      ),
+      endGap: Math.round(row.getBoundingClientRect().right - last),
+    };
+  });
+}
+
+test("a subscription's forms: a group's button level with its input; Save and Cancel in one order with a settings group", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('subscriptions');
+  await page.getByRole('table').getByRole('link').first().click({ timeout: 20_000 });
+  // A group's "Save the group" stands level with its input, not with the helper text under it, on a phone too.
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    const group = page.getByRole('form', { name: 'LDAP group of organizers' });
+    const middle = async (target: ReturnType<typeof group.getByRole>) => {
+      const box = await target.boundingBox();
+      return (box?.y ?? 0) + (box?.height ?? 0) / 2;
+    };
+    await expect(group.getByRole('button', { name: 'Save the group' })).toBeVisible({ timeout: 20_000 });
+    const button = await middle(group.getByRole('button', { name: 'Save the group' }));
+    const input = await middle(group.getByRole('textbox', { name: 'LDAP group of organizers' }));
+    expect(Math.abs(button - input), `${width} px`).toBeLessThanOrEqual(1);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('tab', { name: 'Features' }).click();
+  const features = page.getByRole('form', { name: 'Features' });
+  await expect(features.getByRole('button', { name: 'Save', exact: true })).toBeVisible({ timeout: 20_000 });
+  expect(await actionRow(page, 'form[aria-label="Features"]')).toEqual({
+    order: ['secondary', 'submit'],
+    endGap: 0,
+  });
+
+  await page.goto('setting?group=general');
+  await expect(page.locator('.settings-form button[type=submit]')).toBeVisible({ timeout: 20_000 });
+  expect(await actionRow(page, '.settings-form')).toEqual({
+    order: ['secondary', 'submit'],
+    endGap: 0,
+  });
+});
+
+test("a button in a table's cell is drawn as every button: an organization's Disable as its Add a subscription", async ({
+  page,
+}) => {
+  // Signing in and the console's first load may each take most of 20 s on a loaded machine.
+  test.setTimeout(60_000);
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('organizations');
+  await page.getByRole('table').getByRole('link').first().click({ timeout: 20_000 });
+  const disable = page
+    .getByRole('table')
+    .getByRole('button', { name: /^Disable the subscription/ })
+    .first();
+  await expect(disable).toBeVisible({ timeout: 20_000 });
+  const font = (button: typeof disable) =>
+    button.evaluate((node) => {
+      const style = getComputedStyle(node);
+      return `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    });
+  expect(await font(disable)).toBe(await font(page.getByRole('button', { name: 'Add a subscription' })));
 });

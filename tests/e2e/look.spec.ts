@@ -1,7 +1,15 @@
 // One look for every screen: dark mode from the system's preference or the user's choice, axe in dark mode at
 // desktop and phone widths, and the skip link that jumps over the header.
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, FIRST_LOAD_MS, focusedElement, loginTakenOver, signIn } from './support';
+import {
+  ACCOUNTS,
+  expectAccessible,
+  FIRST_LOAD_MS,
+  focusedElement,
+  giveDemoPins,
+  loginTakenOver,
+  signIn,
+} from './support';
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
 
@@ -176,4 +184,86 @@ test("a list's column chooser opens over the page, hides a column, and gives the
   await expect(group).toHaveCount(0);
   await expect(button).toBeFocused();
   await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+/** Each brand shown on the page: its mark's drawing and its name (the one product mark, widgets/brand). */
+function brands(page: Page): Promise<string[]> {
+  return page
+    .locator('.brand:visible')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => `${node.querySelector('svg')?.outerHTML} ${node.textContent}`),
+    );
+}
+
+test("one brand mark: the sign-in page and its prerendered copy, the join pages, the room's lobby, the downloads and the header", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await giveDemoPins(page);
+  // The copy index.html paints before the application runs.
+  const html = await (await page.request.get('./')).text();
+  // Read from the page's source as served (the page's Trusted Types policy keeps DOMParser from reading it there).
+  const copy = html.match(
+    /<span class="brand">(<svg[\s\S]*?<\/svg>)<span class="brand__name"[^>]*>([^<]*)<\/span>/,
+  );
+  expect(copy, 'index.html paints the brand').not.toBeNull();
+  const prerendered = `${copy?.[1]} ${copy?.[2]}`;
+  const seen: Record<string, string[]> = { prerendered: [prerendered] };
+  for (const [name, path, heading] of [
+    ['sign-in', './', 'Sign in'],
+    ['join without an account', 'join-without-account', undefined],
+    ['meeting join', 'meeting/join?umi=100000001', undefined],
+    ['room lobby', 'meeting/webrtc?umi=100000001', undefined],
+    ['download without an account', 'download-no-auth', undefined],
+  ] as const) {
+    await page.goto(path);
+    await expect(
+      page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }).first(),
+    ).toBeVisible({
+      timeout: FIRST_LOAD_MS,
+    });
+    await expect(page.locator('.brand:visible').first()).toBeVisible();
+    seen[name] = await brands(page);
+  }
+  await signIn(page, ACCOUNTS.user);
+  seen.header = await brands(page);
+  const marks = Object.values(seen);
+  // One brand on each page, and the same mark and name everywhere.
+  expect(marks.map((each) => each.length)).toEqual(marks.map(() => 1));
+  expect(new Set(marks.flat()), JSON.stringify(seen, null, 1)).toEqual(new Set([prerendered]));
+  expect(prerendered).toContain('Meet');
+});
+
+test('one alert: a failed load says why in the same alert on every screen, its icon first', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, ACCOUNTS.admin);
+  // The reads these screens start with are refused; everything else answers as usual.
+  await page.route(
+    /\/services\/json\/web\/(admin\/(dashboard|files\/summary|statistics|subscriptions)|downloads)(\?|$)/,
+    (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 400, json: { exception: { code: 1004, message: 'Refused.' } } })
+        : route.fallback(),
+  );
+  const looks: Record<string, string[]> = {};
+  for (const path of ['resources', 'file', 'statistic', 'subscriptions', 'download']) {
+    await page.goto(path);
+    await expect(page.getByRole('alert').first()).toBeVisible({ timeout: FIRST_LOAD_MS });
+    looks[path] = await page
+      .getByRole('alert')
+      .filter({ visible: true })
+      .evaluateAll((alerts) =>
+        alerts.map((alert) => {
+          const style = getComputedStyle(alert);
+          const icon = alert.firstElementChild?.localName === 'svg';
+          return `${alert.classList.contains('alert')} icon ${icon} ${style.borderLeft} ${style.backgroundColor} ${style.padding} ${style.borderRadius}`;
+        }),
+      );
+  }
+  const all = Object.values(looks).flat();
+  expect(all.length).toBeGreaterThanOrEqual(5);
+  expect(new Set(all).size, JSON.stringify(looks, null, 1)).toBe(1);
+  expect(all[0]).toMatch(/^true icon true 4px solid/);
 });

@@ -5,6 +5,7 @@ import { isInternalAccount } from '../../core/stores/account';
 import { $me, loadMe } from '../../core/stores/me';
 import { $signedIn } from '../../core/stores/session';
 import { restoreStandaloneSession } from '../../core/stores/standalone-session';
+import { Alert } from '../../widgets/alert/alert';
 import { FIELD_SHEET } from '../../widgets/inputs/field/field-sheet';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { type TabItem, Tabs } from '../../widgets/tabs/tabs';
@@ -116,7 +117,7 @@ function External({ heading, text }: { heading: string; text: string }) {
   return (
     <section className="form">
       <h2>{heading}</h2>
-      <p className="alert alert--info">{text}</p>
+      <Alert tone="info">{text}</Alert>
     </section>
   );
 }

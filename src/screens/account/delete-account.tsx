@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { deleteAccount, isWrongPassword } from '../../core/stores/account';
 import { errorCode } from '../../core/stores/loadable';
+import { Alert } from '../../widgets/alert/alert';
 import { PasswordInput } from '../../widgets/inputs/password-input/password-input';
 import { Modal } from '../../widgets/modal/modal';
 import { useT } from '../../widgets/use-t';
@@ -73,11 +74,7 @@ export function DeleteAccount({ onDeleted }: Props) {
               setWrong(false);
             }}
           />
-          {failure && (
-            <p className="alert" role="alert">
-              {failure}
-            </p>
-          )}
+          {failure && <Alert>{failure}</Alert>}
           <div className="actions">
             <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
               {t('delete.cancel')}

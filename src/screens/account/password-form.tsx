@@ -9,6 +9,7 @@ import {
   loadPasswordConstraints,
 } from '../../core/stores/account';
 import { errorCode } from '../../core/stores/loadable';
+import { Alert } from '../../widgets/alert/alert';
 import { PasswordInput } from '../../widgets/inputs/password-input/password-input';
 import { useT } from '../../widgets/use-t';
 
@@ -115,11 +116,7 @@ export function PasswordForm({ onSignedOut }: Props) {
         onMeetChange={setConfirmation}
       />
       <p className="muted">{t('password.signOutNotice')}</p>
-      {failure && (
-        <p className="alert" role="alert">
-          {failure}
-        </p>
-      )}
+      {failure && <Alert>{failure}</Alert>}
       <div className="actions">
         <button type="submit" className="button" disabled={busy}>
           {busy ? t('password.submitting') : t('password.submit')}

@@ -4,6 +4,7 @@ import { isLanguage, LANGUAGES } from '../../core/i18n';
 import { isInternalAccount, saveProfile } from '../../core/stores/account';
 import { errorCode } from '../../core/stores/loadable';
 import { hasUnsafeCharacters } from '../../core/validators';
+import { Alert } from '../../widgets/alert/alert';
 import { useLanguage } from '../../widgets/chart/use-language';
 import { Select } from '../../widgets/inputs/select/select';
 import { timeZoneOptions } from '../../widgets/inputs/select/time-zones';
@@ -35,7 +36,7 @@ export function ProfileForm({ me }: Props) {
     return (
       <section className="form" aria-labelledby="account-information">
         <h2 id="account-information">{t('information.heading')}</h2>
-        <p className="alert alert--info">{t('information.external')}</p>
+        <Alert tone="info">{t('information.external')}</Alert>
         <dl className="facts">
           <dt>{t('information.firstName')}</dt>
           <dd>{me.firstName}</dd>
@@ -119,11 +120,7 @@ export function ProfileForm({ me }: Props) {
           onMeetChange={(value) => setTimeZone(String(value))}
         />
       </div>
-      {failure && (
-        <p className="alert" role="alert">
-          {failure}
-        </p>
-      )}
+      {failure && <Alert>{failure}</Alert>}
       <div className="actions">
         <button type="submit" className="button" disabled={busy}>
           {busy ? t('information.saving') : t('information.save')}

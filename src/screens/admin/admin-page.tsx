@@ -5,6 +5,7 @@ import { rolesOf, routeHref } from '../../core/router';
 import { $me, loadMe } from '../../core/stores/me';
 import { $signedIn } from '../../core/stores/session';
 import { restoreStandaloneSession } from '../../core/stores/standalone-session';
+import { Alert } from '../../widgets/alert/alert';
 import { focusHeading, takeHeadingFocus } from '../../widgets/focus/focus-heading';
 import { useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
@@ -54,12 +55,7 @@ export function AdminPage({ area, title, aside, children }: AdminPageProps) {
         {tc('loading')}
       </p>
     );
-  else if (!allowed)
-    content = (
-      <p className="alert" role="alert">
-        {te('code.1005')}
-      </p>
-    );
+  else if (!allowed) content = <Alert>{te('code.1005')}</Alert>;
   else content = children;
 
   return (

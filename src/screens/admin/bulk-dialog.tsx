@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import type { BulkReport } from '../../core/admin/bulk';
 import type { Refusal, Result } from '../../core/admin/result';
+import { Alert } from '../../widgets/alert/alert';
 import { Icon } from '../../widgets/icon/icon';
 import { Select, type SelectOption } from '../../widgets/inputs/select/select';
 import { Modal } from '../../widgets/modal/modal';
@@ -134,11 +135,7 @@ function BulkDialog<Row>({ actions, rows, onClose }: BulkDialogProps<Row>) {
             </button>
           </div>
           {busy && <p role="status">{t('bulk.working')}</p>}
-          {answer && !answer.done && (
-            <p className="alert" role="alert">
-              {action?.refused?.(answer) ?? refusalText(answer)}
-            </p>
-          )}
+          {answer && !answer.done && <Alert>{action?.refused?.(answer) ?? refusalText(answer)}</Alert>}
         </form>
       ) : (
         <>

@@ -13,6 +13,7 @@ import {
 } from '../../core/admin/imports';
 import { ERROR_INVALID_PARAMETER } from '../../core/constants';
 import type { Key } from '../../core/i18n';
+import { Alert } from '../../widgets/alert/alert';
 import { ProgressBar } from '../../widgets/chart/progress-bar';
 import { Icon, type IconColor } from '../../widgets/icon/icon';
 import { Checkbox } from '../../widgets/inputs/checkbox/checkbox';
@@ -215,9 +216,9 @@ export function ImportDialog(props: ImportDialogProps) {
           </div>
         )}
         {state.step === 'failed' && (
-          <p className="alert" role="alert">
+          <Alert>
             {state.code === ERROR_INVALID_PARAMETER ? t('import.invalidFile') : te(`code.${state.code}`)}
-          </p>
+          </Alert>
         )}
         {state.step === 'done' && (
           <>

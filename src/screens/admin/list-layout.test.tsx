@@ -100,7 +100,7 @@ describe('list screen layout', () => {
     unmount();
   });
 
-  it("on a phone a small table's rows are cards that label their cells; its head is hidden from the eye only", async () => {
+  it("on a phone a small table's rows are cards like a list's, each value under its label; its head hidden from the eye only", async () => {
     const { $, unmount } = renderScreen(
       <SmallTable
         caption="Scheduled periods"
@@ -117,6 +117,14 @@ describe('list screen layout', () => {
       await waitUntil(() => head().height <= 1, 'the head is hidden');
       expect($('thead th')?.textContent).to.equal('Name');
       expect(getComputedStyle($('td') as Element, '::before').content).to.equal('"Name"');
+      // As a list's card: the value under its column's name (never beside it), in a card bordered all round.
+      const cell = $('td') as HTMLElement;
+      const value = document.createRange();
+      value.selectNodeContents(cell.lastChild as Node);
+      expect(value.getBoundingClientRect().top - cell.getBoundingClientRect().top).to.be.above(12);
+      expect(value.getBoundingClientRect().left).to.be.closeTo(cell.getBoundingClientRect().left + 12, 1);
+      expect(getComputedStyle(cell, '::before').fontSize).to.equal('14px');
+      expect(getComputedStyle($('tr:has(td)') as Element).borderLeftWidth).to.equal('1px');
       await setViewport({ width: 1280, height: 800 });
       await waitUntil(() => head().height > 10, 'the head shows over its columns');
     } finally {

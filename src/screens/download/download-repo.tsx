@@ -4,6 +4,7 @@ import { copyText } from '../../core/clipboard';
 import { goBack, routeHref } from '../../core/router';
 import { $downloads, loadDownloads } from '../../core/stores/downloads';
 import { type RepositoryCommands, repositoryCommands } from '../../core/stores/repository';
+import { Alert } from '../../widgets/alert/alert';
 import { BackButton } from '../../widgets/back-button/back-button';
 import { Icon } from '../../widgets/icon/icon';
 import { FIELD_SHEET } from '../../widgets/inputs/field/field-sheet';
@@ -51,10 +52,10 @@ export function DownloadRepo(_props: DownloadRepoProps) {
       </header>
       {state.status === 'loading' ? <p>{tc('loading')}</p> : null}
       {state.status === 'failed' ? (
-        <p className="alert" role="alert">
+        <Alert>
           <Icon name="error" size={18} />
           {te(`code.${state.code}`)}
-        </p>
+        </Alert>
       ) : null}
       {state.status === 'ready' && groups.length === 0 ? <p>{t('repo.none')}</p> : null}
       {groups.map((group) => (

@@ -5,8 +5,8 @@ import { $downloads, loadDownloads, withStoreLinks } from '../../core/stores/dow
 import { browserIdentity, type Detected, detectPlatform, orderPlatforms } from '../../core/stores/platform';
 import { $publicSettings } from '../../core/stores/public-settings';
 import { ensurePublicSettings } from '../../core/stores/public-settings-once';
+import { Alert } from '../../widgets/alert/alert';
 import { Brand } from '../../widgets/brand/brand';
-import { Icon } from '../../widgets/icon/icon';
 import { FIELD_SHEET } from '../../widgets/inputs/field/field-sheet';
 import { sheet, useStyleSheets } from '../../widgets/styles';
 import { useT } from '../../widgets/use-t';
@@ -59,13 +59,12 @@ export function Download({ variant = 'auth', identity }: DownloadProps) {
       </header>
       {state.status === 'loading' ? <p aria-live="polite">{tc('loading')}</p> : null}
       {state.status === 'failed' ? (
-        <div className="alert" role="alert">
-          <Icon name="error" size={18} />
+        <Alert>
           <span>{te(`code.${state.code}`)}</span>
           <button type="button" className="button button--secondary" onClick={() => void loadDownloads()}>
             {t('download.retry')}
           </button>
-        </div>
+        </Alert>
       ) : null}
       <div className="platforms">
         {platforms.map((platform) => (

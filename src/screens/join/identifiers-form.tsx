@@ -9,6 +9,7 @@ import {
 } from '../../core/stores/join-identifiers';
 import { $publicSettings } from '../../core/stores/public-settings';
 import { ensurePublicSettings } from '../../core/stores/public-settings-once';
+import { Alert } from '../../widgets/alert/alert';
 import { Icon } from '../../widgets/icon/icon';
 import { TextInput } from '../../widgets/inputs/text-input/text-input';
 import { useT } from '../../widgets/use-t';
@@ -69,10 +70,10 @@ export function IdentifiersForm({ initialId = '', onJoin }: IdentifiersFormProps
         onMeetChange={setPinCode}
       />
       {alert ? (
-        <p className="alert" role="alert">
+        <Alert>
           <Icon name="error" size={18} />
           <span>{alert}</span>
-        </p>
+        </Alert>
       ) : null}
       <button type="submit" className="button" disabled={busy} aria-busy={busy}>
         <Icon name="login" size={18} />

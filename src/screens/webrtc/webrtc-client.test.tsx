@@ -14,6 +14,8 @@ import { resetFetch, setFetch } from '../../core/api/transport';
 import { ERROR_MEETING_ENDED } from '../../core/constants';
 import { loadNamespaces, setLanguage } from '../../core/i18n';
 import { resetPageHost, setPageHost, startRouting } from '../../core/router';
+import { $theme } from '../../core/theme';
+import { DEFAULT_THEME } from '../../core/theme/default-theme';
 import {
   $activeSpeaker,
   $cameraOn,
@@ -351,6 +353,33 @@ describe('<meet-webrtc-client>', () => {
       '?',
     ]);
     await accessible(element.shadowRoot?.firstElementChild as Element);
+  });
+
+  it('in dark mode the shortcuts dialog is dark with light text, as the room around it, and passes axe', async () => {
+    /** The relative luminance of a computed CSS colour (0 black, 1 white). */
+    const luminance = (color: string) => {
+      const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((c) => {
+        const s = Number(c) / 255;
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    $theme.set({ ...DEFAULT_THEME, darkMode: true });
+    try {
+      await live();
+      key(document.body, '?');
+      await waitUntil(() => $('dialog[open] kbd'), '? opens the list');
+      const dialog = $('dialog[open]') as HTMLDialogElement;
+      const surface = [dialog, ...dialog.querySelectorAll('*')].find(
+        (node) => getComputedStyle(node).backgroundColor !== 'rgba(0, 0, 0, 0)',
+      ) as Element;
+      await waitUntil(() => luminance(getComputedStyle(surface).backgroundColor) < 0.05, 'a dark dialog');
+      expect(luminance(getComputedStyle(dialog.querySelector('legend') as Element).color)).to.be.above(0.7);
+      expect(luminance(getComputedStyle(dialog.querySelector('kbd') as Element).color)).to.be.above(0.7);
+      await accessible(dialog);
+    } finally {
+      $theme.set(DEFAULT_THEME);
+    }
   });
 
   it('joins and leaves after the guest arrived are announced; those already there are not', async () => {

@@ -28,20 +28,21 @@ export interface AlertProps {
 
 /**
  * The one alert of the product: failures and warnings are announced at once (`role="alert"`), successes and
- * information politely (`role="status"`). Empty, it stays on the page as a waiting live region.
+ * information politely (`role="status"`). Empty, it stays on the page as a waiting live region. A box, not a
+ * paragraph: a message may hold paragraphs and a button ("Try again").
  */
 export function Alert({ tone = 'error', id, takeFocus, children }: AlertProps) {
   const urgent = tone === 'error' || tone === 'warning';
   const shown = children !== undefined && children !== null && children !== false && children !== '';
   const adopt = useStyleSheets(SHEETS);
-  const paragraph = useRef<HTMLParagraphElement | null>(null);
+  const box = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
-    if (takeFocus && shown) paragraph.current?.focus();
+    if (takeFocus && shown) box.current?.focus();
   }, [takeFocus, shown]);
   return (
-    <p
+    <div
       ref={(node) => {
-        paragraph.current = node;
+        box.current = node;
         adopt(node);
       }}
       id={id}
@@ -51,6 +52,6 @@ export function Alert({ tone = 'error', id, takeFocus, children }: AlertProps) {
     >
       {shown && <Icon name={ICONS[tone]} size={18} />}
       {children}
-    </p>
+    </div>
   );
 }

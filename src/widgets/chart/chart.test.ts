@@ -2,6 +2,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import axe from 'axe-core';
 import { waitUntil } from '../../../tests/support/wait';
 import '../../elements/meet-chart';
+import { $theme } from '../../core/theme';
+import { DEFAULT_THEME } from '../../core/theme/default-theme';
 import type { ChartData } from './chart-types';
 
 type ChartElement = HTMLElement & { data?: ChartData };
@@ -24,7 +26,7 @@ async function chart(template: ReturnType<typeof html>, data: ChartData = MONTHS
   return element;
 }
 
-type Drawn = { texts: string[]; rotations: number[]; strokes: string[] };
+type Drawn = { texts: string[]; rotations: number[]; strokes: string[]; widths: number[] };
 
 /** Records what the canvas draws while `run` executes and until `drew` says the drawing is there. */
 async function recordCanvas(run: () => Promise<unknown>, drew: (drawn: Drawn) => boolean): Promise<Drawn> {
@@ -33,6 +35,7 @@ async function recordCanvas(run: () => Promise<unknown>, drew: (drawn: Drawn) =>
   const texts: string[] = [];
   const rotations: number[] = [];
   const strokes: string[] = [];
+  const widths: number[] = [];
   proto.fillText = function (text, ...rest) {
     texts.push(text);
     return fillText.call(this, text, ...rest);
@@ -43,15 +46,16 @@ async function recordCanvas(run: () => Promise<unknown>, drew: (drawn: Drawn) =>
   };
   proto.stroke = function (...args: [Path2D?]) {
     strokes.push(String(this.strokeStyle));
+    widths.push(this.lineWidth);
     return (stroke as (...a: unknown[]) => void).apply(this, args);
   };
   try {
     await run();
-    await waitUntil(() => drew({ texts, rotations, strokes }), 'the canvas drew');
+    await waitUntil(() => drew({ texts, rotations, strokes, widths }), 'the canvas drew');
   } finally {
     Object.assign(proto, { fillText, rotate, stroke });
   }
-  return { texts, rotations, strokes };
+  return { texts, rotations, strokes, widths };
 }
 
 describe('<meet-chart> line and area', () => {
@@ -107,6 +111,47 @@ describe('<meet-chart> line and area', () => {
       ({ strokes }) => strokes.includes('#040506'),
     );
     expect(drawn.strokes).to.include.members(['#010203', '#040506']);
+  });
+
+  it('draws its gridlines as a faint tint of the ground: light on a light page, dark in dark mode, never a glare', async () => {
+    /**
+     * The grid and ticks: thin strokes in a colour no series line (3 px wide) has, which leaves out the points
+     * drawn around each value; as the relative luminance of each.
+     */
+    const thinLines = (drawn: Drawn) => {
+      const series = new Set(drawn.strokes.filter((_, index) => (drawn.widths[index] ?? 0) >= 3));
+      return drawn.strokes
+        .filter((color, index) => (drawn.widths[index] ?? 3) < 3 && !series.has(color))
+        .map((color) => {
+          const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+          context.fillStyle = color;
+          const hex = String(context.fillStyle);
+          const channels = hex.startsWith('#')
+            ? [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16))
+            : (hex.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+          const [r, g, b] = channels.map((c) => {
+            const s = c / 255;
+            return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+          }) as [number, number, number];
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        });
+    };
+    const drawnWith = (darkMode: boolean) =>
+      recordCanvas(
+        async () => {
+          $theme.set({ ...DEFAULT_THEME, darkMode });
+          await chart(html`<meet-chart></meet-chart>`);
+        },
+        (drawn) => thinLines(drawn).length >= 4,
+      );
+    try {
+      const light = thinLines(await drawnWith(false));
+      expect(Math.max(...light), 'light: the grid is a light grey').to.be.above(0.6);
+      const dark = thinLines(await drawnWith(true));
+      expect(Math.max(...dark), 'dark: no gridline is brighter than a dark grey').to.be.below(0.1);
+    } finally {
+      $theme.set(DEFAULT_THEME);
+    }
   });
 
   it("shows no legend for one line, and uPlot's own never; two lines or more get a legend naming each", async () => {

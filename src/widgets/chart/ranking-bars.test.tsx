@@ -37,6 +37,28 @@ describe('ranking bars', () => {
     }
   });
 
+  it('ranks the bars by their own value, largest first, whatever order the entries come in', async () => {
+    // The customer ranking's table ranks by meetings; its chart of minutes must not keep that order.
+    const entries = [
+      { name: 'Initech', value: 2100 },
+      { name: 'Fabrikam', value: 0 },
+      { name: 'Acme Health', value: 4200 },
+    ];
+    const { host, unmount } = render(<RankingBars label="Minutes" unit="minute" entries={entries} />);
+    try {
+      await waitUntil(() => host.querySelectorAll('.ranking-bars__bar').length === 3);
+      const names = [...host.querySelectorAll('.ranking-bars__name')].map((name) => name.textContent);
+      expect(names).to.deep.equal(['Acme Health', 'Initech', 'Fabrikam']);
+      const widths = [...host.querySelectorAll('.ranking-bars__bar')].map(
+        (bar) => bar.getBoundingClientRect().width,
+      );
+      expect(widths[0]).to.be.greaterThan(widths[1] ?? 0);
+      expect(widths[1]).to.be.greaterThan(widths[2] ?? 0);
+    } finally {
+      unmount();
+    }
+  });
+
   it('writes each value in the interface language, with its unit', async () => {
     await setLanguage('de');
     const { host, unmount } = render(<RankingBars label="Minuten" unit="minute" entries={ENTRIES} />);

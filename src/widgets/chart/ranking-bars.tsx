@@ -10,7 +10,7 @@ export interface RankingEntry {
   value: number;
 }
 
-/** Props of a ranking: its accessible name, the entries in rank order, and the unit of their values. */
+/** Props of a ranking: its accessible name, its entries (in any order), and the unit of their values. */
 export interface RankingBarsProps {
   label: string;
   entries: RankingEntry[];
@@ -23,13 +23,15 @@ const SHEETS = [sheet(css)];
 /**
  * A ranking drawn as horizontal bars (a "top 5"): bars compare lengths from one baseline, which a doughnut's
  * angles do not. One colour for one series; each value is written beside its bar in the interface language.
+ * The bars rank by their own value, largest first (a table beside may rank the same entries by another measure).
  */
 export function RankingBars({ label, entries, unit = '' }: RankingBarsProps) {
   const language = useLanguage();
   const largest = Math.max(0, ...entries.map((entry) => entry.value));
+  const ranked = [...entries].sort((a, b) => b.value - a.value);
   return (
     <ol ref={useStyleSheets(SHEETS)} className="ranking-bars" aria-label={label}>
-      {entries.map((entry, index) => {
+      {ranked.map((entry, index) => {
         const share = largest > 0 ? (entry.value / largest) * 100 : 0;
         const width = { '--_share': `${share}%` } as CSSProperties;
         return (

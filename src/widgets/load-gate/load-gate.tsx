@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Loadable } from '../../core/stores/loadable';
+import { Alert } from '../alert/alert';
 import { useT } from '../use-t';
 
 /** Props of a failed load: its error code, the sentence that says what failed, and how to ask again. */
@@ -16,14 +17,14 @@ export function LoadFailed({ code, failed, retry }: LoadFailedProps) {
   const t = useT('common');
   const te = useT('error');
   return (
-    <div className="alert" role="alert">
+    <Alert>
       <p>{failed ? `${failed} ${te(`code.${code}`)}` : te(`code.${code}`)}</p>
       {retry && (
         <button type="button" className="button button--secondary" onClick={retry}>
           {t('retry')}
         </button>
       )}
-    </div>
+    </Alert>
   );
 }
 

@@ -97,6 +97,31 @@ describe('meet-tabs', () => {
     expect(deepActiveElement()?.textContent).to.equal('SMTP server');
   });
 
+  it('on a phone the tabs keep one row that scrolls sideways, and the selected tab is scrolled into it', async () => {
+    const many = ['Information', 'Password', 'My features', 'My tags', 'Subscriptions', 'Delete account'].map(
+      (name) => ({ id: name.toLowerCase().replace(' ', '-'), translation: name }),
+    );
+    const element = await fixture<TabsElement>(
+      html`<meet-tabs style="display: block; width: 358px" .tabs=${many} selected="delete-account"></meet-tabs>`,
+    );
+    await shadowQuery(element, '[role=tab]');
+    await settle();
+    const buttons = tabList(element);
+    const list = buttons[0]?.parentElement as HTMLElement;
+    expect(new Set(buttons.map((tab) => Math.round(tab.getBoundingClientRect().top))).size).to.equal(1);
+    expect(list.scrollWidth).to.be.above(list.clientWidth);
+    expect(element.getBoundingClientRect().width).to.equal(358);
+    const inRow = (tab: HTMLElement | undefined) => {
+      const box = tab?.getBoundingClientRect();
+      const row = list.getBoundingClientRect();
+      return Boolean(box && box.left >= row.left - 0.5 && box.right <= row.right + 0.5);
+    };
+    await waitUntil(() => inRow(buttons.at(-1)), 'the selected last tab is scrolled into view');
+    buttons.at(-1)?.focus();
+    await sendKeys({ press: 'Home' });
+    await waitUntil(() => inRow(buttons[0]), 'Home brings the first tab back into view');
+  });
+
   it('links each tab to its panel and passes axe-core', async () => {
     const element = await tabs();
     const [tab] = tabList(element);

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { sheet, useStyleSheets } from '../styles';
 import { useTranslated } from '../table/translated';
 import css from './tabs.css?inline';
@@ -48,6 +48,17 @@ export function Tabs({ tabs = NO_TABS, selected, label, panel, onChange }: TabsP
   }
   const chosen = tabs.findIndex((tab) => tab.id === current && !tab.disabled);
   const activeIndex = chosen >= 0 ? chosen : stepTab(tabs, -1, 1);
+
+  // The row scrolls sideways on a phone: the selected tab is brought into it, from the address or the keys.
+  useLayoutEffect(() => {
+    const button = buttons.current[activeIndex];
+    const list = button?.parentElement;
+    if (!button || !list) return;
+    const tab = button.getBoundingClientRect();
+    const row = list.getBoundingClientRect();
+    if (tab.left < row.left) list.scrollLeft -= row.left - tab.left;
+    else if (tab.right > row.right) list.scrollLeft += tab.right - row.right;
+  }, [activeIndex]);
 
   const choose = (index: number) => {
     const tab = tabs[index];

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { $storage, loadStorage, usedPercent } from '../../../core/admin/files';
 import { formatSize } from '../../../core/format';
 import { currentLanguage } from '../../../core/i18n';
+import { Alert } from '../../../widgets/alert/alert';
 import { Gauge } from '../../../widgets/chart/gauge';
 import { useT } from '../../../widgets/use-t';
 
@@ -15,12 +16,7 @@ export function StorageSummary() {
   useEffect(() => {
     void loadStorage();
   }, []);
-  if (loaded.state === 'failed')
-    return (
-      <p className="alert" role="alert">
-        {te(`code.${loaded.code}`)}
-      </p>
-    );
+  if (loaded.state === 'failed') return <Alert>{te(`code.${loaded.code}`)}</Alert>;
   if (loaded.state !== 'ready')
     return (
       <p className="muted" role="status">

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Refusal, Result } from '../../../core/admin/result';
+import { Alert } from '../../../widgets/alert/alert';
 import { ReadErrorsOut } from '../../../widgets/inputs/field/field';
 import { TextInput, type TextInputProps } from '../../../widgets/inputs/text-input/text-input';
 import { useStyleSheets } from '../../../widgets/styles';
@@ -159,11 +160,7 @@ export function AddForm<Values, Added = unknown>(props: AddFormProps<Values, Add
       ) : (
         button
       )}
-      {alert && (
-        <p className="alert" role="alert">
-          {alert}
-        </p>
-      )}
+      {alert && <Alert>{alert}</Alert>}
     </form>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../core/admin/maintenance';
 import { formatDateTimeIn } from '../../../core/format';
 import { notify } from '../../../core/notifications';
+import { Alert } from '../../../widgets/alert/alert';
 import { DateInput } from '../../../widgets/inputs/date/date-input';
 import { NumberInput } from '../../../widgets/inputs/number-input/number-input';
 import { confirmed } from '../../../widgets/modal/confirm-action';
@@ -76,11 +77,7 @@ export function MaintenanceSearch() {
         </div>
       </form>
       {candidates.state === 'loading' && <p role="status">{tc('loading')}</p>}
-      {candidates.state === 'failed' && (
-        <p className="alert" role="alert">
-          {te(`code.${candidates.code}`)}
-        </p>
-      )}
+      {candidates.state === 'failed' && <Alert>{te(`code.${candidates.code}`)}</Alert>}
       {candidates.state === 'ready' && candidates.data.length === 0 && (
         <p role="status">{t('search.none')}</p>
       )}
@@ -104,11 +101,7 @@ export function MaintenanceSearch() {
           ))}
         </fieldset>
       )}
-      {failure !== null && (
-        <p className="alert" role="alert">
-          {te(`code.${failure}`)}
-        </p>
-      )}
+      {failure !== null && <Alert>{te(`code.${failure}`)}</Alert>}
       {!validatable && <ReadOnlyNote />}
       {validatable && candidates.state === 'ready' && candidates.data.length > 0 && (
         <div className="actions">

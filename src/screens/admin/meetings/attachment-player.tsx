@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $player, closePlayer } from '../../../core/admin/meetings';
+import { Alert } from '../../../widgets/alert/alert';
 import { Modal } from '../../../widgets/modal/modal';
 import { useStyleSheets } from '../../../widgets/styles';
 import { useT } from '../../../widgets/use-t';
@@ -23,9 +24,7 @@ export function AttachmentPlayer() {
           // biome-ignore lint/a11y/useMediaCaption: a meeting recording has no caption track to offer
           <video className="attachment-player" controls autoPlay src={player.url} aria-label={name} />
         ) : player.state === 'failed' ? (
-          <p className="alert" role="alert">
-            {te(`code.${player.code}`)}
-          </p>
+          <Alert>{te(`code.${player.code}`)}</Alert>
         ) : (
           <p className="muted" role="status">
             {t('attachments.playerLoading')}

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $attachments, $meeting, loadAttachments } from '../../../core/admin/meetings';
 import { routeHref } from '../../../core/router';
+import { Alert } from '../../../widgets/alert/alert';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
 import { AttachmentPlayer } from './attachment-player';
@@ -32,9 +33,7 @@ export function MeetingAttachments({ uid }: { uid: string }) {
       aside={back}
     >
       {loaded.state === 'failed' ? (
-        <p className="alert" role="alert">
-          {te(`code.${loaded.code}`)}
-        </p>
+        <Alert>{te(`code.${loaded.code}`)}</Alert>
       ) : loaded.state === 'ready' ? (
         <>
           <AttachmentTable uid={uid} items={loaded.data} />

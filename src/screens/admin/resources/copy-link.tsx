@@ -20,7 +20,12 @@ export function CopyLink({ name, value, href, detail }: CopyLinkProps) {
     <div className="copy-link">
       <span className="copy-link__name">
         {target === null ? name : <a href={target}>{name}</a>}
-        {detail ? <span className="muted"> {detail}</span> : null}
+        {detail ? (
+          <>
+            {' '}
+            <span className="muted copy-link__size">{detail}</span>
+          </>
+        ) : null}
       </span>
       <code className="copy-link__value">{value}</code>
       <span className="copy-link__copy">

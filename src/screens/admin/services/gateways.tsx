@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $gateways, type Gateway, setGatewayEnabled } from '../../../core/admin/services';
+import { Alert } from '../../../widgets/alert/alert';
 import { ProgressBar } from '../../../widgets/chart/progress-bar';
 import { ToggleSwitch } from '../../../widgets/inputs/toggle-switch/toggle-switch';
 import { confirmed } from '../../../widgets/modal/confirm-action';
@@ -64,11 +65,7 @@ export function Gateways() {
   return (
     <section className="section" aria-labelledby="gateways">
       <h2 id="gateways">{t('gateways.heading')}</h2>
-      {gateways.state === 'failed' && (
-        <p className="alert" role="alert">
-          {te(`code.${gateways.code}`)}
-        </p>
-      )}
+      {gateways.state === 'failed' && <Alert>{te(`code.${gateways.code}`)}</Alert>}
       {!changeable && <ReadOnlyNote />}
       {gateways.state === 'ready' && (
         <div className="meters">

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $managementNodes } from '../../../core/admin/services';
 import { formatDateTime } from '../../../core/format';
+import { Alert } from '../../../widgets/alert/alert';
 import { Gauge } from '../../../widgets/chart/gauge';
 import { useT } from '../../../widgets/use-t';
 
@@ -13,9 +14,9 @@ export function ManagementServer() {
     <section className="section" aria-labelledby="management">
       <h2 id="management">{t('management.heading')}</h2>
       {nodes.state === 'failed' && (
-        <p className="alert" role="alert">
+        <Alert>
           {t('management.failed')} {te(`code.${nodes.code}`)}
-        </p>
+        </Alert>
       )}
       {nodes.state === 'ready' && (
         <div className="meters">

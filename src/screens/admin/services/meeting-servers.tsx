@@ -114,7 +114,7 @@ export function MeetingServers() {
     <>
       <button
         type="button"
-        className={server.enabled ? 'button button--danger' : 'button'}
+        className={server.enabled ? 'button button--secondary' : 'button'}
         aria-label={t(server.enabled ? 'servers.disableOf' : 'servers.enableOf', { name: server.name })}
         onClick={() => change(server, { enabled: !server.enabled }, server.enabled ? 'disable' : 'enable')}
       >

@@ -10,6 +10,7 @@ import {
 } from '../../../core/admin/services';
 import { ERROR_INVALID_PARAMETER, ERROR_INVALID_PROPERTY_VALUE } from '../../../core/constants';
 import { notify } from '../../../core/notifications';
+import { Alert } from '../../../widgets/alert/alert';
 import { TextInput } from '../../../widgets/inputs/text-input/text-input';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
@@ -133,11 +134,7 @@ export function ServerZones() {
   return (
     <section className="section" aria-labelledby="zones">
       <h2 id="zones">{t('zones.heading')}</h2>
-      {zones.state === 'failed' && (
-        <p className="alert" role="alert">
-          {te(`code.${zones.code}`)}
-        </p>
-      )}
+      {zones.state === 'failed' && <Alert>{te(`code.${zones.code}`)}</Alert>}
       {zones.state === 'ready' && (
         <ScrollBox label={t('zones.heading')}>
           <table className="grid-table">

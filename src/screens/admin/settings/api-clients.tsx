@@ -9,6 +9,7 @@ import {
 } from '../../../core/admin/settings';
 import { formatDateTime } from '../../../core/format';
 import { isEmail } from '../../../core/validators';
+import { Alert } from '../../../widgets/alert/alert';
 import { useT } from '../../../widgets/use-t';
 import { columnTable } from '../kit/columns';
 import { InlineAddForm } from '../kit/inline-add-form';
@@ -54,10 +55,10 @@ export function ApiClients() {
       }}
     >
       {created && (
-        <div className="alert alert--info" role="status">
+        <Alert tone="info">
           <p>{t('apiClients.createdOnce', { email: created.email })}</p>
           <code className="key">{created.apiKey}</code>
-        </div>
+        </Alert>
       )}
       <InlineAddForm
         label={t('apiClients.newEmail')}

@@ -96,10 +96,10 @@ export function GroupForm({ group }: { group: SettingsGroupRow }) {
   const [only, ...more] = LOAD_FAILURES[id] ?? [];
   if (load.state === 'failed')
     return (
-      <div className="alert" role="alert">
+      <Alert>
         {only !== undefined && more.length === 0 && <p>{t(`loadFailure.${only}`)}</p>}
         <p>{te(`code.${load.code}`)}</p>
-      </div>
+      </Alert>
     );
   if (!form.original)
     return (
@@ -126,11 +126,11 @@ export function GroupForm({ group }: { group: SettingsGroupRow }) {
       <form className="form section settings-form" noValidate aria-busy={form.saving} onSubmit={submit}>
         <h2>{t(`group.${id}`)}</h2>
         {failedParts(form.original).length > 0 && (
-          <div className="alert" role="alert">
+          <Alert>
             {failedParts(form.original).map((part) => (
               <p key={part}>{t(`loadFailure.${part}`)}</p>
             ))}
-          </div>
+          </Alert>
         )}
         {parts(group.fields).map(([part, fields]) =>
           part === '' ? (
@@ -143,13 +143,13 @@ export function GroupForm({ group }: { group: SettingsGroupRow }) {
           ),
         )}
         {refused && (
-          <p className="alert" role="alert">
+          <Alert>
             {refused.code === ERROR_MANDATORY_SETTING
               ? `${t('mandatory')} ${refused.fields.map(label).join(', ')}`
               : `${t('saveFailed')} ${te(`code.${refused.code}`)}${
                   refused.fields.length ? ` (${refused.fields.map(label).join(', ')})` : ''
                 }`}
-          </p>
+          </Alert>
         )}
         {saved && !edited && (
           <Alert tone="success" takeFocus>

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $ranking, $statisticsFilter, openCustomerRanking } from '../../../core/admin/statistics';
 import { formatDay } from '../../../core/format';
+import { Alert } from '../../../widgets/alert/alert';
 import { RankingBars } from '../../../widgets/chart/ranking-bars';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
@@ -23,9 +24,7 @@ export function CustomerRanking() {
     <AdminPage area="statistics" title={t('ranking.title')} aside={back}>
       {filter && <p>{t('ranking.period', { from: formatDay(filter.from), to: formatDay(filter.to) })}</p>}
       {ranking.state === 'failed' ? (
-        <p className="alert" role="alert">
-          {te(`code.${ranking.code}`)}
-        </p>
+        <Alert>{te(`code.${ranking.code}`)}</Alert>
       ) : ranking.state === 'ready' ? (
         <>
           <RankingTable

@@ -9,6 +9,7 @@ import {
 import { TOP_COUNT } from '../../../core/constants';
 import { $addressQuery } from '../../../core/lists/address';
 import { routeHref } from '../../../core/router';
+import { Alert } from '../../../widgets/alert/alert';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
 import { RankingTable } from './ranking-table';
@@ -49,18 +50,14 @@ export function StatisticsPage() {
             <dd>{t('days', { count: configuration.data.defaultPeriodDays })}</dd>
           </dl>
         ) : configuration.state === 'failed' ? (
-          <p className="alert" role="alert">
-            {te(`code.${configuration.code}`)}
-          </p>
+          <Alert>{te(`code.${configuration.code}`)}</Alert>
         ) : (
           <p role="status">{tc('loading')}</p>
         )}
       </section>
       <StatisticsFilters />
       {statistics.state === 'failed' ? (
-        <p className="alert" role="alert">
-          {te(`code.${statistics.code}`)}
-        </p>
+        <Alert>{te(`code.${statistics.code}`)}</Alert>
       ) : statistics.state === 'ready' ? (
         <StatisticsCharts statistics={statistics.data} />
       ) : (

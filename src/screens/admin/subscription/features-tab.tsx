@@ -37,12 +37,7 @@ export function FeaturesTab({ uid, editable }: { uid: string; editable: boolean 
     setSaved(true);
   }
 
-  if (loaded.state === 'failed')
-    return (
-      <p className="alert" role="alert">
-        {te(`code.${loaded.code}`)}
-      </p>
-    );
+  if (loaded.state === 'failed') return <Alert>{te(`code.${loaded.code}`)}</Alert>;
   if (loaded.state !== 'ready')
     return (
       <p className="muted" role="status">
@@ -90,11 +85,7 @@ export function FeaturesTab({ uid, editable }: { uid: string; editable: boolean 
     >
       {!editable && <p className="muted">{t('features.readOnly')}</p>}
       <div className="features">{loaded.data.map((feature) => field(feature.name))}</div>
-      {form.code !== undefined && (
-        <p className="alert" role="alert">
-          {te(`code.${form.code}`)}
-        </p>
-      )}
+      {form.code !== undefined && <Alert>{te(`code.${form.code}`)}</Alert>}
       {saved && !edited && (
         <Alert tone="success" takeFocus>
           {t('features.saved')}

@@ -43,7 +43,7 @@ function GroupForm({ subscription, kind }: { subscription: AdminSubscription; ki
 
   return (
     <form
-      className="inline-form"
+      className="group-form"
       noValidate
       aria-label={t(`groups.${kind}`)}
       aria-busy={busy}

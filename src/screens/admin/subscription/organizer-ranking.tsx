@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { $organizerRanking, $subscription, loadOrganizerRanking } from '../../../core/admin/subscriptions';
 import { TOP_COUNT } from '../../../core/constants';
 import { routeHref } from '../../../core/router';
+import { Alert } from '../../../widgets/alert/alert';
 import { RankingBars } from '../../../widgets/chart/ranking-bars';
 import { Table } from '../../../widgets/table/table';
 import type { TableColumn } from '../../../widgets/table/table-types';
@@ -43,9 +44,7 @@ export function OrganizerRanking({ uid }: { uid: string }) {
   return (
     <AdminPage area="subscription" title={title} aside={back}>
       {loaded.state === 'failed' ? (
-        <p className="alert" role="alert">
-          {te(`code.${loaded.code}`)}
-        </p>
+        <Alert>{te(`code.${loaded.code}`)}</Alert>
       ) : loaded.state !== 'ready' ? (
         <p className="muted" role="status">
           {tc('loading')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { organizerUsage, subscriptionRecord } from '../../../core/admin/subscriptions';
 import { formatDateTime, formatDay } from '../../../core/format';
 import { routeHref } from '../../../core/router';
+import { Alert } from '../../../widgets/alert/alert';
 import { useStyleSheets } from '../../../widgets/styles';
 import { Tabs } from '../../../widgets/tabs/tabs';
 import { useT } from '../../../widgets/use-t';
@@ -72,11 +73,7 @@ export function SubscriptionDetail({ uid }: { uid: string }) {
             <dt>{t('fact.creationDate')}</dt>
             <dd>{formatDateTime(subscription.creationDate)}</dd>
           </dl>
-          {!subscription.enabled && (
-            <p className="alert alert--info" role="status">
-              {t('disabled')}
-            </p>
-          )}
+          {!subscription.enabled && <Alert tone="info">{t('disabled')}</Alert>}
           {groupsEditable && subscription.enabled && <TermsSection subscription={subscription} />}
           <Tabs
             tabs={TABS}

@@ -4,6 +4,7 @@ import { exceedingSubscriptions, organizerUsage, subscriptions } from '../../../
 import { formatDay } from '../../../core/format';
 import { routeHref } from '../../../core/router';
 import { $me } from '../../../core/stores/me';
+import { Alert } from '../../../widgets/alert/alert';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
 import { BackLink } from '../kit/back-link';
@@ -68,9 +69,7 @@ export function SubscriptionList({ which }: { which: keyof typeof LISTS }) {
     <AdminPage area="subscription" title={t(title)} aside={back}>
       {/* The list spans every organization: an organization manager's console does not ask for it. */}
       {me && !managesAllOrganizations(me) ? (
-        <p className="alert" role="alert">
-          {te('code.1005')}
-        </p>
+        <Alert>{te('code.1005')}</Alert>
       ) : (
         <ListScreen
           key={which}

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $resetLink, createResetLink, forgetResetLink } from '../../../core/admin/users';
 import { formatDateTime } from '../../../core/format';
+import { Alert } from '../../../widgets/alert/alert';
 import { useT } from '../../../widgets/use-t';
 import { CopyButton } from '../kit/copy-button';
 
@@ -27,11 +28,7 @@ export function ResetLink({ userId }: { userId: number }) {
           {t('resetLink.create')}
         </button>
       </div>
-      {link.state === 'failed' && (
-        <p className="alert" role="alert">
-          {te(`code.${link.code}`)}
-        </p>
-      )}
+      {link.state === 'failed' && <Alert>{te(`code.${link.code}`)}</Alert>}
       {link.state === 'ready' && (
         <div className="link-box">
           <label className="visually-hidden" htmlFor="reset-link-url">

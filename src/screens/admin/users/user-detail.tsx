@@ -138,9 +138,9 @@ export function UserDetail({ id }: { id: string }) {
               )}
               {old && isExternalAccount(old) && <p className="muted">{t(`form.external.${old.source}`)}</p>}
               {form.code !== undefined && (
-                <p className="alert" role="alert">
+                <Alert>
                   {t('form.saveFailed')} {te(`code.${form.code}`)}
-                </p>
+                </Alert>
               )}
               {saved && !edited && (
                 <Alert tone="success" takeFocus>

@@ -7,7 +7,7 @@ import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
-  type FastifyValidationResult,
+  type FastifySchemaCompiler,
 } from 'fastify';
 import { allHandlers } from './api/index';
 import type { Context } from './context';
@@ -46,7 +46,7 @@ function registerValidators(app: FastifyInstance): void {
   // of schemas (a fifth of a test server's start), most of which a test server never receives.
   app.setValidatorCompiler(({ schema, httpPart }) => {
     let compiled: ValidateFunction | undefined;
-    const validate: FastifyValidationResult = (data: unknown) => {
+    const validate: ReturnType<FastifySchemaCompiler<unknown>> = (data: unknown) => {
       compiled ??= (httpPart === 'body' ? strict : coercing).compile(schema as object);
       const valid = compiled(data);
       validate.errors = compiled.errors;

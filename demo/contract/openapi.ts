@@ -1,7 +1,7 @@
 // Reads dist-spec/openapi.yaml, the one source of truth, into route definitions with JSON schemas.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 
 /** A JSON schema (OpenAPI 3.1 schemas are JSON Schema 2020-12). */
 export type JsonSchema = Record<string, unknown>;
@@ -82,12 +82,21 @@ function authOf(security: unknown): Operation['auth'] {
   return security.some((s) => Object.keys(s as Node).length === 0) ? 'optional' : 'bearer';
 }
 
-/** The raw contract document. */
+/** The last contract read, and its text: a process parses it once while it stays the same. */
+let parsed: { file: string; text: string; document: Node } | undefined;
+
+/**
+ * The contract document as it is on disk, parsed once per process while its text stays the same (every server start
+ * reads it). Read-only: `loadOperations` copies what it takes; a caller that changes it takes a `structuredClone`.
+ * js-yaml, because the `yaml` package took a tenth of a test server's start parsing these 200 KB.
+ */
 export function loadDocument(file = OPENAPI_FILE): Node {
-  return parse(readFileSync(file, 'utf8')) as Node;
+  const text = readFileSync(file, 'utf8');
+  if (parsed?.file !== file || parsed.text !== text) parsed = { file, text, document: load(text) as Node };
+  return parsed.document;
 }
 
-/** Every operation of the contract, dereferenced. */
+/** Every operation of the contract, dereferenced (copies: each caller may change its own). */
 export function loadOperations(document = loadDocument()): Operation[] {
   const operations: Operation[] = [];
   const globalSecurity = document.security;

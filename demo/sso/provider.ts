@@ -9,7 +9,10 @@ import { demoSignIn } from './demo-account';
 import { loginErrorPage, loginPage } from './login-page';
 import { DEMO_CLIENT, OIDC_CALLBACK_PATH, OIDC_PATH } from './paths';
 
-const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
+/** The providers' signing key, made when the first provider starts: most servers (every test's) never need one. */
+let signingKey: JsonWebKey | undefined;
+const signingKeyOnce = () =>
+  (signingKey ??= generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }));
 const cookieKeys = [randomBytes(32).toString('base64url')];
 
 function configuration(context: Context, origin: string): Configuration {
@@ -23,7 +26,7 @@ function configuration(context: Context, origin: string): Configuration {
         response_types: ['code'],
       },
     ],
-    jwks: { keys: [{ ...signingKey, kid: 'demo', use: 'sig', alg: 'RS256' }] },
+    jwks: { keys: [{ ...signingKeyOnce(), kid: 'demo', use: 'sig', alg: 'RS256' }] },
     cookies: { keys: cookieKeys },
     pkce: { required: () => true, methods: ['S256'] },
     responseTypes: ['code'],

@@ -94,7 +94,7 @@ test('the autoloader alone imports no file holding React or the core: a page wit
   const imported = new Set<string>();
   const next = ['elements/meet-loader.js'];
   for (let file = next.pop(); file !== undefined; file = next.pop()) {
-    for (const [, path] of readFileSync(join(EXPORT_DIR, file), 'utf8').matchAll(STATIC_IMPORT)) {
+    for (const [, path = ''] of readFileSync(join(EXPORT_DIR, file), 'utf8').matchAll(STATIC_IMPORT)) {
       const name = posix.join(dirname(file), path);
       if (!imported.has(name)) next.push(name);
       imported.add(name);

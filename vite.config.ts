@@ -128,6 +128,10 @@ const hoistImports: Plugin = {
   },
 };
 
+/** Vite's dynamic-import helper, which its import analysis imports into every module with an `import()`. */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+/** That import as it stands in a rendered chunk, the helper being left outside the bundle. */
+const PRELOAD_IMPORT = /import\s*\{\s*__vitePreload\s*\}\s*from\s*"\\u0000vite\/preload-helper\.js";?/g;
 /** Vite's wrapper of a dynamic import, `__vitePreload(load, __VITE_PRELOAD__, import.meta.url)`: its head and tail. */
 const PRELOAD_HEAD = /\b__vitePreload\(/g;
 const PRELOAD_TAIL = /,\s*__VITE_PRELOAD__,\s*import\.meta\.url\s*\)/g;
@@ -135,21 +139,36 @@ const PRELOAD_TAIL = /,\s*__VITE_PRELOAD__,\s*import\.meta\.url\s*\)/g;
 /**
  * Dynamic imports as they are written: without preload lists (`modulePreload: false`) and with every style sheet
  * inline, Vite's preload helper has nothing to preload, yet it cost the login route 0.6 KB gzip and wrapped each
- * dynamic import. The helper becomes a plain call and the wrappers go; a module that fails to load still rejects
- * its import, which the screens' preload-error rule handles (spec 2).
+ * dynamic import. The helper stays out of the bundle and each chunk's import of it goes with the wrappers: bundled,
+ * it sat in a shared file (the core), which every file with an `import()` then imported, so the autoloader alone
+ * loaded and ran the core and React. A module that fails to load still rejects its import, which the screens'
+ * preload-error rule handles (spec 2).
  */
 const plainDynamicImports: Plugin = {
   name: 'meet-plain-dynamic-imports',
   apply: 'build',
   enforce: 'pre',
-  load(id) {
-    if (id === '\0vite/preload-helper.js') return 'export const __vitePreload = (load) => load();';
+  resolveId(id) {
+    if (id === PRELOAD_HELPER) return { id, external: true };
   },
   // `__vitePreload(load, …)` becomes `(load)()`, which the minifier folds into the import itself.
-  renderChunk(code) {
-    const heads = code.match(PRELOAD_HEAD)?.length ?? 0;
-    if (heads === 0 || heads !== code.match(PRELOAD_TAIL)?.length) return null;
-    return { code: code.replace(PRELOAD_HEAD, '(').replace(PRELOAD_TAIL, ')()'), map: null };
+  renderChunk(code, chunk) {
+    if (!code.includes('preload-helper')) return null;
+    const plain = code.replace(PRELOAD_IMPORT, '').replace(PRELOAD_HEAD, '(').replace(PRELOAD_TAIL, ')()');
+    if (
+      plain.includes('preload-helper') ||
+      plain.includes('__vitePreload') ||
+      plain.includes('__VITE_PRELOAD__')
+    )
+      throw new Error(
+        `${chunk.fileName}: a dynamic import kept Vite's preload helper (meet-plain-dynamic-imports)`,
+      );
+    return { code: plain, map: null };
+  },
+  // Nor does any file list it among its imports (the pages' script tags and `hoistImports` read them).
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle))
+      if (chunk.type === 'chunk') chunk.imports = chunk.imports.filter((name) => name !== PRELOAD_HELPER);
   },
 };
 

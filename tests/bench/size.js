@@ -92,7 +92,10 @@ async function waitForServer(url, child) {
   throw new Error(`No answer from ${url}`);
 }
 
-/** `npm start` (it builds the export when stale) on a free port over a temporary data folder. */
+/**
+ * `npm start` (it builds the export when stale) on a free port over a temporary data folder, without the demo
+ * directory: it listens on a fixed port (3389), so two benches at once collided, and the login route needs none.
+ */
 export async function startServer() {
   const port = await freePort();
   const server = spawn('node', ['scripts/start.js'], {
@@ -100,6 +103,7 @@ export async function startServer() {
       ...process.env,
       PORT: String(port),
       HOST,
+      MEET_DIRECTORY_PORT: 'off',
       MEET_DATA_DIR: mkdtempSync(join(tmpdir(), 'meet-bench-')),
     },
     stdio: 'ignore',

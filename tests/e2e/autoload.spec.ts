@@ -1,7 +1,15 @@
 // The autoloader (`meet-loader.js`): a page that includes it once gets each meet-* tag's module imported the
 // first time the tag appears: in the page as served, added later, or inside an open shadow root.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support';
+
+const EXPORT_DIR = process.env.MEET_BUILD_DIR ?? 'dist/meet';
+/** The source modules of React (and its custom-element wrapper) and of the core every screen stands on. */
+const HEAVY = /^(node_modules\/(react|react-dom|scheduler|@r2wc)\/|src\/core\/)/;
+/** A file's static imports (`import"x"`, `from"x"`); an `import(…)` loads on demand and is not one. */
+const STATIC_IMPORT = /(?:\bimport|\bfrom)\s*["']([^"']+)["']/g;
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
 
@@ -75,4 +83,38 @@ test('the autoloaded inputs take part in the page form: an empty required e-mail
   await page.getByRole('checkbox', { name: 'Weekly digest' }).check();
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(/autoload\.html\?email=ada%40example\.com&weekly=on$/);
+});
+
+test('the autoloader alone imports no file holding React or the core: a page without meet-* tags loads neither', async ({
+  page,
+}) => {
+  const map = join(EXPORT_DIR, '.vite', 'modules.json');
+  expect(existsSync(map), `the build's module map at ${map}`).toBe(true);
+  const files = JSON.parse(readFileSync(map, 'utf8')) as Record<string, string[]>;
+  const imported = new Set<string>();
+  const next = ['elements/meet-loader.js'];
+  for (let file = next.pop(); file !== undefined; file = next.pop()) {
+    for (const [, path = ''] of readFileSync(join(EXPORT_DIR, file), 'utf8').matchAll(STATIC_IMPORT)) {
+      const name = posix.join(dirname(file), path);
+      if (!imported.has(name)) next.push(name);
+      imported.add(name);
+    }
+  }
+  const heavy = [...imported].filter((file) => (files[file] ?? []).some((module) => HEAVY.test(module)));
+  expect(heavy, 'files meet-loader.js imports statically that hold React or the core').toEqual([]);
+
+  // In a browser: a page with the autoloader and no tag of ours asks for the loader's file and nothing else.
+  const scripts: string[] = [];
+  page.on(
+    'request',
+    (request) => request.url().endsWith('.js') && scripts.push(new URL(request.url()).pathname),
+  );
+  await page.route('**/meet/demo/pages/no-tags.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>No tags</title><script type="module" src="/meet/elements/meet-loader.js"></script><main><h1>No tags</h1></main></html>',
+    }),
+  );
+  await page.goto('/meet/demo/pages/no-tags.html', { waitUntil: 'networkidle' });
+  expect(scripts).toEqual(['/meet/elements/meet-loader.js']);
 });

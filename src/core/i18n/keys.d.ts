@@ -149,6 +149,7 @@ export interface Keys {
     | 'everywhere.placeholder'
     | 'everywhere.results'
     | 'everywhere.searching'
+    | 'everywhere.shortcut'
     | 'everywhere.title'
     | 'everywhere.tooShort'
     | 'export.failed'

@@ -211,7 +211,9 @@ export function SearchEverywhere() {
       >
         <Icon name="search" size={18} />
         {t('everywhere.title')}
-        <kbd aria-hidden="true">{onApple() ? '⌘ K' : t('everywhere.shortcut')}</kbd>
+        <span aria-hidden="true" className="everywhere__keys">
+          {onApple() ? '⌘ K' : t('everywhere.shortcut')}
+        </span>
       </button>
       {opened && <SearchEverywhereDialog onClose={() => setOpened(false)} />}
     </>

@@ -3,7 +3,16 @@ import { sendMouse } from '@web/test-runner-commands';
 import { waitUntil } from '../../../../tests/support/wait';
 import '../../../elements/meet-checkbox';
 import '../../../elements/meet-date-input';
-import { inner, press, record, render, settle, typeInto, violations } from '../../../../tests/support/inputs';
+import {
+  clickMiddle,
+  inner,
+  press,
+  record,
+  render,
+  settle,
+  typeInto,
+  violations,
+} from '../../../../tests/support/inputs';
 import { CLIPPING_CARD, expectUnclipped } from '../../../../tests/support/popup';
 import { setLanguage } from '../../../core/i18n';
 
@@ -228,12 +237,7 @@ describe('<meet-date-input>', () => {
     await press('Escape');
     expect(inner(end, '.flatpickr-calendar').classList.contains('open')).to.equal(false);
     expect(inner(end, '.field__old').textContent).to.equal('old value : 2024-03-10');
-    const box = inner(perpetual, 'input').getBoundingClientRect();
-    await sendMouse({
-      type: 'click',
-      position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
-    });
-    await settle();
+    await clickMiddle(inner(perpetual, 'input'));
     expect(changes).to.deep.equal(['2025-03-10']);
     expect(toggles).to.deep.equal([true]);
   });

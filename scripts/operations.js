@@ -32,8 +32,9 @@ export function operationsModule(contractText) {
       const answer = Object.keys(operation.responses?.['200']?.content ?? {})[0] ?? '';
       const text = answer.startsWith('text/') ? ', text: true' : '';
       const binary = answer && !text && answer !== 'application/json' ? ', binary: true' : '';
+      const audited = operation['x-audited'] ? ', audited: true' : '';
       rows.push(
-        `  ${operation.operationId}: { method: '${method}', path: '${path.slice(1)}'${roles}${managers}${target}${open}${text}${binary} },`,
+        `  ${operation.operationId}: { method: '${method}', path: '${path.slice(1)}'${roles}${managers}${target}${open}${text}${binary}${audited} },`,
       );
     }
   }
@@ -45,7 +46,8 @@ export function operationsModule(contractText) {
 // also opens it to the managers of the organization (or subscription) it concerns, \`target\` from its \`x-target\`
 // (the accounts it acts on and the roles it grants: \`path\`, \`body\` or CSV \`lines\`), \`open\` for the calls
 // without a session,
-// \`text\` for the calls that answer text (CSV) rather than JSON, \`binary\` for those that answer bytes (a video).
+// \`text\` for the calls that answer text (CSV) rather than JSON, \`binary\` for those that answer bytes (a video),
+// \`audited\` for the reads the audit trail records (\`x-audited\`; every other call but a GET is recorded too).
 /* biome-ignore-all format: one line per operation */
 
 /** The roles each role may grant, and act on (the contract's \`x-grantable-roles\`). */

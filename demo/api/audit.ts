@@ -25,6 +25,12 @@ const exact = (column: string) => (value: string) =>
   value === '' ? undefined : { sql: `${column} = ?`, params: [value] };
 
 /**
+ * The first entry at or after a time: one seek in the index of `at` (ids grow with time). `MIN(id)` read every
+ * later entry of that index, 0.7-0.9 s of CPU for a month a year back in 1,000,000 entries.
+ */
+const FIRST_FROM = 'SELECT id FROM audit_entries WHERE at >= ? ORDER BY at, id LIMIT 1';
+
+/**
  * The filters of the trail. Each equality filter has an index ending in `id`, and entries are appended in
  * time order, so newest-first is the index read backwards: a filtered page reads 100 index entries.
  */
@@ -45,11 +51,10 @@ const FILTERS: FilterSpec = {
     // filters' indexes then still give the order.
     const [start, stop] = rangeEnds(value) ?? ['', ''];
     const parts: Condition[] = [];
-    if (start)
-      parts.push({ sql: 'id >= (SELECT MIN(id) FROM audit_entries WHERE at >= ?)', params: [start] });
+    if (start) parts.push({ sql: `id >= (${FIRST_FROM})`, params: [start] });
     if (stop)
       parts.push({
-        sql: 'id < COALESCE((SELECT MIN(id) FROM audit_entries WHERE at >= ?), 9223372036854775807)',
+        sql: `id < COALESCE((${FIRST_FROM}), 9223372036854775807)`,
         params: [nextDay(stop)],
       });
     return where(parts);

@@ -21,14 +21,22 @@ declare module 'fastify' {
   }
 }
 
-/** Calls that change something (every write), and nothing else: reads and exports are not recorded. */
-export const isAudited = (operation: Operation): boolean => operation.method !== 'GET';
+/** Calls that change something (every write), and the reads the contract marks `x-audited` (exports, downloads). */
+export const isAudited = (operation: Operation): boolean =>
+  operation.method !== 'GET' || operation.audited === true;
+
+/** A player's later ranges of one download are the same read: only the first range (or the whole) is recorded. */
+const continuesRead = (request: FastifyRequest): boolean => {
+  const range = request.headers.range;
+  return typeof range === 'string' && !/^bytes=0-/.test(range.trim());
+};
 
 const PRUNE_EVERY_MS = 60 * 60_000;
 
 /** The trail's two hooks for one operation's route. */
 export function auditHooks(operation: Operation, context: Context) {
   const { db } = context;
+  const read = operation.method === 'GET';
   let lastPrune = 0;
 
   function prune(now: Date): void {
@@ -52,6 +60,7 @@ export function auditHooks(operation: Operation, context: Context) {
     },
     /** Before the answer leaves: the entry, with the outcome the answer carries. */
     onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (read && continuesRead(request)) return payload;
       const done = reply.statusCode < 400;
       const pending = request.audit;
       const answer = jsonOf(payload);
@@ -64,8 +73,9 @@ export function auditHooks(operation: Operation, context: Context) {
       let changes: FieldChange[] = [];
       if (!signIn) {
         if (done) changes = diff(record, pending?.before, snapshot(db, record));
-        // What was asked, when the record itself did not change (a member added) or the call was refused.
-        if (changes.length === 0) changes = bodyChanges(record, body);
+        // What was asked, when the record itself did not change (a member added) or the call was refused;
+        // for a read, its query (an export's filter).
+        if (changes.length === 0) changes = bodyChanges(record, read ? request.query : body);
       }
       const now = new Date();
       appendEntry(context, request, operation, record, {

@@ -20,6 +20,8 @@ export interface Operation {
   managers?: 'organization' | 'subscription';
   /** `x-target`: the accounts the operation acts on and the roles it grants (see src/core/api/authority.ts). */
   target?: { account?: 'path' | 'lines' | 'ids'; roles?: 'body' | 'lines' | 'ids' };
+  /** `x-audited`: a read the audit trail records (an export, a download, the trail's check). */
+  audited?: boolean;
   querystring?: JsonSchema;
   params?: JsonSchema;
   headers?: JsonSchema;
@@ -127,6 +129,7 @@ export function loadOperations(document = loadDocument()): Operation[] {
         roles: (op['x-roles'] as string[] | undefined) ?? [],
         managers: op['x-organization-managers'] as Operation['managers'],
         target: op['x-target'] as Operation['target'],
+        audited: op['x-audited'] === true,
         querystring: parameterSchema(parameters, 'query'),
         params: parameterSchema(parameters, 'path'),
         headers: parameterSchema(parameters, 'header'),

@@ -54,7 +54,7 @@ export function registerContract(
     const binaryAnswer = answerType !== undefined && !csvAnswer && answerType !== 'application/json';
     const pathIntegers = integerFields(operation.params);
     const queryIntegers = integerFields(operation.querystring);
-    // Every write is recorded in the audit trail, refused ones included.
+    // Every write, and every read the contract marks `x-audited`, is recorded in the audit trail, refused ones included.
     const audit = isAudited(operation) ? auditHooks(operation, context) : undefined;
     const authority = async (request: FastifyRequest) => checkAuthority(request, operation, context);
     app.route({

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { type AuditRow, appendAudit, entryHash, pruneAudit, verifyAudit } from '../audit/trail';
+import { DEMO_MEETINGS } from '../seed/demo-meetings';
 import { callOp } from './contract-support';
 import { ADMIN, MANAGER, serverWithAdminAndManager, startTestServer, TestClient } from './helpers';
 
@@ -154,6 +155,40 @@ describe('audit trail', () => {
       ids,
       [...ids].sort((a, b) => b - a),
     );
+  });
+
+  test('reads that take data out are recorded (an export with its filter, a download once), browsing is not', async () => {
+    const count = async (operation: string) => (await entries(`operation=${operation}`)).total;
+    const before = await count('listAuditEntries');
+    await callOp(admin, 'exportUsers', { query: { filter: 'email=example' } });
+    const exported = (await entries('operation=exportUsers')).items[0];
+    assert.deepEqual(
+      [exported?.actor, exported?.outcome, exported?.changes],
+      [ADMIN.email, 'done', [{ field: 'filter', new: 'email=example' }]],
+    );
+    const refused = await callOp(manager, 'exportAuditEntries', { expect: 403 });
+    assert.equal(refused.status, 403);
+    const refusedEntry = (await entries('operation=exportAuditEntries&outcome=refused')).items[0];
+    assert.equal(refusedEntry?.actor, MANAGER.email);
+
+    const url = `${suite.server.url}/meet/services/json/web/admin/meetings/${DEMO_MEETINGS.ended}/attachments`;
+    const headers = { authorization: `Bearer ${admin.sessionToken}` };
+    const attachments = (await (await fetch(url, { headers })).json()) as { id: number }[];
+    const attachment = attachments[0];
+    assert.ok(attachment, 'the ended demo meeting has an attachment');
+    const downloads = await count('getAttachmentContent');
+    for (const range of ['bytes=0-99', 'bytes=100-199', 'bytes=-10']) {
+      const answer = await fetch(`${url}/${attachment.id}/content`, { headers: { ...headers, range } });
+      await answer.arrayBuffer();
+    }
+    assert.equal(
+      await count('getAttachmentContent'),
+      downloads + 1,
+      "a player's later ranges are the same read",
+    );
+    const download = (await entries('operation=getAttachmentContent')).items[0];
+    assert.deepEqual([download?.recordType, download?.recordId], ['meeting', DEMO_MEETINGS.ended]);
+    assert.equal(await count('listAuditEntries'), before, 'browsing the trail is not recorded');
   });
 
   test('the chain verifies, and a row altered in the database is reported', async () => {

@@ -163,7 +163,11 @@ export const TARGETS = {
   ...lighthouseTargets(),
   auditPageServerP95Ms: {
     max: 25,
-    label: 'audit trail of 1,000,000 entries, filtered page of 100 (worst filter shape), server p95, ms',
+    label: 'audit trail of 1,000,000 entries, filtered page of 100 (worst filter and sort), server p95, ms',
+  },
+  // The same pages' CPU time in the list handler, called in the bench's process: what the load does not inflate.
+  auditPageCpuP95Ms: {
+    label: 'audit trail of 1,000,000 entries, filtered page of 100 (worst filter and sort), CPU p95, ms',
   },
 };
 

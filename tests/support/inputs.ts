@@ -1,6 +1,6 @@
 // What the input tests share: put an element on the page the way a page does, then reach inside it.
 import { fixture } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { loadNamespaces } from '../../src/core/i18n';
 import { settle, waitUntil } from './wait';
@@ -31,6 +31,16 @@ export function inner<T extends Element = HTMLElement>(element: Element, selecto
 export async function typeInto(control: HTMLElement, text: string): Promise<void> {
   control.focus();
   await sendKeys({ type: text });
+  await settle();
+}
+
+/** Clicks the middle of `control` with the mouse, as a person does: down, then up, wherever it is by then. */
+export async function clickMiddle(control: Element): Promise<void> {
+  const box = control.getBoundingClientRect();
+  await sendMouse({
+    type: 'click',
+    position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+  });
   await settle();
 }
 

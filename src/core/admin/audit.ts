@@ -20,13 +20,20 @@ export type AuditChange = Schemas['AuditChange'];
 export type AuditVerification = Schemas['AuditVerification'];
 
 type OperationId = keyof typeof OPERATIONS;
-/** An operation the trail records: every one that changes something (a read is not recorded). */
+/**
+ * An operation the trail records: every one that changes something, and the reads the contract marks
+ * `x-audited` (exports, downloads, the trail's check).
+ */
 export type AuditedOperation = {
-  [Id in OperationId]: (typeof OPERATIONS)[Id]['method'] extends 'get' ? never : Id;
+  [Id in OperationId]: (typeof OPERATIONS)[Id] extends { method: 'get' } | { audited: true }
+    ? (typeof OPERATIONS)[Id] extends { audited: true }
+      ? Id
+      : never
+    : Id;
 }[OperationId];
 /** Every operation the trail records, in the contract's order: each has a name in the audit texts. */
 export const AUDITED_OPERATIONS = (Object.keys(OPERATIONS) as OperationId[]).filter(
-  (id): id is AuditedOperation => OPERATIONS[id].method !== 'get',
+  (id): id is AuditedOperation => OPERATIONS[id].method !== 'get' || 'audited' in OPERATIONS[id],
 );
 
 /** The record types whose history the trail keeps under a name of ours (others show as they are). */

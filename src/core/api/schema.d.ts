@@ -2106,7 +2106,10 @@ export interface paths {
         /**
          * The audit trail, paged, newest first by default
          * @description One entry per call that changes something (every POST, PUT, PATCH and DELETE of the contract, refused
-         *     ones included) and per sign-in, failed sign-in and sign-out: when, who (user, roles, address), which
+         *     ones included), per sign-in, failed sign-in and sign-out, and per read marked `x-audited`: the reads
+         *     that take data out (every CSV export, with its filter as the entry's changes, and a stored file's or
+         *     attachment's download, a range that does not start at 0 excepted) and the check of the trail itself.
+         *     Browsing the trail is not recorded (each page would bury the entries it shows). When, who (user, roles, address), which
          *     operation, which record, the fields changed with their old and new values (a secret only as `secret:
          *     true`, never its value), the outcome (`done`, or `refused` with its code), and an import's counts in
          *     `summary`. Filters: `id` (one entry), `actor` (the login, whole, case-insensitive), `operation`

@@ -63,9 +63,9 @@ export function AdminPage({ area, title, aside, children }: AdminPageProps) {
       <div className="admin__head">
         <h1 ref={heading}>{title}</h1>
         {signedIn && allowed && aside}
+        {signedIn && me && <SearchEverywhere />}
       </div>
       {content}
-      {signedIn && me && <SearchEverywhere />}
       <LeavePrompt />
     </div>
   );

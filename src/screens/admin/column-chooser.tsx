@@ -1,8 +1,7 @@
-import { Disclosure } from '../../widgets/disclosure/disclosure';
-import type { PopupOptions } from '../../widgets/popup/top-layer';
 import type { TableColumn } from '../../widgets/table/table-types';
 import { useTranslated } from '../../widgets/table/translated';
 import { useT } from '../../widgets/use-t';
+import { ToolbarMenu } from './toolbar-menu';
 
 /** Props of a column chooser: the list's columns, the ones it hides, and what to call on a change. */
 export interface ColumnChooserProps {
@@ -13,9 +12,6 @@ export interface ColumnChooserProps {
   onChange: (column: string, shown: boolean) => void;
 }
 
-/** The checkboxes open under the button, along its start edge, as a menu of a toolbar does. */
-const UNDER: PopupOptions = { prefer: 'below', align: 'start', gap: 4 };
-
 /**
  * Shows and hides a list's columns: the shared disclosure opening one checkbox per column; the last column
  * shown cannot be hidden.
@@ -25,14 +21,11 @@ export function ColumnChooser({ columns, hidden, label, onChange }: ColumnChoose
   const text = useTranslated(columns.map((column) => column.translation));
   const shownCount = columns.length - hidden.length;
   return (
-    <Disclosure
+    <ToolbarMenu
       className="columns"
-      buttonClassName="button button--secondary"
       button={t('columns.button')}
       buttonLabel={t('columns.of', { list: label })}
       legend={t('columns.legend')}
-      panelClassName="columns__choices"
-      placement={UNDER}
     >
       {columns.map((column) => {
         const shown = !hidden.includes(column.name);
@@ -48,6 +41,6 @@ export function ColumnChooser({ columns, hidden, label, onChange }: ColumnChoose
           </label>
         );
       })}
-    </Disclosure>
+    </ToolbarMenu>
   );
 }

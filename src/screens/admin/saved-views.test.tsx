@@ -34,7 +34,8 @@ describe('saved views', () => {
   beforeEach(() => {
     resetForTest();
     localStorage.removeItem(`meet.views.admin@example.com.${LIST}`);
-    localStorage.removeItem(`meet.columns.${LIST}`);
+    for (const account of ['admin@example.com', 'manager@example.com'])
+      localStorage.removeItem(`meet.columns.${account}.${LIST}`);
     startSession({ sessionToken: 's', refreshToken: 'r' }, 'admin@example.com');
     setFetch(
       fakeServer({
@@ -161,5 +162,23 @@ describe('saved views', () => {
     startSession({ sessionToken: 's', refreshToken: 'r' }, 'manager@example.com');
     await waitUntil(() => menu.textContent?.includes('No saved view yet.'), 'another account sees none');
     unmount();
+  });
+
+  it('the column choice is remembered per list and per account, as saved views are', async () => {
+    const { host, unmount } = open();
+    await waitUntil(() => headings(host).length === 2, 'both columns');
+    button(host, 'Columns')?.click();
+    await waitUntil(() => host.querySelector('.columns input'), 'the column chooser');
+    host.querySelector<HTMLInputElement>('.columns input:checked')?.click();
+    await waitUntil(() => headings(host).length === 1, 'one column hidden');
+    startSession({ sessionToken: 's', refreshToken: 'r' }, 'manager@example.com');
+    await waitUntil(() => headings(host).length === 2, "another account sees the list's defaults");
+    startSession({ sessionToken: 's', refreshToken: 'r' }, 'admin@example.com');
+    await waitUntil(() => headings(host).length === 1, 'the first account finds its choice again');
+    unmount();
+    goTo('');
+    const other = open();
+    await waitUntil(() => headings(other.host).length === 1, 'remembered when the list opens again');
+    other.unmount();
   });
 });

@@ -9,11 +9,11 @@ import {
   saveView,
   type ViewNameProblem,
 } from '../../core/lists/saved-views';
-import { Disclosure } from '../../widgets/disclosure/disclosure';
 import { TextInput } from '../../widgets/inputs/text-input/text-input';
 import { confirmed } from '../../widgets/modal/confirm-action';
-import type { PopupOptions } from '../../widgets/popup/top-layer';
 import { useT } from '../../widgets/use-t';
+import { RowButton } from './kit/row-button';
+import { ToolbarMenu } from './toolbar-menu';
 
 /** Props of a list's saved views: the list's name, what it shows now, and how to show a saved view. */
 export interface SavedViewsProps {
@@ -27,8 +27,6 @@ export interface SavedViewsProps {
   addressOf: (view: SavedView) => string;
   apply: (view: SavedView) => void;
 }
-
-const UNDER: PopupOptions = { prefer: 'below', align: 'start', gap: 4 };
 
 /** One name field with its button and its translated refusal; what was typed stays after a refusal. */
 function NameForm(props: {
@@ -103,14 +101,12 @@ export function SavedViews({ list, label, current, addressOf, apply }: SavedView
     if (asked) deleteView(list, name);
   };
   return (
-    <Disclosure
+    <ToolbarMenu
       className="saved-views"
-      buttonClassName="button button--secondary"
       button={t('views.button')}
       buttonLabel={t('views.of', { list: label })}
       legend={t('views.legend')}
-      panelClassName="columns__choices saved-views__menu"
-      placement={UNDER}
+      panelClassName="saved-views__menu"
     >
       {views.length === 0 ? (
         <p>{t('views.none')}</p>
@@ -145,22 +141,17 @@ export function SavedViews({ list, label, current, addressOf, apply }: SavedView
                 >
                   {view.name}
                 </a>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  aria-label={t('views.rename', { name: view.name })}
+                <RowButton
+                  word={t('views.renameWord')}
+                  label={t('views.rename', { name: view.name })}
                   onClick={() => setRenaming(view.name)}
-                >
-                  {t('views.renameWord')}
-                </button>
-                <button
-                  type="button"
-                  className="button button--danger"
-                  aria-label={t('views.delete', { name: view.name })}
+                />
+                <RowButton
+                  danger
+                  word={t('views.deleteWord')}
+                  label={t('views.delete', { name: view.name })}
                   onClick={() => void remove(view.name)}
-                >
-                  {t('views.deleteWord')}
-                </button>
+                />
               </li>
             ),
           )}
@@ -171,6 +162,6 @@ export function SavedViews({ list, label, current, addressOf, apply }: SavedView
         submit={t('views.save')}
         onSubmit={(name) => saveView(list, { ...current, name })}
       />
-    </Disclosure>
+    </ToolbarMenu>
   );
 }

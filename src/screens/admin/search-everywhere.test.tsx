@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
+import { violations } from '../../../tests/support/inputs';
 import { render } from '../../../tests/support/render';
 import { settle, waitUntil } from '../../../tests/support/wait';
 import { resetFetch, setFetch } from '../../core/api/transport';
@@ -139,6 +140,27 @@ describe('search everywhere', () => {
     await waitUntil(() => !host.querySelector('dialog'), 'Escape closes it');
     expect(document.activeElement?.textContent).to.equal('Before');
     unmount();
+  });
+
+  it("the header's button names the search and its shortcut, and opens it by Enter, Space or a tap", async () => {
+    signedIn(['systemAdmin']);
+    const screen = render(<SearchEverywhere />);
+    await waitUntil(() => screen.host.querySelector('button.everywhere__open'), 'the button');
+    const button = screen.host.querySelector('button.everywhere__open') as HTMLButtonElement;
+    expect(await violations(screen.host)).to.deep.equal([]);
+    expect(button.textContent).to.equal('Search everywhereCtrl K');
+    expect(button.getAttribute('aria-keyshortcuts')).to.equal('Control+K Meta+K');
+    const dialog = () => screen.host.querySelector('dialog[open] [role="combobox"]');
+    for (const key of ['Enter', ' ', 'Escape']) {
+      button.focus();
+      if (key === 'Escape') button.click();
+      else await sendKeys({ press: key === ' ' ? 'Space' : key });
+      await waitUntil(dialog, `the dialog opens (${key === 'Escape' ? 'a tap' : key})`);
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => !dialog(), 'Escape closes it');
+      await waitUntil(() => button.matches(':focus'), 'the focus is back on the button');
+    }
+    screen.unmount();
   });
 
   it('a user manager asks only the users and tags; an organization manager finds only its own organizations', async () => {

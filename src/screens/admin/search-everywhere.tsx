@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { managesOrganizations, visibleAreas } from '../../core/admin/areas';
 import { $searchEverywhere, type Found, searchEverywhere } from '../../core/admin/search-everywhere';
 import { SETTINGS_GROUPS } from '../../core/admin/settings-fields';
@@ -7,6 +7,8 @@ import { SEARCH_EVERYWHERE_MIN, SEARCH_EVERYWHERE_PER_KIND } from '../../core/co
 import { $translations } from '../../core/i18n';
 import { navigate, type RouteName, rolesOf, routeHref } from '../../core/router';
 import { $me } from '../../core/stores/me';
+import { browserIdentity, detectPlatform } from '../../core/stores/platform';
+import { Icon } from '../../widgets/icon/icon';
 import { Modal } from '../../widgets/modal/modal';
 import { namespaceReady, useT } from '../../widgets/use-t';
 
@@ -172,25 +174,48 @@ export function SearchEverywhereDialog({ onClose }: { onClose: () => void }) {
 
 const TEXTS = ['admin', 'app', 'settings', 'overlay'];
 
+/** The shortcut as the keyboard names it: Cmd on a Mac (and an iPad's keyboard), Ctrl elsewhere. */
+const onApple = () => ['mac', 'ios'].includes(detectPlatform(browserIdentity())?.platform ?? '');
+
 /**
- * Ctrl+K (Cmd+K on a Mac) on any screen of the console opens the search everywhere dialog; one page with two
- * areas opens one dialog.
+ * The console header's "Search everywhere" button, showing its shortcut: the button, or Ctrl+K (Cmd+K on a Mac) on
+ * any screen of the console, opens the search everywhere dialog; one page with two areas opens one dialog.
  */
 export function SearchEverywhere() {
+  const t = useT('admin');
   const [opened, setOpened] = useState(false);
+  // The dialog opens with its texts there: waiting for them inside it would hide the page behind it.
+  const open = useCallback(() => {
+    const { language } = $translations.get();
+    void Promise.all(TEXTS.map((namespace) => namespaceReady(namespace, language))).then(() =>
+      setOpened(true),
+    );
+  }, []);
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey) return;
       if (event.defaultPrevented) return;
       event.preventDefault();
-      // The dialog opens with its texts there: waiting for them inside it would hide the page behind it.
-      const { language } = $translations.get();
-      void Promise.all(TEXTS.map((namespace) => namespaceReady(namespace, language))).then(() =>
-        setOpened(true),
-      );
+      open();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
-  return opened ? <SearchEverywhereDialog onClose={() => setOpened(false)} /> : null;
+  }, [open]);
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary everywhere__open"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={open}
+      >
+        <Icon name="search" size={18} />
+        {t('everywhere.title')}
+        <span aria-hidden="true" className="everywhere__keys">
+          {onApple() ? '⌘ K' : t('everywhere.shortcut')}
+        </span>
+      </button>
+      {opened && <SearchEverywhereDialog onClose={() => setOpened(false)} />}
+    </>
+  );
 }

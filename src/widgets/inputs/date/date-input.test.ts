@@ -1,8 +1,18 @@
 import { expect, html } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import { waitUntil } from '../../../../tests/support/wait';
+import '../../../elements/meet-checkbox';
 import '../../../elements/meet-date-input';
-import { inner, press, record, render, settle, typeInto, violations } from '../../../../tests/support/inputs';
+import {
+  clickMiddle,
+  inner,
+  press,
+  record,
+  render,
+  settle,
+  typeInto,
+  violations,
+} from '../../../../tests/support/inputs';
 import { CLIPPING_CARD, expectUnclipped } from '../../../../tests/support/popup';
 import { setLanguage } from '../../../core/i18n';
 
@@ -207,6 +217,38 @@ describe('<meet-date-input>', () => {
     await settle();
     await press('Escape');
     expect(inner(element, '.flatpickr-calendar').classList.contains('open')).to.equal(false);
+  });
+
+  it('the old value shows while a different date is typed: a click after it lands where it was aimed', async () => {
+    // Committing on leaving the field used to add the old value line under it as the mouse went down on the next
+    // control: that control moved away before the button came up, and the click was lost.
+    const form = await render(
+      html`<div>
+        <meet-date-input label="End" value="2024-03-10" old-value="2024-03-10"></meet-date-input>
+        <meet-checkbox label="Perpetual"></meet-checkbox>
+      </div>`,
+    );
+    const [end, perpetual] = [...form.children] as [HTMLElement, HTMLElement];
+    const changes = record<string>(end, 'meet-change');
+    const toggles = record<boolean>(perpetual, 'meet-change');
+    field(end).select();
+    await typeInto(field(end), '2025-03-10');
+    // The calendar, open under the field, would take the click: it is closed, the field still focused.
+    await press('Escape');
+    expect(inner(end, '.flatpickr-calendar').classList.contains('open')).to.equal(false);
+    expect(inner(end, '.field__old').textContent).to.equal('old value : 2024-03-10');
+    await clickMiddle(inner(perpetual, 'input'));
+    expect(changes).to.deep.equal(['2025-03-10']);
+    expect(toggles).to.deep.equal([true]);
+  });
+
+  it('a date typed back to the old value hides the old value line before it is committed', async () => {
+    const element = await render(
+      html`<meet-date-input label="End" value="2025-03-10" old-value="2024-03-10"></meet-date-input>`,
+    );
+    field(element).select();
+    await typeInto(field(element), '2024-03-10');
+    expect(element.shadowRoot?.querySelector('.field__old')).to.equal(null);
   });
 
   it('shows the pencil and the old value when the date differs', async () => {

@@ -10,7 +10,7 @@ import { FIELD_SHEET } from '../field/field-sheet';
 import { differsFromOld } from '../rules';
 import { usePropState } from '../use-prop-state';
 import css from './date-input.css?inline';
-import { type DateType, formatLocalDate } from './date-values';
+import { type DateType, formatLocalDate, parseLocalDate } from './date-values';
 import { attachPicker, PICKER_SHEET, type Picker, pickerLocale } from './flatpickr-adapter';
 
 /** Props of a date input; values are `YYYY-MM-DD`, `YYYY-MM-DD HH:mm` or `YYYY-MM-DD/YYYY-MM-DD`. */
@@ -46,7 +46,10 @@ export function DateInput(props: DateInputProps) {
   const [value, setValue] = usePropState(props.value ?? null);
   const latest = useRef({ value, onMeetChange: props.onMeetChange });
   latest.current = { value, onMeetChange: props.onMeetChange };
-  const edited = differsFromOld(value ?? '', props.oldValue);
+  // The text as typed, until it is committed or the value is set: the old value line follows it while typing,
+  // never as the field is left, which would move the control under a pointer going down on it (a click lost).
+  const [typed, setTyped] = useState<string | null>(null);
+  const edited = differsFromOld(typedValue(typed, type) ?? value ?? '', props.oldValue);
   // A typed text that is not a date: refused with what the field expects, the text kept to be mended.
   const [unreadable, setUnreadable] = useState(false);
   const error =
@@ -90,6 +93,7 @@ export function DateInput(props: DateInputProps) {
       onTyped: (readable) => setUnreadable(!readable),
       onChange(next) {
         setUnreadable(false);
+        setTyped(null);
         if (next === latest.current.value) return;
         setValue(next);
         latest.current.onMeetChange?.(next);
@@ -103,7 +107,10 @@ export function DateInput(props: DateInputProps) {
     };
   }, [type, min, max, translations, setValue]);
 
-  useEffect(() => picker.current?.setValue(value), [value]);
+  useEffect(() => {
+    picker.current?.setValue(value);
+    setTyped(null);
+  }, [value]);
 
   // A typed date counts once the field is left for anything but its calendar (flatpickr watches clicks on its
   // document, where a shadow root hides which control was clicked, so a click on a form's button would miss it).
@@ -133,6 +140,7 @@ export function DateInput(props: DateInputProps) {
           placeholder={props.placeholder}
           disabled={props.disabled}
           onKeyDown={onKeyDown}
+          onInput={(event) => setTyped(event.currentTarget.value)}
           onBlur={onBlur}
         />
         <Icon name="calendar" size={18} />
@@ -140,4 +148,11 @@ export function DateInput(props: DateInputProps) {
       </div>
     </FieldFrame>
   );
+}
+
+/** The value a typed text will commit to: a day (or day and time) written in the field's own format. */
+function typedValue(text: string | null, type: DateType): string | undefined {
+  const date = type === 'range' ? undefined : parseLocalDate(text);
+  const value = date && formatLocalDate(date, type === 'date-time');
+  return value === text?.trim() ? value : undefined;
 }

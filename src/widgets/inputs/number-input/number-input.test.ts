@@ -1,8 +1,15 @@
 import { expect, html } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
 import '../../../elements/meet-checkbox';
 import '../../../elements/meet-number-input';
-import { inner, press, record, render, settle, typeInto, violations } from '../../../../tests/support/inputs';
+import {
+  clickMiddle,
+  inner,
+  press,
+  record,
+  render,
+  typeInto,
+  violations,
+} from '../../../../tests/support/inputs';
 
 const field = (element: HTMLElement) => inner<HTMLInputElement>(element, 'input');
 
@@ -100,12 +107,7 @@ describe('<meet-number-input>', () => {
     field(seats).select();
     await typeInto(field(seats), '25');
     expect(inner(seats, '.field__old').textContent).to.equal('old value : 10');
-    const box = inner(perpetual, 'input').getBoundingClientRect();
-    await sendMouse({
-      type: 'click',
-      position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
-    });
-    await settle();
+    await clickMiddle(inner(perpetual, 'input'));
     expect(changes).to.deep.equal([25]);
     expect(toggles).to.deep.equal([true]);
   });

@@ -6,6 +6,7 @@ import type { Result } from '../../../core/admin/result';
 import { ERROR_ALREADY_EXISTS } from '../../../core/constants';
 import { loadNamespaces, setLanguage } from '../../../core/i18n';
 import { LoadGate } from '../../../widgets/load-gate/load-gate';
+import { listOrDetail } from './area-screen';
 import { InlineAddForm } from './inline-add-form';
 import { ListEditor } from './list-editor';
 import { SmallTable } from './small-table';
@@ -186,6 +187,31 @@ describe('admin kit', () => {
     const ready = render(<LoadGate loaded={{ state: 'ready', data: 'the data' }}>{(data) => data}</LoadGate>);
     await waitUntil(() => ready.host.textContent === 'the data');
     ready.unmount();
+  });
+
+  it("list or detail: the detail of the address's id on the detail route (a new one per id), else the list", async () => {
+    let mounted = 0;
+    function Detail({ id }: { id: string }) {
+      const [first] = useState(() => ++mounted);
+      return <p>{`detail ${id} (${first})`}</p>;
+    }
+    const Screen = listOrDetail(() => <p>list</p>, 'thing', Detail);
+    let show: (id: string) => void = () => undefined;
+    function Address() {
+      const [id, setId] = useState('7');
+      show = setId;
+      return <Screen route="thing" params={{ id }} />;
+    }
+    const { host, unmount } = render(<Address />);
+    await waitUntil(() => host.textContent === 'detail 7 (1)');
+    show('8');
+    await waitUntil(() => host.textContent === 'detail 8 (2)', 'another id mounts a new detail');
+    unmount();
+    for (const props of [{ route: 'things' }, { route: 'thing' }, { route: 'other', params: { id: '7' } }]) {
+      const list = render(<Screen {...props} />);
+      await waitUntil(() => list.host.textContent === 'list', JSON.stringify(props));
+      list.unmount();
+    }
   });
 
   it('list editor: adds a blank row, edits a field of one row, removes a row', async () => {

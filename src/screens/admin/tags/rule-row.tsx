@@ -53,7 +53,7 @@ export function RuleRow({ tag, rule, onEdited, onDelete }: RuleRowProps) {
     if (wanted === '') return setError(t('rules.required'));
     if (isTaken(tag.rules, wanted, rule.id)) return setError(t('rules.duplicate'));
     setSaving(true);
-    const result = await updateTagRule(tag.id, rule.id, wanted, isDefault);
+    const result = await updateTagRule(tag.id, { id: rule.id, value: wanted, defaultValue: isDefault });
     setSaving(false);
     if (!result.done) return setError(ruleError(result, t, te));
     setEditing(false);

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { render } from '../../../../tests/support/render';
 import { settle, waitUntil } from '../../../../tests/support/wait';
@@ -6,6 +7,7 @@ import type { Result } from '../../../core/admin/result';
 import { ERROR_ALREADY_EXISTS } from '../../../core/constants';
 import { loadNamespaces, setLanguage } from '../../../core/i18n';
 import { LoadGate } from '../../../widgets/load-gate/load-gate';
+import { ActionButton } from './action-button';
 import { listOrDetail } from './area-screen';
 import { InlineAddForm } from './inline-add-form';
 import { ListEditor } from './list-editor';
@@ -212,6 +214,41 @@ describe('admin kit', () => {
       await waitUntil(() => list.host.textContent === 'list', JSON.stringify(props));
       list.unmount();
     }
+  });
+
+  it('action button: its text, the accessible name of its row, its tone, one action per click, by keyboard too', async () => {
+    const clicks: string[] = [];
+    const { host, unmount } = render(
+      <>
+        <ActionButton
+          text="Delete"
+          label="Delete Europe"
+          tone="danger"
+          onClick={() => clicks.push('delete')}
+        />
+        <ActionButton
+          text="Enable"
+          label="Enable media-1"
+          tone="primary"
+          onClick={() => clicks.push('enable')}
+        />
+        <ActionButton text="Move" label="Move media-1" onClick={() => clicks.push('move')} />
+      </>,
+    );
+    await waitUntil(() => host.querySelectorAll('button').length === 3);
+    const buttons = [...host.querySelectorAll('button')];
+    expect(
+      buttons.map((b) => [b.textContent, b.getAttribute('aria-label'), b.className, b.type]),
+    ).to.deep.equal([
+      ['Delete', 'Delete Europe', 'button button--danger', 'button'],
+      ['Enable', 'Enable media-1', 'button', 'button'],
+      ['Move', 'Move media-1', 'button button--secondary', 'button'],
+    ]);
+    buttons[0]?.click();
+    buttons[2]?.focus();
+    await sendKeys({ press: 'Enter' });
+    expect(clicks).to.deep.equal(['delete', 'move']);
+    unmount();
   });
 
   it('list editor: adds a blank row, edits a field of one row, removes a row', async () => {

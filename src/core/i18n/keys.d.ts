@@ -1776,6 +1776,7 @@ export interface Keys {
     | 'features.unit.RecordingQuota'
     | 'gateways.disabled'
     | 'gateways.enabled'
+    | 'gateways.none'
     | 'gateways.type.H323_OUT'
     | 'gateways.type.H323_SIP_IN'
     | 'gateways.type.PSTN_IN'

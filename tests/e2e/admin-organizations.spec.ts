@@ -170,7 +170,7 @@ test('an import reports every line: bad addresses, unknown users and the limit; 
   await expect(form.getByLabel('E-mail address of the new organizer')).toHaveValue(ACCOUNTS.user.email);
 });
 
-test('the export holds every organizer; deleting the selection asks first and frees a place', async () => {
+test('the export holds every organizer, under a filter only those kept; deleting the selection asks first and frees a place', async () => {
   await page.goto(subscriptionUrl);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -185,6 +185,26 @@ test('the export holds every organizer; deleting the selection asks first and fr
     `"${ACCOUNTS.admin.email}"`,
     `"${ACCOUNTS.manager.email}"`,
   ]);
+
+  // Under the list's filter (held in the address) the file holds only the organizers the list shows.
+  await page.goto(
+    `${subscriptionUrl}?organizersfilter=${encodeURIComponent(`name=${ACCOUNTS.manager.email}`)}`,
+  );
+  await expect(organizers().getByRole('row')).toHaveCount(2);
+  await expect(organizers()).toContainText(ACCOUNTS.manager.email);
+  const [filtered] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export (CSV)' }).click(),
+  ]);
+  expect(filtered.suggestedFilename()).toBe('organizers.csv');
+  const kept = readFileSync((await filtered.path()) ?? '', 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(kept[0]).toBe('email;firstName;lastName;addedDate;source');
+  expect(kept.slice(1).map((line) => line.split(';')[0])).toEqual([`"${ACCOUNTS.manager.email}"`]);
+
+  await page.goto(subscriptionUrl);
   await organizers()
     .getByRole('row')
     .filter({ hasText: ACCOUNTS.manager.email })

@@ -46,6 +46,21 @@ function Editor({ onChange }: { onChange: (entries: { name: string }[]) => void 
   );
 }
 
+let mounted = 0;
+/** A detail that says its id and how many details were mounted before it (a new id must mount a new one). */
+function Detail({ id }: { id: string }) {
+  const [first] = useState(() => ++mounted);
+  return <p>{`detail ${id} (${first})`}</p>;
+}
+const Screen = listOrDetail(() => <p>list</p>, 'thing', Detail);
+let showId: (id: string) => void = () => undefined;
+/** The detail route of `Screen` with an id the test changes (as the address would). */
+function Address() {
+  const [id, setId] = useState('7');
+  showId = setId;
+  return <Screen route="thing" params={{ id }} />;
+}
+
 describe('admin kit', () => {
   before(async () => {
     await setLanguage('en');
@@ -192,21 +207,10 @@ describe('admin kit', () => {
   });
 
   it("list or detail: the detail of the address's id on the detail route (a new one per id), else the list", async () => {
-    let mounted = 0;
-    function Detail({ id }: { id: string }) {
-      const [first] = useState(() => ++mounted);
-      return <p>{`detail ${id} (${first})`}</p>;
-    }
-    const Screen = listOrDetail(() => <p>list</p>, 'thing', Detail);
-    let show: (id: string) => void = () => undefined;
-    function Address() {
-      const [id, setId] = useState('7');
-      show = setId;
-      return <Screen route="thing" params={{ id }} />;
-    }
+    mounted = 0;
     const { host, unmount } = render(<Address />);
     await waitUntil(() => host.textContent === 'detail 7 (1)');
-    show('8');
+    showId('8');
     await waitUntil(() => host.textContent === 'detail 8 (2)', 'another id mounts a new detail');
     unmount();
     for (const props of [{ route: 'things' }, { route: 'thing' }, { route: 'other', params: { id: '7' } }]) {

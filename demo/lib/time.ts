@@ -1,4 +1,5 @@
 // Dates as the contract writes them.
+import { zoneOffset } from '../../src/core/format/zone-offset';
 import { invalid } from '../http/errors';
 
 /** Now, as an ISO 8601 UTC string. */
@@ -42,27 +43,6 @@ export function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
-}
-
-/** Minutes east of UTC of `zone`'s wall clock at `time`; undefined when the zone is unknown. */
-export function zoneOffset(zone: string, time: number): number | undefined {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    }).formatToParts(time);
-  } catch {
-    return undefined;
-  }
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return Math.round((wall - Math.floor(time / 60_000) * 60_000) / 60_000);
 }
 
 /**

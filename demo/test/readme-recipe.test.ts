@@ -18,11 +18,15 @@ function recipeSnippets(readme: string): { path: string; code: string }[] {
   }));
 }
 
-test("the README's recipe shows an area's list and detail files as they are", () => {
+test("the README's recipe shows an area's screen, list and detail files as they are", () => {
   const snippets = recipeSnippets(readFileSync(resolve(root, 'README.md'), 'utf8'));
   assert.deepEqual(
     snippets.map(({ path }) => path),
-    ['src/screens/admin/tags/tag-list.tsx', 'src/screens/admin/tags/tag-detail.tsx'],
+    [
+      'src/screens/admin/tags/tags-admin.tsx',
+      'src/screens/admin/tags/tag-list.tsx',
+      'src/screens/admin/tags/tag-detail.tsx',
+    ],
   );
   for (const { path, code } of snippets) {
     assert.equal(code, readFileSync(resolve(root, path), 'utf8'), `${path} differs from its README snippet`);

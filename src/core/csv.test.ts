@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { toCsv } from './csv';
+import { firstColumn, toCsv } from './csv';
 
 describe('CSV download text', () => {
   it('uses the semicolon separator by default and another on request', () => {
@@ -60,5 +60,20 @@ describe('CSV download text', () => {
 
   it('gives no text for no items', () => {
     expect(toCsv([])).to.equal('');
+  });
+});
+
+describe('CSV first column', () => {
+  it('reads back what toCsv wrote: quotes, separators and guarded formula starts, the header and empty cells left out', () => {
+    const emails = [
+      'a@example.com',
+      '"quoted"@example.com',
+      'semi;colon@example.com',
+      '=cmd@example.com',
+      '',
+    ];
+    const csv = `\uFEFF${toCsv(emails.map((email) => ({ email, value: 'x' })))}`;
+    expect(firstColumn(csv)).to.deep.equal(emails.slice(0, 4));
+    expect(firstColumn('email;value\nplain@example.com;1\n')).to.deep.equal(['plain@example.com']);
   });
 });

@@ -62,3 +62,21 @@ export function toCsv(items: readonly object[], options: CsvOptions = {}): strin
   for (const item of items) lines.push(row(columns.map((column) => read(item, column))));
   return lines.join(LINE_END) + LINE_END;
 }
+
+/**
+ * The first column of a CSV text as toCsv (or the server's export) writes it, header left out: each cell unquoted,
+ * its quotes undoubled and the apostrophe put before a formula start taken away. Empty cells are left out.
+ */
+export function firstColumn(csv: string): string[] {
+  return csv
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .slice(1)
+    .map((line) => {
+      const cell = line.startsWith('"')
+        ? (line.match(/^"((?:[^"]|"")*)"/)?.[1] ?? '')
+        : (line.split(CSV_SEPARATOR)[0] ?? '');
+      return cell.replace(/""/g, '"').replace(/^'(?=[=+\-@\t\r])/, '');
+    })
+    .filter(Boolean);
+}

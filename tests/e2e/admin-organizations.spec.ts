@@ -24,6 +24,21 @@ const csv = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffe
 const subscriptions = () => page.getByRole('table', { name: 'Subscriptions' });
 const organizers = () => page.getByRole('table', { name: 'Organizers' });
 const toast = (text: string | RegExp) => page.getByText(text).first();
+/** Clicks "Export (CSV)": the downloaded file's name and its lines (the byte order mark left out). */
+async function exportCsv(): Promise<{ name: string; lines: string[] }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export (CSV)' }).click(),
+  ]);
+  const text = readFileSync((await download.path()) ?? '', 'utf8');
+  return {
+    name: download.suggestedFilename(),
+    lines: text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/),
+  };
+}
 
 /** Adds a perpetual subscription of `product` with `seats` seats through the detail's form. */
 async function addSubscription(product: string, seats: number): Promise<void> {
@@ -170,21 +185,27 @@ test('an import reports every line: bad addresses, unknown users and the limit; 
   await expect(form.getByLabel('E-mail address of the new organizer')).toHaveValue(ACCOUNTS.user.email);
 });
 
-test('the export holds every organizer; deleting the selection asks first and frees a place', async () => {
+test('the export holds every organizer, under a filter only those kept; deleting the selection asks first and frees a place', async () => {
   await page.goto(subscriptionUrl);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export (CSV)' }).click(),
-  ]);
-  const lines = readFileSync((await download.path()) ?? '', 'utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/);
+  const { lines } = await exportCsv();
   expect(lines[0]).toBe('email;firstName;lastName;addedDate;source');
   expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual([
     `"${ACCOUNTS.admin.email}"`,
     `"${ACCOUNTS.manager.email}"`,
   ]);
+
+  // Under the list's filter (held in the address) the file holds only the organizers the list shows.
+  await page.goto(
+    `${subscriptionUrl}?organizersfilter=${encodeURIComponent(`name=${ACCOUNTS.manager.email}`)}`,
+  );
+  await expect(organizers().getByRole('row')).toHaveCount(2);
+  await expect(organizers()).toContainText(ACCOUNTS.manager.email);
+  const { name: filteredName, lines: kept } = await exportCsv();
+  expect(filteredName).toBe('organizers.csv');
+  expect(kept[0]).toBe('email;firstName;lastName;addedDate;source');
+  expect(kept.slice(1).map((line) => line.split(';')[0])).toEqual([`"${ACCOUNTS.manager.email}"`]);
+
+  await page.goto(subscriptionUrl);
   await organizers()
     .getByRole('row')
     .filter({ hasText: ACCOUNTS.manager.email })
@@ -255,15 +276,8 @@ test('forced contacts: add, import with bad lines, LDAP sync with its counts', a
   await expectAccessible(page);
 
   // The export holds every forced contact, with where each came from.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export (CSV)' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('forced-contacts.csv');
-  const lines = readFileSync((await download.path()) ?? '', 'utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/);
+  const { name: downloadName, lines } = await exportCsv();
+  expect(downloadName).toBe('forced-contacts.csv');
   expect(lines[0]).toBe('email;firstName;lastName;source');
   expect(lines).toEqual(
     expect.arrayContaining([
@@ -278,14 +292,7 @@ test('forced contacts: add, import with bad lines, LDAP sync with its counts', a
   await page.goto(`${subscriptionUrl}?contactsfilter=${encodeURIComponent('source=LDAP')}`);
   await page.getByRole('tab', { name: 'Forced contacts' }).click();
   await expect(contacts.getByRole('row')).toHaveCount(3);
-  const [filtered] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export (CSV)' }).click(),
-  ]);
-  const kept = readFileSync((await filtered.path()) ?? '', 'utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/);
+  const { lines: kept } = await exportCsv();
   expect(kept[0]).toBe('email;firstName;lastName;source');
   expect(kept.slice(1)).toHaveLength(2);
   expect(kept.slice(1).every((line) => line.endsWith('"LDAP"'))).toBe(true);

@@ -43,7 +43,10 @@ describe('meeting administration', () => {
     });
     setFetch(server.fetch);
     $meeting.set({ state: 'ready', data: MEETING });
-    expect(await stopMeeting(MEETING.uid)).to.deep.equal({ done: true, value: undefined });
+    expect(await stopMeeting(MEETING.uid)).to.deep.equal({
+      done: true,
+      value: { ...MEETING, state: 'stopped' },
+    });
     const shown = $meeting.get();
     expect(shown.state === 'ready' && shown.data.state).to.equal('stopped');
   });

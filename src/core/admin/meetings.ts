@@ -6,9 +6,9 @@ import type { components } from '../api/schema';
 import { saveBlob } from '../download';
 import { listStore } from '../lists/list-store';
 import { loadable, loadInto } from '../stores/loadable';
-import { recordStore } from '../stores/record';
+import { areaRecord } from './area-record';
 import { saveCsv } from './imports';
-import { attempt, attemptEach, type Refusal, type Result } from './result';
+import { attempt, type Refusal, type Result } from './result';
 
 export { $player, closePlayer, type Player, playAttachment } from './attachment-player';
 
@@ -63,11 +63,12 @@ export async function exportAttendees(uid: string, filter: string): Promise<void
   saveCsv(`attendees-${uid}.csv`, await call('exportMeetingAttendees', { path: { uid }, query: { filter } }));
 }
 
-const meetingRecord = recordStore(
-  (uid: string) => call('getMeeting', { path: { uid } }),
-  (meeting) => meeting.uid,
-  (uid) => attendees.open({ uid }),
-);
+const meetingRecord = areaRecord({
+  lists: [meetings],
+  get: (uid: string) => call('getMeeting', { path: { uid } }),
+  keyOf: (meeting) => meeting.uid,
+  opened: (uid) => attendees.open({ uid }),
+});
 /** The meeting shown in the detail. */
 export const $meeting = meetingRecord.$record;
 /** The quality samples of the meeting shown. */
@@ -104,19 +105,13 @@ export function loadAttachments(uid: string): Promise<void> {
 }
 
 /** Ends a started meeting ("meeting ended"); the detail shows its new state. */
-export function stopMeeting(uid: string): Promise<Result> {
-  return attempt(async () => {
-    meetingRecord.set(await call('stopMeeting', { path: { uid } }));
-    void attendees.reload();
-    void meetings.reload();
-  });
+export function stopMeeting(uid: string): Promise<Result<AdminMeeting>> {
+  return meetingRecord.change(() => call('stopMeeting', { path: { uid } }), attendees);
 }
 
 /** Deletes meetings that have not started; answers the refusals (1021). */
-export async function deleteMeetings(uids: readonly string[]): Promise<Refusal[]> {
-  const refusals = await attemptEach(uids, (uid) => call('deleteMeeting', { path: { uid } }));
-  await meetings.reload();
-  return refusals;
+export function deleteMeetings(uids: readonly string[]): Promise<Refusal[]> {
+  return meetingRecord.deleteEach(uids, (uid) => call('deleteMeeting', { path: { uid } }));
 }
 
 /** Restricts a video to organizers and co-organizers, or expands it to all participants. */

@@ -4,7 +4,7 @@ import { call } from '../api/call';
 import type { components } from '../api/schema';
 import { listStore } from '../lists/list-store';
 import { rolesOf } from '../router/menu';
-import { recordStore } from '../stores/record';
+import { areaRecord } from './area-record';
 import { areaById, areaRoles } from './areas';
 import { attempt, type Result } from './result';
 
@@ -32,10 +32,11 @@ export const organizations = listStore('listOrganizations', {
 });
 
 /** The organization shown in the detail, with its subscriptions and managers. */
-export const organizationRecord = recordStore(
-  (uid: string) => call('getOrganization', { path: { uid } }),
-  (organization) => organization.uid,
-);
+export const organizationRecord = areaRecord({
+  lists: [organizations],
+  get: (uid: string) => call('getOrganization', { path: { uid } }),
+  keyOf: (organization) => organization.uid,
+});
 
 /**
  * True when `me` holds a role that manages every organization; false for a manager of some organizations
@@ -53,30 +54,15 @@ export function ownOrganizations(me: unknown): { uid: string; name: string }[] {
   return [...(managed ?? [])].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Takes the organization again without passing through `loading` (the detail stays), and the list's counts. */
-function refresh(uid: string): Promise<void> {
-  void organizations.reload();
-  return organizationRecord.refresh(uid);
-}
-
 /** Adds an organization; done with its uid (refused with 1006 when the name is taken). */
 export function addOrganization(name: string, machineId: string): Promise<Result<string>> {
-  return attempt(async () => {
-    const body = machineId ? { name, machineId } : { name };
-    const organization = await call('createOrganization', { body });
-    void organizations.reload();
-    return organization.uid;
-  });
+  const body = machineId ? { name, machineId } : { name };
+  return organizationRecord.create(() => call('createOrganization', { body }));
 }
 
 /** Renames the organization shown (refused with 1006 when another organization has the name). */
-export function renameOrganization(uid: string, name: string): Promise<Result<string>> {
-  return attempt(async () => {
-    const data = await call('updateOrganization', { path: { uid }, body: { name } });
-    organizationRecord.set(data);
-    void organizations.reload();
-    return data.name;
-  });
+export function renameOrganization(uid: string, name: string): Promise<Result<AdminOrganization>> {
+  return organizationRecord.change(() => call('updateOrganization', { path: { uid }, body: { name } }));
 }
 
 /** Deletes an organization (refused with 1004 while it holds a subscription). */
@@ -90,32 +76,24 @@ export function deleteOrganization(uid: string): Promise<Result> {
 /** Adds a subscription to the organization (a perpetual one has no end date). */
 export function addSubscription(uid: string, input: NewSubscription): Promise<Result> {
   const body = input.perpetual ? { ...input, endDate: undefined } : input;
-  return attempt(async () => {
-    await call('createSubscription', { path: { uid }, body });
-    await refresh(uid);
-  });
+  return organizationRecord.changeIn(uid, () => call('createSubscription', { path: { uid }, body }));
 }
 
 /** Disables a subscription of the organization, permanently (1025 when already disabled). */
 export function disableSubscription(uid: string, subscriptionUid: string): Promise<Result> {
-  return attempt(async () => {
-    await call('disableSubscription', { path: { uid: subscriptionUid } });
-    await refresh(uid);
-  });
+  return organizationRecord.changeIn(uid, () =>
+    call('disableSubscription', { path: { uid: subscriptionUid } }),
+  );
 }
 
 /** Makes a user (by e-mail) a manager of the organization (1001 unknown e-mail, 1006 already one). */
 export function addManager(uid: string, email: string): Promise<Result> {
-  return attempt(async () => {
-    await call('addOrganizationManager', { path: { uid }, body: { email } });
-    await refresh(uid);
-  });
+  return organizationRecord.changeIn(uid, () =>
+    call('addOrganizationManager', { path: { uid }, body: { email } }),
+  );
 }
 
 /** Removes a manager from the organization. */
 export function removeManager(uid: string, userId: number): Promise<Result> {
-  return attempt(async () => {
-    await call('removeOrganizationManager', { path: { uid, userId } });
-    await refresh(uid);
-  });
+  return organizationRecord.changeIn(uid, () => call('removeOrganizationManager', { path: { uid, userId } }));
 }

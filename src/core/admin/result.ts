@@ -33,15 +33,22 @@ export async function attempt<T>(
   }
 }
 
-/** Runs an action on each item, one after the other; answers the refusals (none when all were done). */
-export async function attemptEach<Item>(
+/** What a change shows again: a list store, loaded again (only marked stale while hidden). */
+export interface Reloadable {
+  reload(): Promise<void>;
+}
+
+/** Deletes (or removes) each item, one after the other, then reloads what shows them; answers the refusals. */
+export async function deleteEach<Item>(
   items: readonly Item[],
-  action: (item: Item) => Promise<unknown>,
+  remove: (item: Item) => Promise<unknown>,
+  ...shown: Reloadable[]
 ): Promise<Refusal[]> {
   const refusals: Refusal[] = [];
   for (const item of items) {
-    const result = await attempt(() => action(item));
+    const result = await attempt(() => remove(item));
     if (!result.done) refusals.push(result);
   }
+  await Promise.all(shown.map((list) => list.reload()));
   return refusals;
 }

@@ -7,10 +7,10 @@ import { formatNumber } from '../format';
 import { formStore } from '../lists/form-store';
 import { listStore } from '../lists/list-store';
 import { loadable, loadInto } from '../stores/loadable';
-import { recordStore } from '../stores/record';
+import { areaRecord } from './area-record';
 import { attemptDirectory, type DirectoryResult } from './directory-failure';
 import { importStore, runImport, saveCsv } from './imports';
-import { attempt, attemptEach, type Refusal, type Result } from './result';
+import type { Refusal, Result } from './result';
 
 type Schemas = components['schemas'];
 /** A subscription in full. */
@@ -37,18 +37,6 @@ export const NUMERIC_FEATURES = [
 /** True for a feature whose value is a number in a unit (the others are on or off). */
 export const isNumericFeature = (name: FeatureName): name is (typeof NUMERIC_FEATURES)[number] =>
   (NUMERIC_FEATURES as readonly FeatureName[]).includes(name);
-
-/** The subscription shown, its organizers' and forced contacts' lists opened with it. */
-export const subscriptionRecord = recordStore(
-  (uid: string) => call('getSubscription', { path: { uid } }),
-  (subscription) => subscription.uid,
-  (uid) => {
-    organizers.open({ uid });
-    forcedContacts.open({ uid });
-  },
-);
-/** The subscription shown, as loaded. */
-export const $subscription = subscriptionRecord.$record;
 
 /** The organizers of the subscription shown, their view in the address (prefix `organizers`). */
 export const organizers = listStore('listOrganizers', {
@@ -86,6 +74,19 @@ export const exceedingSubscriptions = listStore('listExceedingSubscriptions', {
   sorts: SUBSCRIPTION_SORTS,
 });
 
+/** The subscription shown, its organizers' and forced contacts' lists opened with it. */
+export const subscriptionRecord = areaRecord({
+  lists: [subscriptions, exceedingSubscriptions],
+  get: (uid: string) => call('getSubscription', { path: { uid } }),
+  keyOf: (subscription) => subscription.uid,
+  opened: (uid) => {
+    organizers.open({ uid });
+    forcedContacts.open({ uid });
+  },
+});
+/** The subscription shown, as loaded. */
+export const $subscription = subscriptionRecord.$record;
+
 /** How many organizers a subscription may have: the smaller of its seats and its organizer limit. */
 export function organizerLimit(subscription: Pick<AdminSubscription, 'seats' | 'maxOrganizers'>): number {
   return Math.min(subscription.seats, subscription.maxOrganizers);
@@ -113,10 +114,11 @@ export function organizersLeft(
  * its limit (`isLimitRefusal` tells which).
  */
 export function addOrganizer(uid: string, email: string): Promise<Result> {
-  return attempt(async () => {
-    await call('addOrganizer', { path: { uid }, body: { email } });
-    await Promise.all([organizers.reload(), subscriptionRecord.refresh(uid)]);
-  });
+  return subscriptionRecord.changeIn(
+    uid,
+    () => call('addOrganizer', { path: { uid }, body: { email } }),
+    organizers,
+  );
 }
 
 /** True when a refusal of an enabled subscription means that its organizer limit is reached. */
@@ -125,10 +127,9 @@ export function isLimitRefusal(code: number | undefined, subscription: AdminSubs
 }
 
 /** Removes organizers; answers the refusals. */
-export async function removeOrganizers(uid: string, userIds: readonly number[]): Promise<Refusal[]> {
-  const refusals = await attemptEach(userIds, (userId) => call('removeOrganizer', { path: { uid, userId } }));
-  await Promise.all([organizers.reload(), subscriptionRecord.refresh(uid)]);
-  return refusals;
+export function removeOrganizers(uid: string, userIds: readonly number[]): Promise<Refusal[]> {
+  const remove = (userId: number) => call('removeOrganizer', { path: { uid, userId } });
+  return subscriptionRecord.removeEachIn(uid, userIds, remove, organizers);
 }
 
 /** The organizer import under way or done. */
@@ -150,19 +151,14 @@ export async function exportOrganizers(uid: string, filter: string): Promise<voi
 
 /** Adds a forced contact (1006 when already present). */
 export function addForcedContact(uid: string, contact: Schemas['ForcedContactInput']): Promise<Result> {
-  return attempt(async () => {
-    await call('addForcedContact', { path: { uid }, body: contact });
-    await Promise.all([forcedContacts.reload(), subscriptionRecord.refresh(uid)]);
-  });
+  const add = () => call('addForcedContact', { path: { uid }, body: contact });
+  return subscriptionRecord.changeIn(uid, add, forcedContacts);
 }
 
 /** Removes forced contacts; answers the refusals. */
-export async function removeForcedContacts(uid: string, ids: readonly number[]): Promise<Refusal[]> {
-  const refusals = await attemptEach(ids, (contactId) =>
-    call('removeForcedContact', { path: { uid, contactId } }),
-  );
-  await Promise.all([forcedContacts.reload(), subscriptionRecord.refresh(uid)]);
-  return refusals;
+export function removeForcedContacts(uid: string, ids: readonly number[]): Promise<Refusal[]> {
+  const remove = (contactId: number) => call('removeForcedContact', { path: { uid, contactId } });
+  return subscriptionRecord.removeEachIn(uid, ids, remove, forcedContacts);
 }
 
 /** The forced-contact import under way or done. */

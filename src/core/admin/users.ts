@@ -8,7 +8,7 @@ import { formStore } from '../lists/form-store';
 import { listStore } from '../lists/list-store';
 import { type Loadable, loadable, loadInto } from '../stores/loadable';
 import { importStore, runImport, saveCsv } from './imports';
-import { attemptEach, type Refusal, type Result } from './result';
+import { deleteEach, type Refusal, type Result } from './result';
 
 type Schemas = components['schemas'];
 /** A user as the detail shows it. */
@@ -125,10 +125,8 @@ export async function saveUser(): Promise<Result<AdminUser>> {
 }
 
 /** Deletes users one by one; answers the refusals (1027 for the administrator). */
-export async function deleteUsers(ids: readonly number[]): Promise<Refusal[]> {
-  const refusals = await attemptEach(ids, (id) => call('deleteUser', { path: { id } }));
-  await users.reload();
-  return refusals;
+export function deleteUsers(ids: readonly number[]): Promise<Refusal[]> {
+  return deleteEach(ids, (id) => call('deleteUser', { path: { id } }), users);
 }
 
 /** The last reset-password link made. */

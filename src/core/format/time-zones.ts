@@ -2,6 +2,7 @@
 // old names read as current ones, each labelled with its offset now and its country in the interface language.
 import { currentLanguage } from '../i18n';
 import list from './time-zones.json';
+import { zoneOffset } from './zone-offset';
 
 /** A time zone to choose: its IANA id, its label and its offset from UTC in minutes, now. */
 export interface TimeZoneChoice {
@@ -30,30 +31,11 @@ function offsetText(offset: number): string {
 
 const offsets = new Map<string, number | undefined>();
 
-/**
- * Minutes east of UTC of `zone` at `now` (its wall clock against UTC), the same in every language, so read once
- * per zone and hour; undefined when the browser does not know the zone.
- */
+/** The offset of `zone` at `now` (zoneOffset), read once per zone and hour: the same in every language. */
 function offsetOf(zone: string, now: number): number | undefined {
   const id = `${zone}|${Math.floor(now / 3_600_000)}`;
   if (offsets.has(id)) return offsets.get(id);
-  let offset: number | undefined;
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    }).formatToParts(now);
-    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-    offset = Math.round((wall - Math.floor(now / 60_000) * 60_000) / 60_000);
-  } catch {
-    offset = undefined;
-  }
+  const offset = zoneOffset(zone, now);
   offsets.set(id, offset);
   return offset;
 }

@@ -12,7 +12,7 @@ import {
 import { TextInput } from '../../widgets/inputs/text-input/text-input';
 import { confirmed } from '../../widgets/modal/confirm-action';
 import { useT } from '../../widgets/use-t';
-import { RowButton } from './kit/row-button';
+import { ActionButton } from './kit/action-button';
 import { ToolbarMenu } from './toolbar-menu';
 
 /** Props of a list's saved views: the list's name, what it shows now, and how to show a saved view. */
@@ -141,14 +141,14 @@ export function SavedViews({ list, label, current, addressOf, apply }: SavedView
                 >
                   {view.name}
                 </a>
-                <RowButton
-                  word={t('views.renameWord')}
+                <ActionButton
+                  text={t('views.renameWord')}
                   label={t('views.rename', { name: view.name })}
                   onClick={() => setRenaming(view.name)}
                 />
-                <RowButton
-                  danger
-                  word={t('views.deleteWord')}
+                <ActionButton
+                  tone="danger"
+                  text={t('views.deleteWord')}
                   label={t('views.delete', { name: view.name })}
                   onClick={() => void remove(view.name)}
                 />

@@ -1,29 +1,33 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $storage, loadStorage, usedPercent } from '../../../core/admin/files';
+import {
+  $storage,
+  loadStorage,
+  type StorageSummary as StorageSummaryData,
+  usedPercent,
+} from '../../../core/admin/files';
 import { formatSize } from '../../../core/format';
 import { currentLanguage } from '../../../core/i18n';
-import { Alert } from '../../../widgets/alert/alert';
 import { Gauge } from '../../../widgets/chart/gauge';
+import { LoadGate } from '../../../widgets/load-gate/load-gate';
 import { useT } from '../../../widgets/use-t';
 
 /** Where files are stored and how much of the storage they use, with a gauge. */
 export function StorageSummary() {
-  const t = useT('files');
-  const tc = useT('common');
-  const te = useT('error');
   const loaded = useStore($storage);
   useEffect(() => {
     void loadStorage();
   }, []);
-  if (loaded.state === 'failed') return <Alert>{te(`code.${loaded.code}`)}</Alert>;
-  if (loaded.state !== 'ready')
-    return (
-      <p className="muted" role="status">
-        {tc('loading')}
-      </p>
-    );
-  const storage = loaded.data;
+  return (
+    <LoadGate loaded={loaded} retry={() => void loadStorage()}>
+      {(storage) => <Storage storage={storage} />}
+    </LoadGate>
+  );
+}
+
+/** The storage's facts beside its gauge. */
+function Storage({ storage }: { storage: StorageSummaryData }) {
+  const t = useT('files');
   const size = (bytes: number) => formatSize(bytes, currentLanguage());
   const used = t('summary.usedOf', { used: size(storage.usedBytes), total: size(storage.totalBytes) });
   return (

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { render } from '../../../../tests/support/render';
 import { settle, waitUntil } from '../../../../tests/support/wait';
@@ -6,6 +7,8 @@ import type { Result } from '../../../core/admin/result';
 import { ERROR_ALREADY_EXISTS } from '../../../core/constants';
 import { loadNamespaces, setLanguage } from '../../../core/i18n';
 import { LoadGate } from '../../../widgets/load-gate/load-gate';
+import { ActionButton } from './action-button';
+import { listOrDetail } from './area-screen';
 import { InlineAddForm } from './inline-add-form';
 import { ListEditor } from './list-editor';
 import { SmallTable } from './small-table';
@@ -41,6 +44,21 @@ function Editor({ onChange }: { onChange: (entries: { name: string }[]) => void 
       fields={[{ name: 'name', label: 'Name', maxLength: 8 }]}
     />
   );
+}
+
+let mounted = 0;
+/** A detail that says its id and how many details were mounted before it (a new id must mount a new one). */
+function Detail({ id }: { id: string }) {
+  const [first] = useState(() => ++mounted);
+  return <p>{`detail ${id} (${first})`}</p>;
+}
+const Screen = listOrDetail(() => <p>list</p>, 'thing', Detail);
+let showId: (id: string) => void = () => undefined;
+/** The detail route of `Screen` with an id the test changes (as the address would). */
+function Address() {
+  const [id, setId] = useState('7');
+  showId = setId;
+  return <Screen route="thing" params={{ id }} />;
 }
 
 describe('admin kit', () => {
@@ -186,6 +204,55 @@ describe('admin kit', () => {
     const ready = render(<LoadGate loaded={{ state: 'ready', data: 'the data' }}>{(data) => data}</LoadGate>);
     await waitUntil(() => ready.host.textContent === 'the data');
     ready.unmount();
+  });
+
+  it("list or detail: the detail of the address's id on the detail route (a new one per id), else the list", async () => {
+    mounted = 0;
+    const { host, unmount } = render(<Address />);
+    await waitUntil(() => host.textContent === 'detail 7 (1)');
+    showId('8');
+    await waitUntil(() => host.textContent === 'detail 8 (2)', 'another id mounts a new detail');
+    unmount();
+    for (const props of [{ route: 'things' }, { route: 'thing' }, { route: 'other', params: { id: '7' } }]) {
+      const list = render(<Screen {...props} />);
+      await waitUntil(() => list.host.textContent === 'list', JSON.stringify(props));
+      list.unmount();
+    }
+  });
+
+  it('action button: its text, the accessible name of its row, its tone, one action per click, by keyboard too', async () => {
+    const clicks: string[] = [];
+    const { host, unmount } = render(
+      <>
+        <ActionButton
+          text="Delete"
+          label="Delete Europe"
+          tone="danger"
+          onClick={() => clicks.push('delete')}
+        />
+        <ActionButton
+          text="Enable"
+          label="Enable media-1"
+          tone="primary"
+          onClick={() => clicks.push('enable')}
+        />
+        <ActionButton text="Move" label="Move media-1" onClick={() => clicks.push('move')} />
+      </>,
+    );
+    await waitUntil(() => host.querySelectorAll('button').length === 3);
+    const buttons = [...host.querySelectorAll('button')];
+    expect(
+      buttons.map((b) => [b.textContent, b.getAttribute('aria-label'), b.className, b.type]),
+    ).to.deep.equal([
+      ['Delete', 'Delete Europe', 'button button--danger', 'button'],
+      ['Enable', 'Enable media-1', 'button', 'button'],
+      ['Move', 'Move media-1', 'button button--secondary', 'button'],
+    ]);
+    buttons[0]?.click();
+    buttons[2]?.focus();
+    await sendKeys({ press: 'Enter' });
+    expect(clicks).to.deep.equal(['delete', 'move']);
+    unmount();
   });
 
   it('list editor: adds a blank row, edits a field of one row, removes a row', async () => {

@@ -5,10 +5,9 @@ import { routeHref } from '../../../core/router';
 import { Badge } from '../../../widgets/badge/badge';
 import { DateTime } from '../../../widgets/date-time/date-time';
 import { useT } from '../../../widgets/use-t';
-import { AdminPage } from '../admin-page';
 import type { BulkAction } from '../bulk-dialog';
 import { columnTable } from '../kit/columns';
-import { ListScreen } from '../list-screen';
+import { ListPage } from '../kit/list-page';
 import { MEETING_FILTERS, MEETING_QUICK_SEARCH } from './meeting-filters';
 import { MEETING_STATE_TONE } from './meeting-state-tone';
 
@@ -51,29 +50,27 @@ export function MeetingList() {
     server: { priority: 5, cell: (row) => row.server && <span className="host-name">{row.server}</span> },
   });
   return (
-    <AdminPage area="meetings" title={t('title')}>
-      <ListScreen
-        list={meetings}
-        label={t('tableLabel')}
-        columnChoice="meetings"
-        columns={columns}
-        filters={MEETING_FILTERS}
-        quickSearch={MEETING_QUICK_SEARCH}
-        exporter={exportMeetings}
-        emptyMessage={t('empty')}
-        bulkActions={(['stop', 'delete'] as const).map(
-          (action): BulkAction<MeetingRow> => ({
-            name: action,
-            label: t(`bulk.${action}`),
-            destructive: true,
-            run: (rows) =>
-              bulkMeetings(
-                rows.map((row) => row.uid),
-                action,
-              ),
-          }),
-        )}
-      />
-    </AdminPage>
+    <ListPage
+      area="meetings"
+      title={t('title')}
+      list={meetings}
+      columns={columns}
+      filters={MEETING_FILTERS}
+      quickSearch={MEETING_QUICK_SEARCH}
+      exporter={exportMeetings}
+      emptyMessage={t('empty')}
+      bulkActions={(['stop', 'delete'] as const).map(
+        (action): BulkAction<MeetingRow> => ({
+          name: action,
+          label: t(`bulk.${action}`),
+          destructive: true,
+          run: (rows) =>
+            bulkMeetings(
+              rows.map((row) => row.uid),
+              action,
+            ),
+        }),
+      )}
+    />
   );
 }

@@ -44,7 +44,7 @@ export function OrganizationLifecycle({ organization }: { organization: Organiza
         check={(name) => (name === organization.name ? t('rename.same') : undefined)}
         add={(name) => renameOrganization(organization.uid, name)}
         refused={({ code }) => (code === ERROR_ALREADY_EXISTS ? t('add.duplicate') : undefined)}
-        done={(name) => notify({ title: t('title'), message: t('rename.done', { name }) })}
+        done={({ name }) => notify({ title: t('title'), message: t('rename.done', { name }) })}
       />
       <p>
         <button type="button" className="button button--danger" onClick={() => void remove()}>

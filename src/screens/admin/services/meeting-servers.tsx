@@ -14,6 +14,7 @@ import { notify } from '../../../core/notifications';
 import { Badge, type BadgeTone } from '../../../widgets/badge/badge';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
+import { ActionButton } from '../kit/action-button';
 import { columnTable } from '../kit/columns';
 import { ReadOnlyNote } from '../kit/read-only-note';
 import { SmallList } from '../kit/small-list';
@@ -112,20 +113,15 @@ export function MeetingServers() {
 
   const actions = (server: MeetingServer) => (
     <>
-      <button
-        type="button"
-        className={server.enabled ? 'button button--secondary' : 'button'}
-        aria-label={t(server.enabled ? 'servers.disableOf' : 'servers.enableOf', { name: server.name })}
+      <ActionButton
+        text={server.enabled ? t('servers.disable.open') : t('servers.enable.open')}
+        label={t(server.enabled ? 'servers.disableOf' : 'servers.enableOf', { name: server.name })}
+        tone={server.enabled ? 'secondary' : 'primary'}
         onClick={() => change(server, { enabled: !server.enabled }, server.enabled ? 'disable' : 'enable')}
-      >
-        {server.enabled ? t('servers.disable.open') : t('servers.enable.open')}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary"
-        aria-label={t(server.acceptNewMeetings ? 'servers.refuseOf' : 'servers.acceptOf', {
-          name: server.name,
-        })}
+      />
+      <ActionButton
+        text={server.acceptNewMeetings ? t('servers.refuse.open') : t('servers.accept.open')}
+        label={t(server.acceptNewMeetings ? 'servers.refuseOf' : 'servers.acceptOf', { name: server.name })}
         onClick={() =>
           change(
             server,
@@ -133,37 +129,27 @@ export function MeetingServers() {
             server.acceptNewMeetings ? 'refuse' : 'accept',
           )
         }
-      >
-        {server.acceptNewMeetings ? t('servers.refuse.open') : t('servers.accept.open')}
-      </button>
+      />
       {!server.validated && (
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-label={t('servers.validateOf', { name: server.name })}
+        <ActionButton
+          text={t('servers.validate.open')}
+          label={t('servers.validateOf', { name: server.name })}
           onClick={() => change(server, { validated: true }, 'validate')}
-        >
-          {t('servers.validate.open')}
-        </button>
+        />
       )}
       {endable && server.meetingCount > 0 && (
-        <button
-          type="button"
-          className="button button--danger"
-          aria-label={`${t('servers.end.open')}: ${server.name}`}
+        <ActionButton
+          text={t('servers.end.open')}
+          label={`${t('servers.end.open')}: ${server.name}`}
+          tone="danger"
           onClick={() => void endAll(server)}
-        >
-          {t('servers.end.open')}
-        </button>
+        />
       )}
-      <button
-        type="button"
-        className="button button--secondary"
-        aria-label={t('servers.moveOf', { name: server.name })}
+      <ActionButton
+        text={t('servers.move.open')}
+        label={t('servers.moveOf', { name: server.name })}
         onClick={() => setMoving(server)}
-      >
-        {t('servers.move.open')}
-      </button>
+      />
     </>
   );
 

@@ -14,6 +14,7 @@ import { Alert } from '../../../widgets/alert/alert';
 import { TextInput } from '../../../widgets/inputs/text-input/text-input';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
+import { ActionButton } from '../kit/action-button';
 import { InlineAddForm } from '../kit/inline-add-form';
 import { ReadOnlyNote } from '../kit/read-only-note';
 import { ScrollBox } from '../kit/scroll-box';
@@ -55,23 +56,18 @@ function ZoneActions({ zone }: { zone: ServerZone }) {
   return (
     <span className="toolbar">
       {!zone.default && (
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-label={`${t('zones.makeDefault')}: ${zone.name}`}
+        <ActionButton
+          text={t('zones.makeDefault')}
+          label={`${t('zones.makeDefault')}: ${zone.name}`}
           onClick={() => void makeDefault()}
-        >
-          {t('zones.makeDefault')}
-        </button>
+        />
       )}
-      <button
-        type="button"
-        className="button button--danger"
-        aria-label={t('zones.deleteOf', { name: zone.name })}
+      <ActionButton
+        text={t('zones.delete')}
+        label={t('zones.deleteOf', { name: zone.name })}
+        tone="danger"
         onClick={() => void remove()}
-      >
-        {t('zones.delete')}
-      </button>
+      />
     </span>
   );
 }

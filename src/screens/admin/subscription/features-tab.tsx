@@ -12,6 +12,7 @@ import { notify } from '../../../core/notifications';
 import { Alert } from '../../../widgets/alert/alert';
 import { NumberInput } from '../../../widgets/inputs/number-input/number-input';
 import { ToggleSwitch } from '../../../widgets/inputs/toggle-switch/toggle-switch';
+import { LoadGate } from '../../../widgets/load-gate/load-gate';
 import { useT } from '../../../widgets/use-t';
 
 /** Every feature flag with its description: toggles, and numbers for the recording quota (GB) and video size. */
@@ -36,14 +37,6 @@ export function FeaturesTab({ uid, editable }: { uid: string; editable: boolean 
     notify({ title: t('tab.features'), message: t('features.saved') });
     setSaved(true);
   }
-
-  if (loaded.state === 'failed') return <Alert>{te(`code.${loaded.code}`)}</Alert>;
-  if (loaded.state !== 'ready')
-    return (
-      <p className="muted" role="status">
-        {tc('loading')}
-      </p>
-    );
 
   const field = (name: FeatureName) => {
     const label = t(`features.name.${name}`);
@@ -76,36 +69,40 @@ export function FeaturesTab({ uid, editable }: { uid: string; editable: boolean 
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      aria-label={t('tab.features')}
-      aria-busy={form.saving}
-      onSubmit={submit}
-    >
-      {!editable && <p className="muted">{t('features.readOnly')}</p>}
-      <div className="features">{loaded.data.map((feature) => field(feature.name))}</div>
-      {form.code !== undefined && <Alert>{te(`code.${form.code}`)}</Alert>}
-      {saved && !edited && (
-        <Alert tone="success" takeFocus>
-          {t('features.saved')}
-        </Alert>
+    <LoadGate loaded={loaded} retry={() => void loadFeatures(uid)}>
+      {(features) => (
+        <form
+          className="form"
+          noValidate
+          aria-label={t('tab.features')}
+          aria-busy={form.saving}
+          onSubmit={submit}
+        >
+          {!editable && <p className="muted">{t('features.readOnly')}</p>}
+          <div className="features">{features.map((feature) => field(feature.name))}</div>
+          {form.code !== undefined && <Alert>{te(`code.${form.code}`)}</Alert>}
+          {saved && !edited && (
+            <Alert tone="success" takeFocus>
+              {t('features.saved')}
+            </Alert>
+          )}
+          {editable && (
+            <div className="actions">
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={!edited || form.saving}
+                onClick={() => featureForm.reset()}
+              >
+                {tc('cancel')}
+              </button>
+              <button type="submit" className="button" disabled={!edited || form.saving}>
+                {form.saving ? t('features.saving') : tc('save')}
+              </button>
+            </div>
+          )}
+        </form>
       )}
-      {editable && (
-        <div className="actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={!edited || form.saving}
-            onClick={() => featureForm.reset()}
-          >
-            {tc('cancel')}
-          </button>
-          <button type="submit" className="button" disabled={!edited || form.saving}>
-            {form.saving ? t('features.saving') : tc('save')}
-          </button>
-        </div>
-      )}
-    </form>
+    </LoadGate>
   );
 }

@@ -15,27 +15,31 @@ export function GatewaysTab({ uid }: { uid: string }) {
   }, [uid]);
   return (
     <LoadGate loaded={loaded} retry={() => void loadGateways(uid)}>
-      {(gateways) => (
-        <div className="features">
-          {gateways.map((gateway) => {
-            const name = t(`gateways.type.${gateway.type}`);
-            const state = gateway.enabled ? t('gateways.enabled') : t('gateways.disabled');
-            return (
-              <div key={gateway.type}>
-                <p className="gateway">
-                  <strong>{name}</strong> <span className="muted">({state})</span>
-                </p>
-                <ProgressBar
-                  value={gateway.used}
-                  max={gateway.total}
-                  label={`${name} (${state})`}
-                  unit={`/ ${formatNumber(gateway.total)}`}
-                />
-              </div>
-            );
-          })}
-        </div>
-      )}
+      {(gateways) =>
+        gateways.length === 0 ? (
+          <p className="muted">{t('gateways.none')}</p>
+        ) : (
+          <div className="features">
+            {gateways.map((gateway) => {
+              const name = t(`gateways.type.${gateway.type}`);
+              const state = gateway.enabled ? t('gateways.enabled') : t('gateways.disabled');
+              return (
+                <div key={gateway.type}>
+                  <p className="gateway">
+                    <strong>{name}</strong> <span className="muted">({state})</span>
+                  </p>
+                  <ProgressBar
+                    value={gateway.used}
+                    max={gateway.total}
+                    label={`${name} (${state})`}
+                    unit={`/ ${formatNumber(gateway.total)}`}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        )
+      }
     </LoadGate>
   );
 }

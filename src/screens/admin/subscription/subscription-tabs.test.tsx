@@ -103,6 +103,23 @@ describe("a subscription's gateways and statistics tabs", () => {
     expect(host.querySelector('[role="alert"]')).to.equal(null);
   });
 
+  it('gateways: a deployment without gateways says so, in each of the six languages, axe clean', async () => {
+    const said: string[] = [];
+    for (const language of ['cs', 'de', 'en', 'fr', 'hu', 'es'] as const) {
+      const host = await open(language, { [GATEWAYS]: reply(200, []) }, <GatewaysTab uid={UID} />);
+      await waitUntil(() => host.querySelector('p.muted'), `the empty message in ${language}`);
+      expect(host.querySelector('[role="progressbar"]')).to.equal(null);
+      said.push(host.querySelector('p.muted')?.textContent ?? '');
+      expect(said.at(-1)).not.to.match(/gateways\.none|^$/);
+      const { violations } = await axe.run(host);
+      expect(violations.map((v) => v.id)).to.deep.equal([]);
+      view?.unmount();
+      view = undefined;
+    }
+    expect(new Set(said).size, 'one sentence per language').to.equal(6);
+    expect(said[2]).to.equal('No gateway is installed.');
+  });
+
   it("statistics: the server's default period (no period asked), its dates, totals and one chart per measure", async () => {
     const host = await open(
       'en',

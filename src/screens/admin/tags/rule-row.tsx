@@ -3,6 +3,7 @@ import { type AdminTag, type TagRule, updateTagRule } from '../../../core/admin/
 import { Checkbox } from '../../../widgets/inputs/checkbox/checkbox';
 import { TextInput } from '../../../widgets/inputs/text-input/text-input';
 import { useT } from '../../../widgets/use-t';
+import { ActionButton } from '../kit/action-button';
 import { isTaken, ruleError } from './rule-error';
 
 /** Props of one rule's row: the rule, and what the row tells its table. */
@@ -53,7 +54,7 @@ export function RuleRow({ tag, rule, onEdited, onDelete }: RuleRowProps) {
     if (wanted === '') return setError(t('rules.required'));
     if (isTaken(tag.rules, wanted, rule.id)) return setError(t('rules.duplicate'));
     setSaving(true);
-    const result = await updateTagRule(tag.id, rule.id, wanted, isDefault);
+    const result = await updateTagRule(tag.id, { id: rule.id, value: wanted, defaultValue: isDefault });
     setSaving(false);
     if (!result.done) return setError(ruleError(result, t, te));
     setEditing(false);
@@ -121,23 +122,17 @@ export function RuleRow({ tag, rule, onEdited, onDelete }: RuleRowProps) {
       </td>
       <td>
         <div className="rules__actions">
-          <button
+          <ActionButton
             ref={editButton}
-            type="button"
-            className="button button--secondary"
-            aria-label={t('rules.editLabel', { value: rule.value })}
+            text={tc('edit')}
+            label={t('rules.editLabel', { value: rule.value })}
             onClick={open}
-          >
-            {tc('edit')}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-label={t('rules.deleteLabel', { value: rule.value })}
+          />
+          <ActionButton
+            text={tc('delete')}
+            label={t('rules.deleteLabel', { value: rule.value })}
             onClick={onDelete}
-          >
-            {tc('delete')}
-          </button>
+          />
         </div>
       </td>
     </tr>

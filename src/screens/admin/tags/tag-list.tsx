@@ -1,9 +1,8 @@
 import { deleteTags, type TagRow, tags } from '../../../core/admin/tags';
 import { routeHref } from '../../../core/router';
 import { useT } from '../../../widgets/use-t';
-import { AdminPage } from '../admin-page';
 import { columnTable, filterTable } from '../kit/columns';
-import { ListScreen } from '../list-screen';
+import { ListPage } from '../kit/list-page';
 import { AddTagForm } from './add-tag-form';
 
 const columns = columnTable<TagRow>('tags:column', {
@@ -18,18 +17,16 @@ const filters = filterTable('tags:filter', { name: { type: 'string' } });
 export function TagList() {
   const t = useT('tags');
   return (
-    <AdminPage area="tags" title={t('title')}>
-      <ListScreen
-        list={tags}
-        label={t('tableLabel')}
-        columnChoice="tags"
-        columns={columns}
-        filters={filters}
-        quickSearch="name"
-        toolbar={<AddTagForm />}
-        emptyMessage={t('empty')}
-        onDelete={(rows) => deleteTags(rows.map((row) => row.id))}
-      />
-    </AdminPage>
+    <ListPage
+      area="tags"
+      title={t('title')}
+      list={tags}
+      columns={columns}
+      filters={filters}
+      quickSearch="name"
+      toolbar={<AddTagForm />}
+      emptyMessage={t('empty')}
+      onDelete={(rows) => deleteTags(rows.map((row) => row.id))}
+    />
   );
 }

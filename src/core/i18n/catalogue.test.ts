@@ -32,6 +32,7 @@ const ERROR_CODES = [...Array.from({ length: 28 }, (_, i) => 1000 + i), 1029];
  */
 const SAME_AS_ENGLISH_KEYS = new Set([
   'common:product.name', // the product name is a brand
+  'admin:everywhere.shortcut', // the key cap as the keyboard prints it: "Ctrl" but for German keyboards' "Strg"
   ...LANGUAGES.map((code) => `common:language.${code}`), // each language is named in itself everywhere
 ]);
 const SAME_AS_ENGLISH_WORDS: Record<string, readonly string[]> = {

@@ -2,10 +2,14 @@ import { expect } from '@open-wc/testing';
 import axe from 'axe-core';
 import { fakeServer, type Reply, reply, resetForTest } from '../../../../tests/support/fake-server';
 import { render } from '../../../../tests/support/render';
+import { expectAccessible } from '../../../../tests/support/table';
 import { waitUntil } from '../../../../tests/support/wait';
 import { resetFetch, setFetch } from '../../../core/api/transport';
 import { type Language, loadNamespaces, setLanguage } from '../../../core/i18n';
 import { startSession } from '../../../core/stores/session';
+import { setColorScheme } from '../../../core/theme/scheme';
+import { adoptTheme } from '../../../core/theme/sheet';
+import { ADMIN_SHEETS } from '../admin-sheets';
 import { GatewaysTab } from './gateways-tab';
 import { StatisticsTab } from './statistics-tab';
 
@@ -119,6 +123,31 @@ describe("a subscription's gateways and statistics tabs", () => {
     expect(new Set(said).size, 'one sentence per language').to.equal(6);
     expect(said[2]).to.equal('No gateway is installed.');
   });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`gateways: the empty message passes axe in ${scheme} mode, with the console's theme`, async () => {
+      const sheets = document.adoptedStyleSheets;
+      adoptTheme(document);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, ...ADMIN_SHEETS];
+      setColorScheme(scheme);
+      try {
+        // On the console's page surface, as the tab is shown.
+        const host = await open(
+          'en',
+          { [GATEWAYS]: reply(200, []) },
+          <div className="page">
+            <GatewaysTab uid={UID} />
+          </div>,
+        );
+        await waitUntil(() => host.querySelector('p.muted'), 'the empty message');
+        expect(getComputedStyle(document.documentElement).colorScheme).to.equal(scheme);
+        await expectAccessible(host);
+      } finally {
+        setColorScheme('system');
+        document.adoptedStyleSheets = sheets;
+      }
+    });
+  }
 
   it("statistics: the server's default period (no period asked), its dates, totals and one chart per measure", async () => {
     const host = await open(

@@ -79,14 +79,13 @@ describe('<meet-toggle-switch>', () => {
     const element = await render(html`<meet-toggle-switch label="Recording"></meet-toggle-switch>`);
     const control = inner(element, '[role="switch"]');
     const gaps = async () => {
-      // The knob slides in 0.15 s: read it once it stands still.
-      let knob = inner(element, '.switch__thumb').getBoundingClientRect();
-      for (let moved = true; moved; ) {
-        await new Promise(requestAnimationFrame);
-        const next = inner(element, '.switch__thumb').getBoundingClientRect();
-        moved = next.left !== knob.left;
-        knob = next;
-      }
+      // The knob slides in 0.15 s: read it once its transition has ended (a loaded machine can hold the
+      // transition's start past a frame, so two equal frames do not prove it stands still).
+      const thumb = inner(element, '.switch__thumb');
+      thumb.getBoundingClientRect();
+      await Promise.all(thumb.getAnimations().map((animation) => animation.finished));
+      await new Promise(requestAnimationFrame);
+      const knob = thumb.getBoundingClientRect();
       const track = control.getBoundingClientRect();
       return {
         vertical: knob.top - track.top - (track.bottom - knob.bottom),

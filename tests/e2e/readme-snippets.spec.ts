@@ -117,18 +117,19 @@ test("the README's autoloader: Chrome's autofill fills the e-mail input in its s
   // The browser's own autofill (an address of the user's profile, given through the DevTools protocol), anchored
   // on the input inside the element's shadow root: Chrome recognises the field by its hint and fills it.
   const cdp = await page.context().newCDPSession(page);
-  const { result } = await cdp.send('Runtime.evaluate', {
-    expression: `document.querySelector('meet-text-input').shadowRoot.querySelector('input')`,
-  });
-  const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId });
-  // Chrome answers "Field not found" until it has read the page's forms, which a loaded machine delays.
-  await expect(() =>
-    cdp.send('Autofill.trigger', {
+  // Chrome answers "Field not found", or takes a fill it does not apply, until it has read the page's forms,
+  // which a loaded machine delays: the field is looked up and filled again until the value is there.
+  await expect(async () => {
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: `document.querySelector('meet-text-input').shadowRoot.querySelector('input')`,
+    });
+    const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId });
+    await cdp.send('Autofill.trigger', {
       fieldId: node.backendNodeId,
       address: { fields: [{ name: 'EMAIL_ADDRESS', value: 'ada@example.com' }] },
-    }),
-  ).toPass();
-  await expect(email).toHaveValue('ada@example.com');
+    });
+    await expect(email).toHaveValue('ada@example.com', { timeout: 2_000 });
+  }).toPass();
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(`${address.href}?email=ada%40example.com`);
 });

@@ -159,7 +159,7 @@ test('blur from the camera menu blurs the preview and what others receive; a sce
   await ada.context().close();
 });
 
-test('without MediaStreamTrackProcessor (Firefox, Safari) the camera goes through a video element and a canvas: the preview is blurred, then shows the scene', async ({
+test('without MediaStreamTrackProcessor (Firefox, Safari) the camera goes through a video element and a canvas: the preview is blurred', async ({
   baseURL,
 }) => {
   test.setTimeout(120_000);
@@ -170,7 +170,5 @@ test('without MediaStreamTrackProcessor (Firefox, Safari) the camera goes throug
   const raw = await sharpness(preview);
   await chooseBackground(ada, 'Blur');
   await expect.poll(() => sharpness(preview), { timeout: 30_000 }).toBeLessThan(raw / 4);
-  await chooseBackground(ada, 'Sea');
-  await expect.poll(() => blueness(preview), { timeout: 30_000 }).toBeGreaterThan(40);
   await ada.context().close();
 });

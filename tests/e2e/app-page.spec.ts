@@ -44,7 +44,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const box = await page.locator('meet-app').boundingBox();
       expect(box).toEqual({ x: 0, y: 0, width: 1280, height: expect.any(Number) });
       expect(box?.height).toBeGreaterThanOrEqual(800);
+      // Its tinted ground too, down to the window's foot: it stopped under the card, about 590 px down.
+      expect((await page.locator('.public-page').boundingBox())?.height).toBeGreaterThanOrEqual(800);
       await expectAccessible(page);
+    });
+
+    test('the meeting join page’s tinted ground reaches the window’s foot', async ({ page }) => {
+      await page.goto('./meeting/join?umi=100000001');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: FIRST_LOAD_MS });
+      await expect(page.locator('.public-card')).toHaveAttribute('aria-busy', 'false');
+      expect((await page.locator('.public-page').boundingBox())?.height).toBeGreaterThanOrEqual(800);
     });
   });
 }

@@ -56,8 +56,9 @@ const Header = lazy<ComponentType<HeaderProps>>(() =>
   ),
 );
 
-// Inside a screen's root: the sign-in pages are as tall as their root, the whole window (they tint it).
-const SCREEN_ROOT_SHEET = sheet(':host > .auth { min-height: inherit; }');
+// Inside a screen's root: the sign-in and the visitors' join pages are as tall as their root, the whole window
+// (they tint it; their own `min-height: 100%` finds no height to resolve against).
+const SCREEN_ROOT_SHEET = sheet(':host > :is(.auth, .public-page) { min-height: inherit; }');
 
 /** A screen in a shadow root of its own: its sheets style it alone, whichever screens came before it. */
 function ScreenRoot({ full, children }: { full: boolean; children: ReactNode }) {

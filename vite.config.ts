@@ -182,8 +182,7 @@ const preloadFirstTexts: Plugin = {
   transformIndexHtml: {
     order: 'post',
     handler(_html, context) {
-      if (!context.filename.endsWith(`${process.cwd()}/index.html`) && context.filename !== 'index.html')
-        return;
+      if (!isPrerenderedPage(context.filename)) return;
       const texts = Object.values(context.bundle ?? {}).find(
         (file) => file.type === 'chunk' && file.name === `texts-${FALLBACK_LANGUAGE}`,
       );
@@ -200,6 +199,8 @@ const preloadFirstTexts: Plugin = {
 };
 
 const DOCUMENT_CSS = resolve('src/screens/app/document.css');
+/** The meeting join page's sheet (join.html), which paints that screen's frame before any script runs. */
+const JOIN_PAGE_CSS = resolve('src/screens/join/join-page.css');
 
 /**
  * The theme's variables in the application's page, light and dark as the system prefers, for the login view it
@@ -208,13 +209,18 @@ const DOCUMENT_CSS = resolve('src/screens/app/document.css');
 const documentTheme: Plugin = {
   name: 'meet-document-theme',
   async transform(code, id) {
-    if (id !== DOCUMENT_CSS) return;
+    if (id !== DOCUMENT_CSS && id !== JOIN_PAGE_CSS) return;
     const { themeToCss } = await tsImport('./src/core/theme/css.ts', import.meta.url);
     const { DEFAULT_THEME } = await tsImport('./src/core/theme/default-theme.ts', import.meta.url);
     const dark = themeToCss({ ...DEFAULT_THEME, darkMode: true });
     return `${code}\n${themeToCss(DEFAULT_THEME)}@media (prefers-color-scheme: dark) {\n${dark}}\n`;
   },
 };
+
+/** The pages with a prerendered view: the login (index.html) and the meeting join page's frame (join.html). */
+const PRERENDERED_PAGES = ['index.html', 'join.html'];
+const isPrerenderedPage = (filename: string) =>
+  PRERENDERED_PAGES.some((page) => filename === page || filename.endsWith(`${process.cwd()}/${page}`));
 
 /** The locales' texts: `text('de', 'login:form.submit')`. */
 function text(language: string, key: string): string {
@@ -242,15 +248,14 @@ export function translatePage(html: string, language: string): string {
     );
 }
 
-/** The prerendered login view's texts written from the locales (English in index.html itself). */
+/** The prerendered views' texts written from the locales (English in index.html and join.html themselves). */
 const prerenderTexts: Plugin = {
   name: 'meet-prerender-texts',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
     handler(html, context) {
-      if (!context.filename.endsWith(`${process.cwd()}/index.html`) && context.filename !== 'index.html')
-        return;
+      if (!isPrerenderedPage(context.filename)) return;
       return translatePage(html, FALLBACK_LANGUAGE);
     },
   },
@@ -292,6 +297,61 @@ const pageVariants: Plugin = {
         `<link rel="stylesheet" href="${BASE}${this.getFileName(sheet)}">`,
       );
     this.emitFile({ type: 'asset', fileName: 'app.html', source: app });
+  },
+};
+
+const MEETING_JOIN = resolve('src/screens/join/meeting-join.tsx');
+/** What the screen loads on demand as it first renders: the icon set it draws from and the texts' loaders. */
+const JOIN_ON_DEMAND = [resolve('src/widgets/icon/icon-names.ts'), resolve('src/core/i18n/files.ts')];
+/** The text namespaces the meeting join screen reads beyond the first screen's (its `useT` calls). */
+const JOIN_NAMESPACES = ['public', 'error'];
+
+/**
+ * `join.html` (the meeting join page, its frame prerendered) in each interface language, each naming the files the
+ * screen will ask for once the application runs (its own, their imports, what it loads on demand and its texts in
+ * that language), so the browser fetches them with the entry's files instead of three levels later.
+ */
+const joinPage: Plugin = {
+  name: 'meet-join-page',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    const page = bundle['join.html'];
+    if (page?.type !== 'asset') return;
+    const html = String(page.source);
+    const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+    const named = new Set([...html.matchAll(/src="\/meet\/([^"]+)"/g)].map((match) => match[1]));
+    const files = new Set<string>();
+    const next = chunks
+      .filter((chunk) => chunk.facadeModuleId === MEETING_JOIN)
+      .map((chunk) => chunk.fileName);
+    for (let name = next.pop(); name !== undefined; name = next.pop()) {
+      if (files.has(name) || named.has(name)) continue;
+      files.add(name);
+      const chunk = bundle[name];
+      if (chunk?.type === 'chunk') next.push(...chunk.imports);
+    }
+    for (const chunk of chunks)
+      if (JOIN_ON_DEMAND.some((id) => chunk.moduleIds.includes(id))) files.add(chunk.fileName);
+    const links = (language: string) => {
+      const texts = JOIN_NAMESPACES.flatMap((namespace) =>
+        chunks.filter((chunk) =>
+          chunk.moduleIds.some((id) => id.endsWith(`/locales/${language}/${namespace}.json`)),
+        ),
+      );
+      return [...files, ...texts.map((chunk) => chunk.fileName)]
+        .map((name) => `<link rel="modulepreload" crossorigin href="${BASE}${name}">`)
+        .join('\n    ');
+    };
+    const withLinks = (source: string, language: string) =>
+      source.replace('</head>', `  ${links(language)}\n  </head>`);
+    page.source = withLinks(html, FALLBACK_LANGUAGE);
+    for (const language of OTHER_LANGUAGES)
+      this.emitFile({
+        type: 'asset',
+        fileName: `join.${language}.html`,
+        source: withLinks(translatePage(html, language), language),
+      });
   },
 };
 
@@ -351,6 +411,7 @@ export default defineConfig({
     pageVariants,
     plainDynamicImports,
     preloadFirstTexts,
+    joinPage,
     moduleMap,
     hoistImports,
     contractFiles,
@@ -367,7 +428,7 @@ export default defineConfig({
     // No preload lists: `hoistImports` lets the browser find a screen's files as early, for fewer bytes.
     modulePreload: false,
     rolldownOptions: {
-      input: { index: 'index.html', ...elements, ...demoPages },
+      input: { index: 'index.html', join: 'join.html', ...elements, ...demoPages },
       // A constant is written where it is used (`1004`, not core's `ERROR_INVALID_PARAMETER`): the core file no
       // longer carries and exports the spec's numbers for the screens that read them (0.5 KB on the login route).
       optimization: { inlineConst: true },

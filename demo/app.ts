@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifySchemaCompiler,
 } from 'fastify';
 import { allHandlers } from './api/index';
@@ -18,7 +19,7 @@ import { isAppRoute } from './http/app-routes';
 import { registerCspReports, ViolationStore } from './http/csp-reports';
 import { ApiError, errorBody } from './http/errors';
 import { applyHeaders, xsrfTokenOf } from './http/headers';
-import { loginPageFile, pageLanguage } from './http/login-page';
+import { pageFile, pageLanguage } from './http/login-page';
 import { registerContract } from './http/routes';
 import type { AuthUser } from './http/types';
 import { readSettings } from './lib/settings';
@@ -128,18 +129,28 @@ function registerPages(app: FastifyInstance, context: Context): void {
   // The login page (the application's root) comes prerendered in the browser's language; every other page of the
   // application is `app.html`, without that view (an export built before it had `index.html` alone).
   const appPage = existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html';
+  /** A prerendered page in the visitor's language, else `fallback` (an export built without it). */
+  const sendPrerendered = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: 'index' | 'join',
+    fallback: string,
+  ) => {
+    const language = pageLanguage(
+      request.headers['accept-language'],
+      readSettings(context.db, 'general').defaultLanguage,
+    );
+    const file = pageFile(page, language);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding, Accept-Language')
+      .sendFile(existsSync(join(root, file)) ? file : fallback);
+  };
   if (hasExport)
-    app.get('/meet/', (request, reply) => {
-      const language = pageLanguage(
-        request.headers['accept-language'],
-        readSettings(context.db, 'general').defaultLanguage,
-      );
-      const file = loginPageFile(language);
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Encoding, Accept-Language')
-        .sendFile(existsSync(join(root, file)) ? file : 'index.html');
-    });
+    app.get('/meet/', (request, reply) => sendPrerendered(request, reply, 'index', 'index.html'));
+  // The meeting join page comes with its frame prerendered (join.html), in the browser's language too.
+  if (hasExport)
+    app.get('/meet/meeting/join', (request, reply) => sendPrerendered(request, reply, 'join', appPage));
   if (hasExport) {
     app.register(fastifyStatic, {
       root,

@@ -4,7 +4,15 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'index.html', 'demo/gallery', 'dist-spec', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'index.html',
+  'join.html',
+  'demo/gallery',
+  'dist-spec',
+  'vite.config.ts',
+  'package-lock.json',
+];
 // MEET_BUILD_DIR builds and serves the export elsewhere, so parallel test runs never share one folder.
 const OUT_DIR = process.env.MEET_BUILD_DIR ?? 'dist/meet';
 const BUILT = join(OUT_DIR, 'index.html');

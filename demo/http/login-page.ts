@@ -1,4 +1,4 @@
-// The login page in the visitor's language: the export carries it prerendered in each interface language
+// The login page (and the meeting join page's frame) in the visitor's language: the export carries it prerendered in each interface language
 // (`index.html` in English, `index.<language>.html` for the others, vite.config.ts), and the browser's languages
 // choose one as the application itself will (spec 1): the first it speaks, else the server's default, else English.
 const LANGUAGES = ['cs', 'de', 'en', 'fr', 'hu', 'es'];
@@ -31,6 +31,9 @@ export function pageLanguage(acceptLanguage: string | undefined, serverDefault: 
   );
 }
 
-/** The export's file of the login page in `language`. */
-export const loginPageFile = (language: string) =>
-  language === 'en' ? 'index.html' : `index.${language}.html`;
+/**
+ * The export's file of a prerendered page in `language`: `index` (the login) or `join` (the meeting join page's
+ * frame), `<page>.html` in English and `<page>.<language>.html` in the others.
+ */
+export const pageFile = (page: 'index' | 'join', language: string) =>
+  language === 'en' ? `${page}.html` : `${page}.${language}.html`;

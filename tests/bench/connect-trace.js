@@ -96,12 +96,15 @@ export function firstEvents(trace) {
   return Object.fromEntries(firsts);
 }
 
-/** Per event, the median over the runs of its ms after the click (events missing from a run are left out). */
+/** Per event, the median over the runs of its ms after the click, in order (a step missing from a run is left out). */
 export function medianPhases(runs, median) {
   const names = [...new Set(runs.flatMap((run) => Object.keys(run)))];
   const phases = names.map((name) => [
     name,
     median(runs.map((run) => run[name]).filter((ms) => ms !== undefined)),
   ]);
-  return Object.fromEntries(phases.sort(([, a], [, b]) => a - b));
+  return phases
+    .sort(([, a], [, b]) => a - b)
+    .map(([name, ms]) => `${name} ${ms}`)
+    .join(', ');
 }

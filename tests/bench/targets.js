@@ -81,6 +81,8 @@ export const TARGETS = {
   },
   // Reported beside it: the 1-minute load average before and after those runs (2 cores here).
   connectLoadAverage: { label: 'load average of the machine before and after those runs' },
+  // Where that time goes (connect-trace.js): under load the total is no figure, the order and shares still show.
+  connectPhasesMs: { label: 'ms after the click of each step of those runs, median per step' },
   // The scale of one room (#27): nine guests in one meeting, targets as the issue gives them.
   roomGuests: { label: 'room bench, guests in one meeting (one Chromium page each) that clicked Connect' },
   roomTiles: { label: 'room bench, remote tiles counted over all pages' },

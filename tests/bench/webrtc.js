@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { WebSocket } from 'ws';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.js';
+import { firstEvents, installTrace, medianPhases } from './connect-trace.js';
 import { TARGETS, verdicts } from './targets.js';
 
 const HOST = '127.0.0.1';
@@ -102,9 +103,10 @@ function serverUsage(starter) {
 }
 
 /**
- * One guest alone in 100000001 on the route meeting/webrtc: ms from the Connect click to the echo's first frame.
- * The guest clicks once the pre-join screen stopped loading (no request for 500 ms), as a person who types a
- * name does: what that screen prepares (socket, ticket, peer connection) is ready, as it is for them.
+ * One guest alone in 100000001 on the route meeting/webrtc: ms from the Connect click to the echo's first frame,
+ * and when each step on the way first happened (connect-trace.js). The guest clicks once the pre-join screen
+ * stopped loading (no request for 500 ms), as a person who types a name does: what that screen prepares
+ * (socket, ticket, peer connection) is ready, as it is for them.
  */
 async function connectToFrame(browser, base) {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
@@ -112,15 +114,17 @@ async function connectToFrame(browser, base) {
     const page = await context.newPage();
     // The demo meeting's PIN, as the join-without-account form leaves it in the tab.
     await page.addInitScript((umi) => sessionStorage.setItem(`meet.pinCode.${umi}`, '1234'), MEETING);
+    await page.addInitScript(installTrace);
     await page.goto(`${base}meeting/webrtc?umi=${MEETING}`);
     await page.getByLabel('Full name').fill('Bench Guest');
     const connect = page.getByRole('button', { name: 'Connect' });
     await connect.waitFor();
     await page.waitForLoadState('networkidle');
-    return await connect.evaluate(
+    const ms = await connect.evaluate(
       (button) =>
         new Promise((resolve, reject) => {
           const root = button.getRootNode();
+          window.meetTrace.start();
           const started = performance.now();
           const give = setTimeout(() => reject(new Error('no remote frame in 20 s')), 20_000);
           const look = () => {
@@ -138,6 +142,8 @@ async function connectToFrame(browser, base) {
           look();
         }),
     );
+    const trace = await page.evaluate(() => window.meetTrace.stop());
+    return { ms, phases: { ...firstEvents(trace), frame: Math.round(ms) }, tasks: trace.tasks };
   } finally {
     await context.close();
     // The server forgets the guest when its socket closes: the next one must find the meeting empty again.
@@ -153,13 +159,24 @@ async function benchConnect(base) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
     await connectToFrame(browser, base); // warm-up: first page load, codecs, JIT
-    const samples = [];
+    const runs = [];
     const load = [loadavg()[0]];
-    for (let run = 0; run < CONNECT_RUNS; run += 1) samples.push(await connectToFrame(browser, base));
+    for (let run = 0; run < CONNECT_RUNS; run += 1) {
+      runs.push(await connectToFrame(browser, base));
+      const { phases, tasks } = runs.at(-1);
+      console.error(
+        `connect run ${run + 1}: ${JSON.stringify(phases)}; long tasks [at, ms]: ${JSON.stringify(tasks)}`,
+      );
+    }
     load.push(loadavg()[0]);
+    const samples = runs.map(({ ms }) => ms);
     return {
       connectToFrameMs: round(median(samples)),
       connectToFrameSamplesMs: samples.map(round),
+      connectPhasesMs: medianPhases(
+        runs.map(({ phases }) => phases),
+        median,
+      ),
       connectLoadAverage: load.map(round),
     };
   } finally {

@@ -294,9 +294,14 @@ export class Conversation {
       this.attendee.peer = undefined;
       this.adopt(new PeerLink(pc, allowedMedia(), this.linkEvents()));
     }
-    this.peer?.handle(data).catch(() => this.media('failed'));
-    // The first RTC after START (a prepared connection's frames come before it, and admit nobody).
-    if ($join.get().phase === 'connection') $join.set({ ...$join.get(), phase: 'connected', timeToStart: 0 });
+    const handled = this.peer?.handle(data).catch(() => this.media('failed'));
+    // The first RTC after START (a prepared connection's frames come before it, and admit nobody) shows the
+    // live room once it is answered: drawn first, the room held the main thread, and the answer with it, for
+    // as long as it took to draw, while the gateway could be sending media.
+    void handled?.then(() => {
+      if (!this.finished && $join.get().phase === 'connection')
+        $join.set({ ...$join.get(), phase: 'connected', timeToStart: 0 });
+    });
   }
 
   private linkEvents() {

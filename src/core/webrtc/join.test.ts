@@ -217,6 +217,23 @@ describe('WebRTC join (spec 4)', () => {
     });
   });
 
+  it('the offer is answered before the live room is shown: drawing the room never holds the answer back', async () => {
+    const socket = await enter();
+    socket.receive(approvedLogin);
+    socket.receive({ type: 'RESPONSE_START', error: null, timeToStart: 0 });
+    let answeredWhenShown: boolean | undefined;
+    const stop = $join.listen(({ phase }) => {
+      if (phase === 'connected') answeredWhenShown ??= socket.types().includes('RTC');
+    });
+    try {
+      socket.receive(OFFER);
+      await waitUntil(() => $join.get().phase === 'connected', 'connected');
+      expect(answeredWhenShown, 'the answer was sent when the phase became connected').to.equal(true);
+    } finally {
+      stop();
+    }
+  });
+
   it('invalid user name shows meeting.webrtc.error.userfullname and stays on the configuration', async () => {
     const socket = await enter();
     socket.receive({ type: 'RESPONSE_LOGIN', error: 'INVALID_USER_FULL_NAME', info: null });

@@ -269,6 +269,20 @@ describe('meet-table', () => {
     expect((await shadowQuery(custom, 'td.empty')).textContent).to.equal('Nobody');
   });
 
+  it('rows that fit on one page show no paging bar; past the default page size it shows', async () => {
+    for (const count of [1, 6, 10]) {
+      const element = await table({ rows: people(count) });
+      expect(shadowAll(element, 'tbody tr'), `${count} rows`).to.have.length(count);
+      expect(shadowAll(element, 'nav.paging'), `${count} rows`).to.have.length(0);
+    }
+    // Eleven rows need a second page; fifteen on a chosen page of 20 keep the bar to choose a smaller size again.
+    expect(shadowAll(await table({ rows: people(11) }), 'nav.paging')).to.have.length(1);
+    const larger = await table({ rows: people(15) });
+    await choosePageSize(larger, 20);
+    expect(shadowAll(larger, 'tbody tr')).to.have.length(15);
+    expect(shadowAll(larger, 'nav.paging')).to.have.length(1);
+  });
+
   describe('paging', () => {
     it('paging has first, previous, next, last, disabled at the bounds', async () => {
       const element = await table({ rows: people(35) });

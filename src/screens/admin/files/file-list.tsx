@@ -16,6 +16,7 @@ import { useStyleSheets } from '../../../widgets/styles';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
 import type { BulkAction } from '../bulk-dialog';
+import { Person } from '../kit/address';
 import { columnTable, filterTable } from '../kit/columns';
 import { useTellRefusal } from '../kit/use-refusal';
 import { ListScreen } from '../list-screen';
@@ -54,7 +55,7 @@ const columns = columnTable<StoredFile>('files:column', {
   author: {
     sortable: true,
     priority: 1,
-    cell: (row) => (row.author.email ? `${row.author.fullName} <${row.author.email}>` : row.author.fullName),
+    cell: (row) => <Person {...row.author} />,
   },
   meetingUid: {
     translation: 'files:column.meeting',

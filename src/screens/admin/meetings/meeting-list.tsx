@@ -6,6 +6,7 @@ import { Badge } from '../../../widgets/badge/badge';
 import { DateTime } from '../../../widgets/date-time/date-time';
 import { useT } from '../../../widgets/use-t';
 import type { BulkAction } from '../bulk-dialog';
+import { Address } from '../kit/address';
 import { columnTable } from '../kit/columns';
 import { ListPage } from '../kit/list-page';
 import { MEETING_FILTERS, MEETING_QUICK_SEARCH } from './meeting-filters';
@@ -47,7 +48,7 @@ export function MeetingList() {
         }),
     },
     organization: { sortable: true, priority: 4, cell: (row) => row.organizationName },
-    server: { priority: 5, cell: (row) => row.server && <span className="host-name">{row.server}</span> },
+    server: { priority: 5, cell: (row) => row.server && <Address text={row.server} /> },
   });
   return (
     <ListPage

@@ -21,6 +21,7 @@ import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
 import type { BulkAction } from '../bulk-dialog';
 import { ImportDialog } from '../import-dialog';
+import { Address } from '../kit/address';
 import { columnTable } from '../kit/columns';
 import { ListScreen } from '../list-screen';
 import { userFilters } from './user-filters';
@@ -95,7 +96,7 @@ export function UserList() {
       sortable: true,
       hidden: true,
       priority: 6,
-      cell: (row) => <span className="host-name">{row.login}</span>,
+      cell: (row) => <Address text={row.login} />,
     },
     roles: { priority: 1, cell: (row) => row.roles.map((role) => t(`role.${role}`)).join(', ') },
     activated: { priority: 3, cell: (row) => (row.activated ? tc('yes') : tc('no')) },

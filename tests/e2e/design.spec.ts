@@ -140,7 +140,7 @@ function actionRow(page: Page, form: string): Promise<{ order: string[]; endGap:
   });
 }
 
-test("a subscription's forms: a group's button level with its input; Save and Cancel in one order with a settings group", async ({
+test("a subscription's forms: a group's button level with its input; Undo and Save in one order and words with a settings group", async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -168,6 +168,8 @@ test("a subscription's forms: a group's button level with its input; Save and Ca
     order: ['secondary', 'submit'],
     endGap: 0,
   });
+  // One action row (the kit's FormActions): the same words for undoing the edits as a settings group's.
+  await expect(features.locator('.actions button')).toHaveText(['Undo the edits', 'Save']);
 
   await page.goto('setting?group=general');
   await expect(page.locator('.settings-form button[type=submit]')).toBeVisible({ timeout: 20_000 });
@@ -175,6 +177,10 @@ test("a subscription's forms: a group's button level with its input; Save and Ca
     order: ['secondary', 'submit'],
     endGap: 0,
   });
+  await expect(page.locator('.settings-form .actions button')).toHaveText([
+    'Undo the edits',
+    'Save the group',
+  ]);
 });
 
 test("a button in a table's cell is drawn as every button: an organization's Disable as its Add a subscription", async ({
@@ -196,4 +202,57 @@ test("a button in a table's cell is drawn as every button: an organization's Dis
       return `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
     });
   expect(await font(disable)).toBe(await font(page.getByRole('button', { name: 'Add a subscription' })));
+});
+
+/** The characters after which each element matching `selector` goes on to a new line, by its text. */
+function breaksAfter(page: Page, selector: string): Promise<Record<string, string[]>> {
+  return page.locator(selector).evaluateAll((nodes) => {
+    const result: Record<string, string[]> = {};
+    for (const node of nodes) {
+      const after: string[] = [];
+      let previous: { char: string; top: number } | undefined;
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        for (let index = 0; index < (text.textContent ?? '').length; index++) {
+          const range = document.createRange();
+          range.setStart(text, index);
+          range.setEnd(text, index + 1);
+          const rect = range.getBoundingClientRect();
+          const char = text.textContent?.[index] ?? '';
+          // A space at the end of a line has no box of its own: it counts as the last character of its line.
+          if (rect.width === 0) {
+            if (previous) previous.char = char;
+            continue;
+          }
+          if (previous && rect.top > previous.top + rect.height / 2) after.push(previous.char);
+          previous = { char, top: rect.top };
+        }
+      }
+      result[node.textContent ?? ''] = after;
+    }
+    return result;
+  });
+}
+
+test("a scheduled meeting's page on a phone: e-mails break only after their @ and dots, no figures before it has run", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, ACCOUNTS.admin);
+  // A demo meeting not yet run, created by pablo.martinez@acme-health.example.com.
+  await page.goto('meeting/392249399');
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByText('Scheduled', { exact: true })).toBeVisible({ timeout: 20_000 });
+  const people = await breaksAfter(page, '.facts dd:has(.person-name)');
+  const texts = Object.keys(people);
+  expect(texts.filter((text) => text.includes('-health.')).length).toBeGreaterThan(1);
+  // Each person's line is cut somewhere at 390 px: where it is cut is what this test is about.
+  expect(Object.values(people).flat().length).toBeGreaterThan(1);
+  for (const [text, after] of Object.entries(people))
+    for (const char of after) expect(['@', '.', ' '], `${text} broken after "${char}"`).toContain(char);
+
+  await expect(summary.getByText('No figures until the meeting has run.')).toBeVisible();
+  await expect(summary.getByText('Reconnections')).toHaveCount(0);
+  await expect(summary.getByText(/0 kB\/s/)).toHaveCount(0);
 });

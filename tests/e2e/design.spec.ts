@@ -147,6 +147,15 @@ test("a subscription's forms: a group's button level with its input; Undo and Sa
   await signIn(page, ACCOUNTS.admin);
   await page.goto('subscriptions');
   await page.getByRole('table').getByRole('link').first().click({ timeout: 20_000 });
+  // The organizers' e-mails are shown whole at 1280 px: the other columns leave them the room.
+  const organizers = page.getByRole('table', { name: 'Organizers' });
+  await expect(organizers.locator('.email').first()).toBeVisible({ timeout: 20_000 });
+  const cut = await organizers
+    .locator('.email > span')
+    .evaluateAll((spans) =>
+      spans.filter((span) => span.scrollWidth > span.clientWidth).map((s) => s.textContent),
+    );
+  expect(cut).toEqual([]);
   // A group's "Save the group" stands level with its input, not with the helper text under it, on a phone too.
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
@@ -183,7 +192,7 @@ test("a subscription's forms: a group's button level with its input; Undo and Sa
   ]);
 });
 
-test("a button in a table's cell is drawn as every button: an organization's Disable as its Add a subscription", async ({
+test("a button in a table's cell is drawn as every button: an organization's Disable as its Add a subscription, in the actions column", async ({
   page,
 }) => {
   // Signing in and the console's first load may each take most of 20 s on a loaded machine.
@@ -202,6 +211,14 @@ test("a button in a table's cell is drawn as every button: an organization's Dis
       return `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
     });
   expect(await font(disable)).toBe(await font(page.getByRole('button', { name: 'Add a subscription' })));
+  // The state is a badge in its own column; the action that changes it stands in the actions column.
+  const row = page.getByRole('table').getByRole('row').filter({ has: disable });
+  await expect(row.locator('td[data-label="State"]')).toHaveText('Enabled');
+  await expect(row.locator('td[data-label="State"] .badge')).toBeVisible();
+  await expect(row.locator('td[data-label="State"] button')).toHaveCount(0);
+  await expect(row.locator('td[data-label="Actions"]').getByRole('button')).toHaveAccessibleName(
+    /^Disable the subscription/,
+  );
 });
 
 /** The characters after which each element matching `selector` goes on to a new line, by its text. */

@@ -3,7 +3,7 @@
 // their e-mail list, and the tag's deletion. One signed-in page walks through it all, in order.
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, signIn } from './support';
+import { ACCOUNTS, expectAccessible, FIRST_LOAD_MS, signIn } from './support';
 
 const TAG = 'E2E Project';
 
@@ -61,7 +61,8 @@ test.afterAll(async () => {
 
 test('the list shows every tag with its number of rules and users, and axe finds nothing', async () => {
   await page.goto('tags');
-  await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
+  // The console's code loads on this first visit.
+  await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible({ timeout: FIRST_LOAD_MS });
   const department = tagTable().getByRole('row').filter({ hasText: 'Department' });
   await expect(department.getByRole('link', { name: 'Department' })).toHaveAttribute(
     'href',

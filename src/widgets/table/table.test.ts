@@ -536,10 +536,11 @@ describe('meet-table', () => {
     }
     /** Whether the address is drawn whole: the point just before its last letter shows the address. */
     function wholeShown(element: Element, link: HTMLAnchorElement): boolean {
-      const text = link.querySelector('span span')?.firstChild as Text;
+      // The address's last piece (widgets/address splits it after its "@" and dots).
+      const text = [...link.querySelectorAll('.host-name')].at(-1)?.firstChild as Text;
       const range = document.createRange();
-      range.setStart(text, LONG.length - 1);
-      range.setEnd(text, LONG.length);
+      range.setStart(text, (text.textContent ?? '').length - 1);
+      range.setEnd(text, (text.textContent ?? '').length);
       const last = range.getBoundingClientRect();
       const seen = element.shadowRoot?.elementFromPoint(
         last.left + last.width / 2,
@@ -695,6 +696,32 @@ describe('meet-table', () => {
         ['meet-sort-change', { column: 'name', order: 0 }],
         ['meet-sort-change', { column: 'name', order: 1 }],
       ]);
+    });
+
+    it('a card breaks an e-mail only after its @ and dots, never at its hyphen', async () => {
+      const columns: TableColumn[] = [{ name: 'email', translation: 'E-mail', email: true }];
+      const email = 'amelia.evans@acme-health-and-care-services.example.com';
+      const element = await fixture<Element>(
+        html`<meet-table style="display: block; width: 14rem" label="People" .columns=${columns} .rows=${[{ email }]}></meet-table>`,
+      );
+      await waitUntil(() => shadowAll(element, 'a.email').length === 1, 'the address');
+      const link = shadowAll(element, 'a.email')[0] as HTMLElement;
+      expect(link.textContent).to.equal(email);
+      // The character before each line's end, read from the boxes of the text's characters.
+      const ends: string[] = [];
+      let previous: { char: string; top: number } | undefined;
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode())
+        for (let index = 0; index < (text.textContent ?? '').length; index++) {
+          const range = document.createRange();
+          range.setStart(text, index);
+          range.setEnd(text, index + 1);
+          const top = range.getBoundingClientRect().top;
+          if (previous && top > previous.top + 5) ends.push(previous.char);
+          previous = { char: text.textContent?.[index] ?? '', top };
+        }
+      expect(ends.length, 'the address takes more than one line').to.be.above(0);
+      for (const char of ends) expect(['@', '.']).to.include(char);
     });
 
     it('is not shown on a wider screen, where the column headers sort', async () => {

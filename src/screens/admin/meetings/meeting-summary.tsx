@@ -2,10 +2,10 @@ import { Fragment, type ReactNode } from 'react';
 import type { AdminMeeting } from '../../../core/admin/meetings';
 import { formatDateTime } from '../../../core/format';
 import type { KeyAfter } from '../../../core/i18n';
+import { Person } from '../../../widgets/address/address';
 import { Badge } from '../../../widgets/badge/badge';
 import { useStyleSheets } from '../../../widgets/styles';
 import { useT } from '../../../widgets/use-t';
-import { Person } from '../kit/address';
 import { MEETING_STATE_TONE } from './meeting-state-tone';
 import { MEETINGS_SHEETS } from './meetings-sheet';
 

@@ -16,12 +16,12 @@ import {
 import { grantableRoles } from '../../../core/api/authority';
 import { type Role, rolesOf, routeHref } from '../../../core/router';
 import { $me } from '../../../core/stores/me';
+import { Address } from '../../../widgets/address/address';
 import { DateTime } from '../../../widgets/date-time/date-time';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
 import type { BulkAction } from '../bulk-dialog';
 import { ImportDialog } from '../import-dialog';
-import { Address } from '../kit/address';
 import { columnTable } from '../kit/columns';
 import { ListScreen } from '../list-screen';
 import { userFilters } from './user-filters';

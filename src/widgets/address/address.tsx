@@ -2,7 +2,8 @@ import { Fragment } from 'react';
 
 /**
  * An e-mail address or host name that may break after its "@" and its dots, never at a hyphen or inside a label:
- * each piece keeps to one line (screen.css `.host-name`), and a `<wbr>` between pieces is where a line may end.
+ * each piece keeps to one line (`.host-name`, in screen.css and table.css), and a `<wbr>` between pieces is where a
+ * line may end.
  */
 export function Address({ text }: { text: string }) {
   return (

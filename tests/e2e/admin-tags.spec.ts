@@ -189,6 +189,8 @@ test("the users' e-mail list downloads as a text file, one address per line", as
 const PAGING_TAGS = [1, 2, 3, 4, 5, 6].map((n) => `E2E Paging ${n}`);
 
 test('the list keeps its sort, page size and page in the address after a reload', async () => {
+  // Six tags are added first: on a loaded machine each takes seconds.
+  test.setTimeout(120_000);
   for (const name of PAGING_TAGS) {
     await page.goto('tags');
     await addTag(name);

@@ -32,6 +32,25 @@ const room = (meeting, then) => async (page) => {
   await then?.(page);
 };
 
+// The groups of the settings area after the first (`settings` shows that one), in the menu's order.
+const SETTINGS_GROUPS = [
+  'authentication',
+  'mobileNotification',
+  'recording',
+  'email',
+  'statistics',
+  'storage',
+  'meetingAccess',
+  'audioVideo',
+  'accounts',
+  'collaboration',
+  'calendar',
+  'usersPermission',
+  'directory',
+  'trial',
+  'gdpr',
+];
+
 const VISITOR = {
   login: open('./'),
   'forgot-password': open('forgot-password'),
@@ -80,6 +99,9 @@ const SIGNED_IN = {
   services: open('service'),
   maintenance: open('maintenance'),
   settings: open('setting'),
+  ...Object.fromEntries(
+    SETTINGS_GROUPS.map((group) => [`settings-${group}`, open(`setting?group=${group}`)]),
+  ),
   audit: open('audit'),
   'audit-entry': open('audit', true),
 };

@@ -80,10 +80,15 @@ test('a meeting server is disabled after confirmation; cancelling changes nothin
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(row.getByRole('button', { name: 'Disable Prague 1' })).toBeVisible();
   await row.getByRole('button', { name: 'Disable Prague 1' }).click();
-  await page
+  // Its confirmation is the primary button, as the screen's own "Add a zone": only what cannot be undone is red.
+  const confirm = page
     .getByRole('dialog', { name: 'Disable the server' })
-    .getByRole('button', { name: 'Disable' })
-    .click();
+    .getByRole('button', { name: 'Disable' });
+  const primary = await page
+    .getByRole('button', { name: 'Add a zone' })
+    .evaluate((button) => getComputedStyle(button).backgroundColor);
+  await expect(confirm).toHaveCSS('background-color', primary);
+  await confirm.click();
   await expect(row.getByRole('button', { name: 'Enable Prague 1' })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Stopped' })).toBeVisible();
 });

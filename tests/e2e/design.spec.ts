@@ -140,13 +140,22 @@ function actionRow(page: Page, form: string): Promise<{ order: string[]; endGap:
   });
 }
 
-test("a subscription's forms: a group's button level with its input; Save and Cancel in one order with a settings group", async ({
+test("a subscription's forms: a group's button level with its input; Undo and Save in one order and words with a settings group", async ({
   page,
 }) => {
   test.setTimeout(60_000);
   await signIn(page, ACCOUNTS.admin);
   await page.goto('subscriptions');
   await page.getByRole('table').getByRole('link').first().click({ timeout: 20_000 });
+  // The organizers' e-mails are shown whole at 1280 px: the other columns leave them the room.
+  const organizers = page.getByRole('table', { name: 'Organizers' });
+  await expect(organizers.locator('.email').first()).toBeVisible({ timeout: 20_000 });
+  const cut = await organizers
+    .locator('.email > span')
+    .evaluateAll((spans) =>
+      spans.filter((span) => span.scrollWidth > span.clientWidth).map((s) => s.textContent),
+    );
+  expect(cut).toEqual([]);
   // A group's "Save the group" stands level with its input, not with the helper text under it, on a phone too.
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
@@ -168,6 +177,8 @@ test("a subscription's forms: a group's button level with its input; Save and Ca
     order: ['secondary', 'submit'],
     endGap: 0,
   });
+  // One action row (the kit's FormActions): the same words for undoing the edits as a settings group's.
+  await expect(features.locator('.actions button')).toHaveText(['Undo the edits', 'Save']);
 
   await page.goto('setting?group=general');
   await expect(page.locator('.settings-form button[type=submit]')).toBeVisible({ timeout: 20_000 });
@@ -175,9 +186,13 @@ test("a subscription's forms: a group's button level with its input; Save and Ca
     order: ['secondary', 'submit'],
     endGap: 0,
   });
+  await expect(page.locator('.settings-form .actions button')).toHaveText([
+    'Undo the edits',
+    'Save the group',
+  ]);
 });
 
-test("a button in a table's cell is drawn as every button: an organization's Disable as its Add a subscription", async ({
+test("a button in a table's cell is drawn as every button: an organization's Disable as its Add a subscription, in the actions column", async ({
   page,
 }) => {
   // Signing in and the console's first load may each take most of 20 s on a loaded machine.
@@ -196,4 +211,69 @@ test("a button in a table's cell is drawn as every button: an organization's Dis
       return `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
     });
   expect(await font(disable)).toBe(await font(page.getByRole('button', { name: 'Add a subscription' })));
+  // The state is a badge in its own column; the action that changes it stands in the actions column.
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Disable the subscription/ }) })
+    .first();
+  await expect(row.locator('td[data-label="State"]')).toHaveText('Enabled');
+  await expect(row.locator('td[data-label="State"] .badge')).toBeVisible();
+  await expect(row.locator('td[data-label="State"] button')).toHaveCount(0);
+  await expect(row.locator('td[data-label="Actions"]').getByRole('button')).toHaveAccessibleName(
+    /^Disable the subscription/,
+  );
+});
+
+/** The characters after which each element matching `selector` goes on to a new line, by its text. */
+function breaksAfter(page: Page, selector: string): Promise<Record<string, string[]>> {
+  return page.locator(selector).evaluateAll((nodes) => {
+    const result: Record<string, string[]> = {};
+    for (const node of nodes) {
+      const after: string[] = [];
+      let previous: { char: string; top: number } | undefined;
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        for (let index = 0; index < (text.textContent ?? '').length; index++) {
+          const range = document.createRange();
+          range.setStart(text, index);
+          range.setEnd(text, index + 1);
+          const rect = range.getBoundingClientRect();
+          const char = text.textContent?.[index] ?? '';
+          // A space at the end of a line has no box of its own: it counts as the last character of its line.
+          if (rect.width === 0) {
+            if (previous) previous.char = char;
+            continue;
+          }
+          if (previous && rect.top > previous.top + rect.height / 2) after.push(previous.char);
+          previous = { char, top: rect.top };
+        }
+      }
+      result[node.textContent ?? ''] = after;
+    }
+    return result;
+  });
+}
+
+test("a scheduled meeting's page on a phone: e-mails break only after their @ and dots, no figures before it has run", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, ACCOUNTS.admin);
+  // A demo meeting not yet run, created by pablo.martinez@acme-health.example.com.
+  await page.goto('meeting/392249399');
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByText('Scheduled', { exact: true })).toBeVisible({ timeout: 20_000 });
+  // Each person on their own: the creator, then each moderator.
+  const people = await breaksAfter(page, '.facts dd span:has(> .person-name)');
+  const texts = Object.keys(people);
+  expect(texts.filter((text) => text.includes('-health.')).length).toBeGreaterThan(1);
+  // Each person's line is cut somewhere at 390 px: where it is cut is what this test is about.
+  expect(Object.values(people).flat().length).toBeGreaterThan(1);
+  for (const [text, after] of Object.entries(people))
+    for (const char of after) expect(['@', '.', ' '], `${text} broken after "${char}"`).toContain(char);
+
+  await expect(summary.getByText('No figures until the meeting has run.')).toBeVisible();
+  await expect(summary.getByText('Reconnections')).toHaveCount(0);
+  await expect(summary.getByText(/0 kB\/s/)).toHaveCount(0);
 });

@@ -5,6 +5,7 @@ import { reply } from '../../../tests/support/fake-server';
 import { waitUntil } from '../../../tests/support/wait';
 import type { FilterDefinition } from '../../core/filters/types';
 import { listStore } from '../../core/lists/list-store';
+import { Badge } from '../../widgets/badge/badge';
 import { ToggleSwitch } from '../../widgets/inputs/toggle-switch/toggle-switch';
 import { InlineAddForm } from './kit/inline-add-form';
 import { SmallTable } from './kit/small-table';
@@ -104,7 +105,10 @@ describe('list screen layout', () => {
     const { $, unmount } = renderScreen(
       <SmallTable
         caption="Scheduled periods"
-        columns={[{ name: 'name', translation: 'Name', cell: (row: { name: string }) => row.name }]}
+        columns={[
+          { name: 'name', translation: 'Name', cell: (row: { name: string }) => row.name },
+          { name: 'state', translation: 'State', cell: () => <Badge text="Running" tone="success" /> },
+        ]}
         rows={[{ name: 'Night' }]}
         rowKey={(row) => row.name}
         empty="None"
@@ -125,6 +129,8 @@ describe('list screen layout', () => {
       expect(value.getBoundingClientRect().left).to.be.closeTo(cell.getBoundingClientRect().left + 12, 1);
       expect(getComputedStyle(cell, '::before').fontSize).to.equal('14px');
       expect(getComputedStyle($('tr:has(td)') as Element).borderLeftWidth).to.equal('1px');
+      // A badge keeps its own width under its label, never stretched across the card.
+      expect(box($('td .badge')).width).to.be.below(box($('td')).width / 2);
       await setViewport({ width: 1280, height: 800 });
       await waitUntil(() => head().height > 10, 'the head shows over its columns');
     } finally {

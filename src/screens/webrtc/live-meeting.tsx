@@ -9,6 +9,7 @@ import {
   toggleMicrophone,
   toggleScreenShare,
 } from '../../core/webrtc';
+import { Alert } from '../../widgets/alert/alert';
 import { useT } from '../../widgets/use-t';
 import { Announcements } from './announcements';
 import { BackgroundNotice } from './background-notice';
@@ -69,11 +70,7 @@ export function LiveMeeting({ subject }: { subject: string }) {
       <div className="room-top">
         <h1>{subject}</h1>
       </div>
-      {reconnecting ? (
-        <p className="banner" role="alert">
-          {t('webrtc.reconnecting')}
-        </p>
-      ) : null}
+      {reconnecting ? <Alert tone="warning">{t('webrtc.reconnecting')}</Alert> : null}
       <BackgroundNotice />
       <div className="room-body">
         <div className="stage-box">

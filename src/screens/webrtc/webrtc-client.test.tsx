@@ -19,6 +19,7 @@ import { DEFAULT_THEME } from '../../core/theme/default-theme';
 import {
   $activeSpeaker,
   $cameraOn,
+  $join,
   $localStream,
   $microphoneOn,
   toggleCamera,
@@ -446,6 +447,16 @@ describe('<meet-webrtc-client>', () => {
     await waitUntil(() => !$('aside.side-panel'), 'the panel closes');
     expect(focused()).to.equal(people);
     expect(people.getAttribute('aria-pressed')).to.equal('false');
+  });
+
+  it('a lost connection is told in the one alert, its warning tone with its icon, and goes when it is back', async () => {
+    await live();
+    $join.setKey('reconnecting', true);
+    await waitUntil(() => $('.room > .alert.alert--warning[role="alert"]'), 'the alert');
+    expect($('.room > .alert')?.textContent).to.equal('Connection lost. Reconnecting…');
+    await waitUntil(() => $('.room > .alert > svg'), 'its icon');
+    $join.setKey('reconnecting', false);
+    await waitUntil(() => !$('.room > .alert'), 'the alert goes');
   });
 
   it('the own view moves to the next corner from its button', async () => {

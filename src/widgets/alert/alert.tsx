@@ -23,6 +23,8 @@ export interface AlertProps {
   id?: string;
   /** The alert takes the focus when it appears: the message of an action the user continues from (saved). */
   takeFocus?: boolean;
+  /** False inside a live region the screen keeps itself (one that also says other things): no role of its own. */
+  live?: boolean;
   children?: ReactNode;
 }
 
@@ -31,7 +33,7 @@ export interface AlertProps {
  * information politely (`role="status"`). Empty, it stays on the page as a waiting live region. A box, not a
  * paragraph: a message may hold paragraphs and a button ("Try again").
  */
-export function Alert({ tone = 'error', id, takeFocus, children }: AlertProps) {
+export function Alert({ tone = 'error', id, takeFocus, live = true, children }: AlertProps) {
   const urgent = tone === 'error' || tone === 'warning';
   const shown = children !== undefined && children !== null && children !== false && children !== '';
   const adopt = useStyleSheets(SHEETS);
@@ -48,7 +50,7 @@ export function Alert({ tone = 'error', id, takeFocus, children }: AlertProps) {
       id={id}
       tabIndex={takeFocus ? -1 : undefined}
       className={tone === 'error' ? 'alert' : `alert alert--${tone}`}
-      role={urgent ? 'alert' : 'status'}
+      role={live ? (urgent ? 'alert' : 'status') : undefined}
     >
       {shown && <Icon name={ICONS[tone]} size={18} />}
       {children}

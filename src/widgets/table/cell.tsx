@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { formatDateTime, formatNumber } from '../../core/format';
+import { Address } from '../address/address';
 import type { CellRenderer, TableColumn, TableRow } from './table-types';
 
 /** A DOM node a foreign page's render function returned, placed as it is. */
@@ -25,7 +26,7 @@ export function EmailCell({ email }: { email: string }) {
   return (
     <a className="email" href={`mailto:${email}`}>
       <span>
-        <span>{email}</span>
+        <Address text={email} />
       </span>
     </a>
   );

@@ -269,6 +269,20 @@ describe('meet-table', () => {
     expect((await shadowQuery(custom, 'td.empty')).textContent).to.equal('Nobody');
   });
 
+  it('rows that fit on one page show no paging bar; past the default page size it shows', async () => {
+    for (const count of [1, 6, 10]) {
+      const element = await table({ rows: people(count) });
+      expect(shadowAll(element, 'tbody tr'), `${count} rows`).to.have.length(count);
+      expect(shadowAll(element, 'nav.paging'), `${count} rows`).to.have.length(0);
+    }
+    // Eleven rows need a second page; fifteen on a chosen page of 20 keep the bar to choose a smaller size again.
+    expect(shadowAll(await table({ rows: people(11) }), 'nav.paging')).to.have.length(1);
+    const larger = await table({ rows: people(15) });
+    await choosePageSize(larger, 20);
+    expect(shadowAll(larger, 'tbody tr')).to.have.length(15);
+    expect(shadowAll(larger, 'nav.paging')).to.have.length(1);
+  });
+
   describe('paging', () => {
     it('paging has first, previous, next, last, disabled at the bounds', async () => {
       const element = await table({ rows: people(35) });
@@ -522,10 +536,11 @@ describe('meet-table', () => {
     }
     /** Whether the address is drawn whole: the point just before its last letter shows the address. */
     function wholeShown(element: Element, link: HTMLAnchorElement): boolean {
-      const text = link.querySelector('span span')?.firstChild as Text;
+      // The address's last piece (widgets/address splits it after its "@" and dots).
+      const text = [...link.querySelectorAll('.host-name')].at(-1)?.firstChild as Text;
       const range = document.createRange();
-      range.setStart(text, LONG.length - 1);
-      range.setEnd(text, LONG.length);
+      range.setStart(text, (text.textContent ?? '').length - 1);
+      range.setEnd(text, (text.textContent ?? '').length);
       const last = range.getBoundingClientRect();
       const seen = element.shadowRoot?.elementFromPoint(
         last.left + last.width / 2,
@@ -681,6 +696,32 @@ describe('meet-table', () => {
         ['meet-sort-change', { column: 'name', order: 0 }],
         ['meet-sort-change', { column: 'name', order: 1 }],
       ]);
+    });
+
+    it('a card breaks an e-mail only after its @ and dots, never at its hyphen', async () => {
+      const columns: TableColumn[] = [{ name: 'email', translation: 'E-mail', email: true }];
+      const email = 'amelia.evans@acme-health-and-care-services.example.com';
+      const element = await fixture<Element>(
+        html`<meet-table style="display: block; width: 14rem" label="People" .columns=${columns} .rows=${[{ email }]}></meet-table>`,
+      );
+      await waitUntil(() => shadowAll(element, 'a.email').length === 1, 'the address');
+      const link = shadowAll(element, 'a.email')[0] as HTMLElement;
+      expect(link.textContent).to.equal(email);
+      // The character before each line's end, read from the boxes of the text's characters.
+      const ends: string[] = [];
+      let previous: { char: string; top: number } | undefined;
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode())
+        for (let index = 0; index < (text.textContent ?? '').length; index++) {
+          const range = document.createRange();
+          range.setStart(text, index);
+          range.setEnd(text, index + 1);
+          const top = range.getBoundingClientRect().top;
+          if (previous && top > previous.top + 5) ends.push(previous.char);
+          previous = { char: text.textContent?.[index] ?? '', top };
+        }
+      expect(ends.length, 'the address takes more than one line').to.be.above(0);
+      for (const char of ends) expect(['@', '.']).to.include(char);
     });
 
     it('is not shown on a wider screen, where the column headers sort', async () => {

@@ -1,4 +1,5 @@
 import { type ReactNode, useLayoutEffect, useMemo, useRef } from 'react';
+import { PAGE_SIZE_DEFAULT } from '../../core/constants';
 import { formatList } from '../../core/format';
 import { sheet, useStyleSheets } from '../styles';
 import { useT } from '../use-t';
@@ -67,6 +68,9 @@ export function Table(props: TableProps) {
   const visible = useMemo(() => columns.filter((column) => !column.hidden), [columns]);
   const { ref: scrollRef, shown, left, overflows } = useFit(visible);
   const empty = rows.length === 0;
+  // Rows that fit on one page of the default size and of the chosen one need no paging; past the default size
+  // the bar stays, so a larger size chosen can be made smaller again.
+  const fitsOnePage = table.page === 1 && table.rowCount <= Math.min(table.pageSize, PAGE_SIZE_DEFAULT);
   // Counts and quantities align to the end, figures under figures.
   const numeric = useMemo(
     () => new Set(shown.filter((column) => column.numeric).map((column) => column.name)),
@@ -187,7 +191,7 @@ export function Table(props: TableProps) {
           {t('leftOut', { columns: formatList(left.map((column) => text(column.translation))) })}
         </p>
       )}
-      {!empty && props.paged !== false && (
+      {!empty && props.paged !== false && !fitsOnePage && (
         <TablePaging
           page={table.page}
           pageCount={table.pageCount}

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $auditVerification, verifyAuditTrail } from '../../../core/admin/audit';
 import { routeHref } from '../../../core/router';
+import { Alert } from '../../../widgets/alert/alert';
 import { useT } from '../../../widgets/use-t';
 
 /** What each way of breaking the chain is told: an altered entry, a broken link, an end that misses its head. */
@@ -28,15 +29,27 @@ export function VerifyTrail() {
       <button type="button" className="button button--secondary" disabled={busy} onClick={verifyAuditTrail}>
         {busy ? t('verify.running') : t('verify.open')}
       </button>
-      <p role="status" className={broken === undefined ? 'muted' : 'alert'}>
-        {said}
-        {broken !== undefined && (
-          <>
-            {' '}
-            <a href={routeHref('auditEntry', { id: String(broken) })}>{t('verify.show', { id: broken })}</a>
-          </>
+      {/* One live region for every verdict, so each is announced; the verdict itself is the one alert. */}
+      <div role="status" className="verdict">
+        {said && (
+          <Alert
+            tone={verification.state === 'ready' && verification.data.ok ? 'success' : 'error'}
+            live={false}
+          >
+            <p>
+              {said}
+              {broken !== undefined && (
+                <>
+                  {' '}
+                  <a href={routeHref('auditEntry', { id: String(broken) })}>
+                    {t('verify.show', { id: broken })}
+                  </a>
+                </>
+              )}
+            </p>
+          </Alert>
         )}
-      </p>
+      </div>
     </div>
   );
 }

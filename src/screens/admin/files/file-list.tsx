@@ -11,6 +11,7 @@ import { formatSize } from '../../../core/format';
 import type { Translator } from '../../../core/i18n';
 import { currentLanguage } from '../../../core/i18n';
 import { routeHref } from '../../../core/router';
+import { Person } from '../../../widgets/address/address';
 import { DateTime } from '../../../widgets/date-time/date-time';
 import { useStyleSheets } from '../../../widgets/styles';
 import { useT } from '../../../widgets/use-t';
@@ -54,7 +55,7 @@ const columns = columnTable<StoredFile>('files:column', {
   author: {
     sortable: true,
     priority: 1,
-    cell: (row) => (row.author.email ? `${row.author.fullName} <${row.author.email}>` : row.author.fullName),
+    cell: (row) => <Person {...row.author} />,
   },
   meetingUid: {
     translation: 'files:column.meeting',

@@ -2,6 +2,7 @@ import { bulkMeetings } from '../../../core/admin/bulk';
 import { exportMeetings, type MeetingRow, meetings } from '../../../core/admin/meetings';
 import { formatNumber } from '../../../core/format';
 import { routeHref } from '../../../core/router';
+import { Address } from '../../../widgets/address/address';
 import { Badge } from '../../../widgets/badge/badge';
 import { DateTime } from '../../../widgets/date-time/date-time';
 import { useT } from '../../../widgets/use-t';
@@ -47,7 +48,7 @@ export function MeetingList() {
         }),
     },
     organization: { sortable: true, priority: 4, cell: (row) => row.organizationName },
-    server: { priority: 5, cell: (row) => row.server && <span className="host-name">{row.server}</span> },
+    server: { priority: 5, cell: (row) => row.server && <Address text={row.server} /> },
   });
   return (
     <ListPage

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { AdminMeeting } from '../../../core/admin/meetings';
 import { formatDateTime } from '../../../core/format';
 import type { KeyAfter } from '../../../core/i18n';
+import { Person } from '../../../widgets/address/address';
 import { Badge } from '../../../widgets/badge/badge';
 import { useStyleSheets } from '../../../widgets/styles';
 import { useT } from '../../../widgets/use-t';
@@ -30,9 +31,15 @@ export function MeetingSummary({ meeting }: { meeting: AdminMeeting }) {
       'users',
       t('users', { participating: meeting.participatingUserCount, expected: meeting.expectedUserCount }),
     ],
-    ['reconnections', String(meeting.reconnections)],
-    ['quality', t('quality', { in: meeting.qualityIn, out: meeting.qualityOut })],
   ];
+  // A meeting that has not run yet has no figures: it says so once, rather than showing zeros as measurements.
+  const notRun =
+    meeting.state === 'scheduled' && !meeting.reconnections && !meeting.qualityIn && !meeting.qualityOut;
+  if (!notRun)
+    facts.push(
+      ['reconnections', String(meeting.reconnections)],
+      ['quality', t('quality', { in: meeting.qualityIn, out: meeting.qualityOut })],
+    );
   return (
     <section ref={adopt} className="section" aria-labelledby="meeting-summary">
       <h2 id="meeting-summary">{t('summary.title')}</h2>
@@ -44,7 +51,9 @@ export function MeetingSummary({ meeting }: { meeting: AdminMeeting }) {
           </Fragment>
         ))}
         <dt>{t('summary.creator')}</dt>
-        <dd>{person(meeting.creator)}</dd>
+        <dd>
+          <Person {...meeting.creator} />
+        </dd>
         <dt>{t('summary.moderators')}</dt>
         <dd>
           {meeting.moderators.length === 0 ? (
@@ -52,16 +61,15 @@ export function MeetingSummary({ meeting }: { meeting: AdminMeeting }) {
           ) : (
             <ul className="people">
               {meeting.moderators.map((moderator) => (
-                <li key={moderator.email}>{person(moderator)}</li>
+                <li key={moderator.email}>
+                  <Person {...moderator} />
+                </li>
               ))}
             </ul>
           )}
         </dd>
       </dl>
+      {notRun && <p className="muted">{t('summary.notRun')}</p>}
     </section>
   );
-}
-
-function person(p: { fullName: string; email: string }): string {
-  return p.email ? `${p.fullName} <${p.email}>` : p.fullName;
 }

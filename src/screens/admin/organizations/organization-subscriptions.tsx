@@ -8,6 +8,7 @@ import { organizerUsage } from '../../../core/admin/subscriptions';
 import { formatDay, formatNumber } from '../../../core/format';
 import { notify } from '../../../core/notifications';
 import { routeHref } from '../../../core/router';
+import { Badge } from '../../../widgets/badge/badge';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useStyleSheets } from '../../../widgets/styles';
 import { Table } from '../../../widgets/table/table';
@@ -30,6 +31,8 @@ const COLUMNS: TableColumn[] = [
   },
   { name: 'state', translation: 'organizations:subscriptions.column.state' },
 ];
+/** The actions column, shown to who may change the organization: its state stays a badge beside it. */
+const WITH_ACTIONS: TableColumn[] = [...COLUMNS, { name: 'actions', translation: 'admin:actions' }];
 
 /** Props of the subscriptions section: the organization, and whether the user may change it. */
 export interface OrganizationSubscriptionsProps {
@@ -82,18 +85,23 @@ export function OrganizationSubscriptions({ organization, editable }: Organizati
           <span className="badge">{formatNumber(subscription.exceeding)}</span>
         ) : undefined;
       case 'state':
-        if (!subscription.enabled) return t('subscriptions.disabled');
-        return editable ? (
-          <button
-            type="button"
-            className="button button--danger"
-            aria-label={t('disable.label', { product: subscription.product })}
-            onClick={() => void disable(subscription)}
-          >
-            {t('disable.open')}
-          </button>
+        return subscription.enabled ? (
+          <Badge text={t('subscriptions.enabled')} tone="success" />
         ) : (
-          t('subscriptions.enabled')
+          <Badge text={t('subscriptions.disabled')} tone="neutral" />
+        );
+      case 'actions':
+        return (
+          subscription.enabled && (
+            <button
+              type="button"
+              className="button button--danger"
+              aria-label={t('disable.label', { product: subscription.product })}
+              onClick={() => void disable(subscription)}
+            >
+              {t('disable.open')}
+            </button>
+          )
         );
       default:
         return undefined;
@@ -105,7 +113,7 @@ export function OrganizationSubscriptions({ organization, editable }: Organizati
       <h2 id={headingId}>{t('subscriptions.heading')}</h2>
       <Table
         label={t('subscriptions.heading')}
-        columns={COLUMNS}
+        columns={editable ? WITH_ACTIONS : COLUMNS}
         rows={rows}
         emptyMessage={t('subscriptions.none')}
         renderCell={renderCell}

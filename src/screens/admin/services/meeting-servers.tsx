@@ -48,8 +48,8 @@ export function MeetingServers() {
     action: 'enable' | 'disable' | 'accept' | 'refuse' | 'validate' | 'move',
   ) {
     if (needsConfirmation(server, update)) {
+      // Disabling, refusing new meetings and validating can each be undone: confirmed, not red.
       const asked = await confirmed({
-        destructive: true,
         title: t(`servers.${action}.title`),
         message: t(`servers.${action}.message`, { name: server.name, count: server.meetingCount }),
         validateLabel: t(`servers.${action}.confirm`),

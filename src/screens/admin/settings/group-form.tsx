@@ -23,6 +23,7 @@ import { ERROR_MANDATORY_SETTING } from '../../../core/constants';
 import { notify } from '../../../core/notifications';
 import { Alert } from '../../../widgets/alert/alert';
 import { useT } from '../../../widgets/use-t';
+import { FormActions } from '../kit/form-actions';
 import { ApiClients } from './api-clients';
 import { GdprImport } from './gdpr-import';
 import { SettingInput } from './setting-input';
@@ -156,14 +157,7 @@ export function GroupForm({ group }: { group: SettingsGroupRow }) {
             {t('saved')}
           </Alert>
         )}
-        <div className="actions">
-          <button type="button" className="button button--secondary" onClick={() => store.reset()}>
-            {t('reset')}
-          </button>
-          <button type="submit" className="button" disabled={form.saving}>
-            {form.saving ? t('saving') : t('save')}
-          </button>
-        </div>
+        <FormActions submit={t('save')} saving={form.saving} onUndo={() => store.reset()} />
       </form>
       {id === 'authentication' && <ApiClients />}
       {id === 'gdpr' && <GdprImport />}

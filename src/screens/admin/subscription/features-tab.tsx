@@ -14,6 +14,7 @@ import { NumberInput } from '../../../widgets/inputs/number-input/number-input';
 import { ToggleSwitch } from '../../../widgets/inputs/toggle-switch/toggle-switch';
 import { LoadGate } from '../../../widgets/load-gate/load-gate';
 import { useT } from '../../../widgets/use-t';
+import { FormActions } from '../kit/form-actions';
 
 /** Every feature flag with its description: toggles, and numbers for the recording quota (GB) and video size. */
 export function FeaturesTab({ uid, editable }: { uid: string; editable: boolean }) {
@@ -87,19 +88,12 @@ export function FeaturesTab({ uid, editable }: { uid: string; editable: boolean 
             </Alert>
           )}
           {editable && (
-            <div className="actions">
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={!edited || form.saving}
-                onClick={() => featureForm.reset()}
-              >
-                {tc('cancel')}
-              </button>
-              <button type="submit" className="button" disabled={!edited || form.saving}>
-                {form.saving ? t('features.saving') : tc('save')}
-              </button>
-            </div>
+            <FormActions
+              submit={tc('save')}
+              saving={form.saving}
+              edited={edited}
+              onUndo={() => featureForm.reset()}
+            />
           )}
         </form>
       )}

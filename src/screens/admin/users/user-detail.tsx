@@ -21,6 +21,7 @@ import { requestHeadingFocus } from '../../../widgets/focus/focus-heading';
 import { confirmed } from '../../../widgets/modal/confirm-action';
 import { useT } from '../../../widgets/use-t';
 import { DetailPage } from '../kit/detail-page';
+import { FormActions } from '../kit/form-actions';
 import { HistoryLink } from '../kit/history-link';
 import { useTellRefusal } from '../kit/use-refusal';
 import { ResetLink } from './reset-link';
@@ -148,16 +149,13 @@ export function UserDetail({ id }: { id: string }) {
                 </Alert>
               )}
               {changeable && (
-                <div className="actions">
+                <FormActions submit={isNew ? t('form.create') : t('form.save')} saving={form.saving}>
                   {old && (
                     <button type="button" className="button button--danger" onClick={remove}>
                       {t('delete.open')}
                     </button>
                   )}
-                  <button type="submit" className="button" disabled={form.saving}>
-                    {form.saving ? t('form.saving') : isNew ? t('form.create') : t('form.save')}
-                  </button>
-                </div>
+                </FormActions>
               )}
             </form>
           )}

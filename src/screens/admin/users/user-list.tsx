@@ -16,6 +16,7 @@ import {
 import { grantableRoles } from '../../../core/api/authority';
 import { type Role, rolesOf, routeHref } from '../../../core/router';
 import { $me } from '../../../core/stores/me';
+import { Address } from '../../../widgets/address/address';
 import { DateTime } from '../../../widgets/date-time/date-time';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
@@ -95,7 +96,7 @@ export function UserList() {
       sortable: true,
       hidden: true,
       priority: 6,
-      cell: (row) => <span className="host-name">{row.login}</span>,
+      cell: (row) => <Address text={row.login} />,
     },
     roles: { priority: 1, cell: (row) => row.roles.map((role) => t(`role.${role}`)).join(', ') },
     activated: { priority: 3, cell: (row) => (row.activated ? tc('yes') : tc('no')) },

@@ -95,6 +95,18 @@ async function open(baseURL: string | undefined, asElsewhere = false): Promise<P
   return page;
 }
 
+/** Ada joins, then Bob: the video of Ada's tile at Bob's end, and of Bob's at Ada's. */
+async function meet(ada: Page, bob: Page): Promise<[Locator, Locator]> {
+  await ada.getByLabel('Full name').fill('Ada Lovelace');
+  await ada.getByRole('button', { name: 'Connect' }).click();
+  await expect(ada.getByRole('button', { name: 'Leave' })).toBeVisible({ timeout: 20_000 });
+  await bob.getByLabel('Full name').fill('Bob Kahn');
+  await bob.getByRole('button', { name: 'Connect' }).click();
+  const tile = (page: Page, name: string) =>
+    page.locator('.grid li.tile, .strip li.tile').filter({ hasText: name }).locator('video');
+  return [tile(bob, 'Ada Lovelace'), tile(ada, 'Bob Kahn')];
+}
+
 test('blur from the camera menu blurs the preview and what others receive; a scene replaces it; remembered; nothing fetched from elsewhere', async ({
   baseURL,
 }) => {
@@ -135,16 +147,7 @@ test('blur from the camera menu blurs the preview and what others receive; a sce
   await ada.keyboard.press('Escape');
   await chooseBackground(ada, 'Blur');
 
-  await ada.getByLabel('Full name').fill('Ada Lovelace');
-  await ada.getByRole('button', { name: 'Connect' }).click();
-  await expect(ada.getByRole('button', { name: 'Leave' })).toBeVisible({ timeout: 20_000 });
-  await bob.getByLabel('Full name').fill('Bob Kahn');
-  await bob.getByRole('button', { name: 'Connect' }).click();
-  const received = bob
-    .locator('.grid li.tile, .strip li.tile')
-    .filter({ hasText: 'Ada Lovelace' })
-    .locator('video');
-  const bobs = ada.locator('.grid li.tile, .strip li.tile').filter({ hasText: 'Bob Kahn' }).locator('video');
+  const [received, bobs] = await meet(ada, bob);
   // Bob chose nothing: Ada receives his checkerboard sharp, and Bob receives hers blurred.
   await expect.poll(() => sharpness(bobs), { timeout: 30_000 }).toBeGreaterThan(raw / 2);
   await expect.poll(() => sharpness(received), { timeout: 30_000 }).toBeGreaterThanOrEqual(0);
@@ -159,16 +162,28 @@ test('blur from the camera menu blurs the preview and what others receive; a sce
   await ada.context().close();
 });
 
-test('without MediaStreamTrackProcessor (Firefox, Safari) the camera goes through a video element and a canvas: the preview is blurred', async ({
+test('without MediaStreamTrackProcessor (Firefox, Safari) the camera goes through a video element and a canvas: the preview is blurred, then shows the scene, and the other guest receives the scene', async ({
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
+  const bob = await open(baseURL);
   const ada = await open(baseURL, true);
   expect(await ada.evaluate(() => 'MediaStreamTrackProcessor' in globalThis)).toBe(false);
   const preview = ada.getByLabel('Preview of your camera');
   await expect.poll(() => sharpness(preview), { timeout: 15_000 }).toBeGreaterThan(20);
-  const raw = await sharpness(preview);
+  const raw = await picture(preview);
   await chooseBackground(ada, 'Blur');
-  await expect.poll(() => sharpness(preview), { timeout: 30_000 }).toBeLessThan(raw / 4);
+  await expect.poll(() => sharpness(preview), { timeout: 30_000 }).toBeLessThan(raw.sharpness / 4);
+  // The camera is taken again with the scene: its frames must keep coming (none is held back in the page).
+  await chooseBackground(ada, 'Sea');
+  await expect.poll(() => blueness(preview), { timeout: 30_000 }).toBeGreaterThan(40);
+
+  const [received, bobs] = await meet(ada, bob);
+  // Bob receives the scene, not the raw grey checkerboard the camera films; Ada receives Bob's camera as it is.
+  await expect.poll(() => sharpness(bobs), { timeout: 30_000 }).toBeGreaterThan(raw.sharpness / 2);
+  await expect.poll(() => blueness(received), { timeout: 30_000 }).toBeGreaterThan(40);
+  expect(raw.blue - raw.red).toBeLessThan(10);
+  expect(await sharpness(received)).toBeLessThan(raw.sharpness / 4);
+  await bob.context().close();
   await ada.context().close();
 });

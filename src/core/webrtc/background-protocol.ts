@@ -7,10 +7,17 @@ export type BackgroundScene = (typeof BACKGROUND_SCENES)[number];
 /** What happens behind the guest: nothing, a blur, or a scene in its place. */
 export type BackgroundEffect = 'none' | 'blur' | BackgroundScene;
 
+/**
+ * How frames reach the worker and leave it: the camera track's own streams of frames and a generator's sink
+ * (Chromium, both transferred whole), or a port over which each frame is transferred (elsewhere; see frame-port.ts).
+ */
+export type FrameRoute =
+  | { frames: ReadableStream<VideoFrame>; output: WritableStream<VideoFrame> }
+  | { port: MessagePort };
+
 /** The page hands the worker the camera's frames, where the processed frames go, and the effect. */
 export interface BackgroundStart {
-  frames: ReadableStream<VideoFrame>;
-  output: WritableStream<VideoFrame>;
+  route: FrameRoute;
   effect: Exclude<BackgroundEffect, 'none'>;
   /** The segmentation runtime's module glue, its WebAssembly and the model, by address. */
   assets: { wasm: string; model: string };

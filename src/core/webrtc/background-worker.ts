@@ -5,6 +5,7 @@
 import createTFLite, { type TFLiteModule } from '@twilio/video-processors/dist/build/tflite-simd-1-0-0.js';
 import { type Canvas2D, compose } from './background-compose';
 import type { BackgroundNews, BackgroundStart } from './background-protocol';
+import { portStreams } from './frame-port';
 
 // The project compiles against the DOM library, not the WebWorker one: name the little we use.
 interface WorkerScope {
@@ -54,7 +55,7 @@ function segment(tflite: TFLiteModule, small: Canvas2D, mask: Canvas2D): void {
   mask.putImageData(image, 0, 0);
 }
 
-async function run({ frames, output, effect, assets }: BackgroundStart): Promise<void> {
+async function run({ route, effect, assets }: BackgroundStart): Promise<void> {
   const tflite = await loadModel(assets);
   const width = tflite._getInputWidth();
   const height = tflite._getInputHeight();
@@ -92,6 +93,7 @@ async function run({ frames, output, effect, assets }: BackgroundStart): Promise
       }
     },
   });
+  const { frames, output } = 'port' in route ? portStreams(route.port) : route;
   await frames.pipeThrough(transform).pipeTo(output);
 }
 

@@ -1,7 +1,8 @@
 // The background behind the guest (none, blur, or a scene), remembered between meetings. The camera's track goes
 // through a worker (see background-worker.ts) and the processed track is what the preview shows and others get.
 // Chromium hands the worker the track's own streams of frames; other browsers (Firefox, Safari) play the camera in
-// a video element, read its frames as they are presented and draw the processed ones on a captured canvas.
+// a video element, hand its frames over one at a time as they are presented and draw the processed ones on a
+// captured canvas.
 
 import modelUrl from '@twilio/video-processors/dist/build/selfie_segmentation_landscape.tflite?url';
 import wasmUrl from '@twilio/video-processors/dist/build/tflite-simd-1-0-0.wasm?url';
@@ -13,9 +14,11 @@ import {
   type BackgroundEffect,
   type BackgroundNews,
   type BackgroundStart,
+  type FrameRoute,
 } from './background-protocol';
 // The worker's bundled module by address, so it can be typed for the page's Trusted Types policy.
 import workerUrl from './background-worker.ts?worker&url';
+import { serveFrames } from './frame-port';
 
 /** Where the background choice is remembered. */
 export const BACKGROUND_KEY = 'meet.webrtc.background';
@@ -44,33 +47,21 @@ function trackStreams(): boolean {
   return Boolean(scope.MediaStreamTrackProcessor && scope.MediaStreamTrackGenerator);
 }
 
-/** True where streams go to a worker by transfer (the frames and the sink are handed over, never copied). */
-function streamsTransfer(): boolean {
-  try {
-    const stream = new ReadableStream();
-    structuredClone(stream, { transfer: [stream as unknown as Transferable] });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** True where the browser can process the camera's frames in a worker. */
 export function backgroundSupported(): boolean {
   return (
     typeof OffscreenCanvas === 'function' &&
     typeof VideoFrame === 'function' &&
     typeof WebAssembly === 'object' &&
-    (trackStreams() || (typeof HTMLCanvasElement.prototype.captureStream === 'function' && streamsTransfer()))
+    (trackStreams() || typeof HTMLCanvasElement.prototype.captureStream === 'function')
   );
 }
 
-/** The camera's frames, the sink of the processed ones, and the track that carries what the sink receives. */
+/** How the camera's frames reach the worker and leave it, and the track that carries the processed ones. */
 interface FramePipe {
-  frames: ReadableStream<VideoFrame>;
-  output: WritableStream<VideoFrame>;
+  route: FrameRoute;
   track: MediaStreamTrack;
-  /** Lets go of what the pipe holds besides the track (a video element). */
+  /** Lets go of what the pipe holds besides the track (a video element, a port). */
   release(): void;
 }
 
@@ -79,12 +70,16 @@ function trackPipe(camera: MediaStreamTrack): FramePipe {
   const streams = globalThis as unknown as FrameStreams;
   const processor = new streams.MediaStreamTrackProcessor({ track: camera });
   const generator = new streams.MediaStreamTrackGenerator({ kind: 'video' });
-  return { frames: processor.readable, output: generator.writable, track: generator, release: () => {} };
+  return {
+    route: { frames: processor.readable, output: generator.writable },
+    track: generator,
+    release: () => {},
+  };
 }
 
-// Elsewhere: the camera plays in a video element (never shown), each presented frame is read as a VideoFrame when
-// the worker asks for the next one (it takes what it can, the rest is skipped), and each processed frame is
-// drawn on a canvas whose captured stream is the track.
+// Elsewhere: the camera plays in a video element (never shown); each time the worker asks, the next presented
+// frame is read as a VideoFrame and transferred to it (frames it is too busy for are skipped), and each processed
+// frame is drawn on a canvas whose captured stream is the track.
 function elementPipe(camera: MediaStreamTrack): FramePipe {
   const video = document.createElement('video');
   video.muted = true;
@@ -100,23 +95,25 @@ function elementPipe(camera: MediaStreamTrack): FramePipe {
   const drawing = canvas.getContext('2d');
   const [track] = canvas.captureStream().getVideoTracks();
   if (!drawing || !track) throw new Error('No canvas to draw the processed frames on.');
+  const { port1: page, port2: worker } = new MessageChannel();
+  serveFrames(
+    page,
+    async () => {
+      await presented();
+      return new VideoFrame(video, { timestamp: performance.now() * 1000 });
+    },
+    (frame) => {
+      const { displayWidth: width, displayHeight: height } = frame;
+      if (canvas.width !== width || canvas.height !== height) Object.assign(canvas, { width, height });
+      drawing.drawImage(frame, 0, 0);
+      frame.close();
+    },
+  );
   return {
-    frames: new ReadableStream<VideoFrame>({
-      async pull(controller) {
-        await presented();
-        controller.enqueue(new VideoFrame(video, { timestamp: performance.now() * 1000 }));
-      },
-    }),
-    output: new WritableStream<VideoFrame>({
-      write(frame) {
-        const { displayWidth: width, displayHeight: height } = frame;
-        if (canvas.width !== width || canvas.height !== height) Object.assign(canvas, { width, height });
-        drawing.drawImage(frame, 0, 0);
-        frame.close();
-      },
-    }),
+    route: { port: worker },
     track,
     release: () => {
+      page.close();
       video.srcObject = null;
     },
   };
@@ -156,14 +153,15 @@ export function withBackground(camera: MediaStreamTrack): MediaStreamTrack {
     event.preventDefault();
     fail();
   });
+  const { route } = pipe;
   const start: BackgroundStart = {
-    frames: pipe.frames,
-    output: pipe.output,
+    route,
     effect,
     assets: { wasm: new URL(wasmUrl, import.meta.url).href, model: new URL(modelUrl, import.meta.url).href },
   };
   $backgroundStatus.set('idle');
-  worker.postMessage(start, [start.frames, start.output] as unknown as Transferable[]);
+  const handed = 'port' in route ? [route.port] : [route.frames, route.output];
+  worker.postMessage(start, handed as unknown as Transferable[]);
   const { track } = pipe;
   const stop = track.stop.bind(track);
   track.stop = () => {

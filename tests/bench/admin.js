@@ -73,10 +73,9 @@ export const percentile = (values, p) => {
 };
 const round = (value) => (value === null ? null : +value.toFixed(1));
 
-/** Starts `demo/server.ts` (no export needed) on a free loopback port (or BENCH_PORT) over a temporary data folder. */
+/** Starts `demo/server.ts` (no export needed) on a free loopback port over a temporary data folder. */
 export async function startServer(seedUsers = SEED_USERS, seedMeetings = 0) {
-  // BENCH_PORT: a port of the runner's own range, on a machine shared with other runs.
-  const port = Number(process.env.BENCH_PORT) || (await freePort());
+  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'meet-bench-admin-'));
   const staticRoot = join(dataDir, 'no-export');
   mkdirSync(staticRoot);

@@ -9,6 +9,9 @@ import { loadNamespaces, setLanguage } from '../../core/i18n';
 import { type PageHost, resetPageHost, setPageHost } from '../../core/router';
 import { $me } from '../../core/stores/me';
 import { startSession } from '../../core/stores/session';
+import { setColorScheme } from '../../core/theme/scheme';
+import { adoptTheme } from '../../core/theme/sheet';
+import { ADMIN_SHEETS } from './admin-sheets';
 import { SearchEverywhere } from './search-everywhere';
 
 const page = (items: unknown[]) => reply(200, { items, total: items.length });
@@ -147,7 +150,6 @@ describe('search everywhere', () => {
     const screen = render(<SearchEverywhere />);
     await waitUntil(() => screen.host.querySelector('button.everywhere__open'), 'the button');
     const button = screen.host.querySelector('button.everywhere__open') as HTMLButtonElement;
-    expect(await violations(screen.host)).to.deep.equal([]);
     expect(button.textContent).to.equal('Search everywhereCtrl K');
     expect(button.getAttribute('aria-keyshortcuts')).to.equal('Control+K Meta+K');
     const dialog = () => screen.host.querySelector('dialog[open] [role="combobox"]');
@@ -162,6 +164,39 @@ describe('search everywhere', () => {
     }
     screen.unmount();
   });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`the button, then the search open with its results, pass axe in ${scheme} mode with the console's theme`, async () => {
+      const sheets = document.adoptedStyleSheets;
+      adoptTheme(document);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, ...ADMIN_SHEETS];
+      setColorScheme(scheme);
+      signedIn(['systemAdmin']);
+      // On the console's page surface, as its header shows it.
+      const screen = render(
+        <div className="page">
+          <SearchEverywhere />
+        </div>,
+      );
+      try {
+        await waitUntil(() => screen.host.querySelector('button.everywhere__open'), 'the button');
+        expect(getComputedStyle(document.documentElement).colorScheme).to.equal(scheme);
+        expect(await violations(screen.host)).to.deep.equal([]);
+        (screen.host.querySelector('button.everywhere__open') as HTMLButtonElement).click();
+        await waitUntil(
+          () => screen.host.querySelector('dialog[open] [role="combobox"]:focus'),
+          'the dialog opens, its box focused',
+        );
+        await sendKeys({ type: 'se' });
+        await waitUntil(() => groups(screen.host).length > 1, 'results');
+        expect(await violations(screen.host)).to.deep.equal([]);
+      } finally {
+        screen.unmount();
+        setColorScheme('system');
+        document.adoptedStyleSheets = sheets;
+      }
+    });
+  }
 
   it('a user manager asks only the users and tags; an organization manager finds only its own organizations', async () => {
     signedIn(['userManager']);

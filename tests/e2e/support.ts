@@ -102,8 +102,10 @@ export async function openSignedIn(
   );
   await page.unroute('**/meet/e2e-storage');
   await page.goto(path);
-  // The header comes with the signed-in routes: keyboard tests start once it is there.
-  await expect(page.locator('header.header nav')).toBeAttached({ timeout: FIRST_LOAD_MS });
+  // The header comes with the signed-in routes: keyboard tests start once it is there. The wait covers what the
+  // form's sign-in waited for in two steps: restoring the session and the first load of the route (a console
+  // area's code included).
+  await expect(page.locator('header.header nav')).toBeAttached({ timeout: 2 * FIRST_LOAD_MS });
 }
 
 /** The PIN code of the seeded demo meetings (100000001 to 100000005). */

@@ -1,9 +1,17 @@
 // The demo data: every state the screens show, the demo meetings for guests, speed and determinism.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { clientHash, verifyPassword } from '../auth/passwords';
 import { type Db, openDatabase } from '../db/database';
 import { createMeetingDirectory } from '../meetings-directory';
-import { DEMO_MEETINGS, seed, wipe } from '../seed/index';
+import {
+  ADMINISTRATOR_ACCOUNT,
+  DEMO_ACCOUNTS,
+  DEMO_MEETINGS,
+  PENDING_ACCOUNT,
+  seed,
+  wipe,
+} from '../seed/index';
 import { startTestServer, TestClient } from './helpers';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -118,13 +126,36 @@ describe('demo data', () => {
     assert.ok(Date.now() - Date.parse(oldest) > 85 * 86_400_000, 'statistics over the last 90 days');
   });
 
-  test('the seed is deterministic and a reset seeds it again', () => {
+  test('the seed is deterministic, hashes each demo password once per process, and a reset seeds it again', async () => {
     const now = Date.parse('2026-03-02T10:00:00Z');
     const a = openDatabase(':memory:');
     const b = openDatabase(':memory:');
     seed(a, { now });
     seed(b, { now });
     assert.equal(content(a), content(b));
+    // The salts are random: the same hash in both databases means it was made once.
+    const hashes = (db: Db) =>
+      db
+        .prepare('SELECT email, password_hash FROM users WHERE password_hash IS NOT NULL ORDER BY email')
+        .raw()
+        .all() as [string, string][];
+    assert.deepEqual(hashes(a), hashes(b));
+    const passwords = [
+      ...DEMO_ACCOUNTS,
+      ADMINISTRATOR_ACCOUNT,
+      { email: PENDING_ACCOUNT.email, password: 'MeetUser#2026' },
+    ].map(({ email, password }) => [email, password]);
+    assert.deepEqual(
+      hashes(a).map(([email]) => email),
+      passwords.map(([email]) => email).sort(),
+    );
+    for (const [email, hash] of hashes(a)) {
+      const password = passwords.find(([known]) => known === email)?.[1] ?? '';
+      assert.ok(
+        await verifyPassword(clientHash(password, email), hash),
+        `${email} signs in with its password`,
+      );
+    }
     wipe(a);
     assert.equal(a.prepare('SELECT COUNT(*) FROM users').pluck().get(), 0);
     seed(a, { now });

@@ -2,7 +2,7 @@
 // keyboard, axe-core clean. The demo user's data is put back at the end of each test so other tests find it.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { clientHash } from '../../demo/auth/passwords';
-import { expectAccessible, loginTakenOver, tabTo } from './support';
+import { expectAccessible, openSignedIn, tabTo } from './support';
 
 const USER = { email: 'user@example.com', password: 'MeetUser#2026', first: 'Jordan', last: 'Lee' };
 const ADMIN = { email: 'admin@example.com', password: 'MeetAdmin#2026' };
@@ -21,16 +21,6 @@ async function apiSession(request: APIRequestContext, email: string, password: s
   const { sessionToken } = (await login.json()) as { sessionToken?: string };
   const headers = { 'x-xsrf-token': xsrf, authorization: `Bearer ${sessionToken ?? ''}` };
   return { status: login.status(), headers };
-}
-
-/** Signs in through the login screen and waits for the dashboard. */
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('./');
-  await loginTakenOver(page);
-  await page.getByLabel('E-mail or username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/meet\/dashboard$/);
 }
 
 /** Replaces the text of the focused field by typing. */
@@ -53,8 +43,7 @@ test('user@example.com edits the information and sees it after reload, by keyboa
   page,
   request,
 }) => {
-  await signIn(page, USER.email, USER.password);
-  await page.goto('account');
+  await openSignedIn(page, USER, 'account');
   await expect(page.getByLabel('First name')).toHaveValue(USER.first);
   await expectAccessible(page);
   await tabTo(page, page.getByLabel('First name'));
@@ -78,8 +67,7 @@ test('user@example.com edits the information and sees it after reload, by keyboa
 });
 
 test('each problem of a new password shows next to its field; nothing changes', async ({ page }) => {
-  await signIn(page, USER.email, USER.password);
-  await page.goto('account?tab=password');
+  await openSignedIn(page, USER, 'account?tab=password');
   await expect(page.getByText('At least 12 characters')).toBeVisible();
   await page.getByLabel('Current password').fill(USER.password);
   await page.getByLabel('New password', { exact: true }).fill('short');
@@ -98,8 +86,7 @@ test('changing the password signs the user out with a message; the new one signs
   request,
 }) => {
   const next = 'MeetUser#2027ok';
-  await signIn(page, USER.email, USER.password);
-  await page.goto('account');
+  await openSignedIn(page, USER, 'account');
   await expect(page.getByRole('tab', { name: 'Information' })).toBeVisible();
   await tabTo(page, page.getByRole('tab', { name: 'Information' }));
   await page.keyboard.press('ArrowRight');
@@ -160,8 +147,7 @@ test('a throwaway account is deleted after the confirmation with its password, b
   request,
 }) => {
   const account = await throwawayAccount(request);
-  await signIn(page, account.email, account.password);
-  await page.goto('account');
+  await openSignedIn(page, account, 'account');
   await tabTo(page, page.getByRole('tab', { name: 'Information' }));
   await page.keyboard.press('End');
   await expect(page.getByRole('tab', { name: 'Delete account' })).toHaveAttribute('aria-selected', 'true');
@@ -186,8 +172,7 @@ test('a throwaway account is deleted after the confirmation with its password, b
 test('the demo administrator cannot delete the account: "account deletion failed", still signed in', async ({
   page,
 }) => {
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto('account?tab=delete');
+  await openSignedIn(page, ADMIN, 'account?tab=delete');
   await page.getByRole('button', { name: 'Delete my account…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await dialog.getByLabel('Current password').fill(ADMIN.password);
@@ -204,8 +189,7 @@ test('features, tags and subscriptions are tables; the screen speaks French and 
   page,
   request,
 }) => {
-  await signIn(page, USER.email, USER.password);
-  await page.goto('account?tab=features');
+  await openSignedIn(page, USER, 'account?tab=features');
   await expect(page.getByRole('table', { name: 'Features of your subscription' })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toContainText('AudioVideo');
   await expectAccessible(page);

@@ -8,7 +8,7 @@ import { type Browser, expect as baseExpect, type Page, test } from '@playwright
 import Database from 'better-sqlite3';
 import Papa from 'papaparse';
 import { dataDir } from './servers';
-import { ACCOUNTS, API, apiSession, expectAccessible, signIn, tabTo, useDarkTheme } from './support';
+import { ACCOUNTS, API, apiSession, expectAccessible, openSignedIn, tabTo, useDarkTheme } from './support';
 
 // Each screen loads its code and texts on first use: on a loaded machine that outlasts the default 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -17,7 +17,7 @@ async function pageAt(browser: Browser, baseURL: string | undefined, width = 128
   const page = await browser.newPage({ baseURL, locale: 'en-US', viewport: { width, height: 900 } });
   // biome-ignore lint/correctness/useHookAtTopLevel: useDarkTheme routes a page; it is no React hook.
   if (dark) await useDarkTheme(page);
-  await signIn(page, ACCOUNTS.admin);
+  await openSignedIn(page, ACCOUNTS.admin);
   return page;
 }
 
@@ -248,7 +248,7 @@ test('only a system administrator sees the audit area and the history links', as
   browser,
 }, testInfo) => {
   const page = await browser.newPage({ baseURL: testInfo.project.use.baseURL, locale: 'en-US' });
-  await signIn(page, ACCOUNTS.administrator);
+  await openSignedIn(page, ACCOUNTS.administrator);
   await page.getByRole('button', { name: 'Administration' }).click();
   await expect(page.getByRole('link', { name: 'Users', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Audit', exact: true })).toHaveCount(0);

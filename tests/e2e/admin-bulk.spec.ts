@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { ACCOUNTS, API, apiSession, expectAccessible, signIn, tabTo, useDarkTheme } from './support';
+import { ACCOUNTS, API, apiSession, expectAccessible, openSignedIn, tabTo, useDarkTheme } from './support';
 
 // Each screen loads its code and texts on first use: on a loaded machine that outlasts the default 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -47,7 +47,7 @@ test('a user manager gives a role to a selection: within authority done, the adm
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, ACCOUNTS.manager);
+  await openSignedIn(page, ACCOUNTS.manager);
   const dialog = await openList(page);
   await dialog.getByLabel('Action').selectOption({ label: 'Give a role' });
   // Only the roles a user manager may grant are offered.
@@ -72,7 +72,7 @@ test('an administrator deactivates then activates the selection by keyboard, in 
 }) => {
   test.setTimeout(120_000);
   await useDarkTheme(page);
-  await signIn(page, ACCOUNTS.administrator);
+  await openSignedIn(page, ACCOUNTS.administrator);
   const dialog = await openList(page);
   const action = dialog.getByLabel('Action');
   await action.focus();
@@ -104,7 +104,7 @@ test('an administrator stops then deletes scheduled meetings, and downloads file
 }) => {
   test.setTimeout(120_000);
   const headers = await apiSession(request, ACCOUNTS.administrator);
-  await signIn(page, ACCOUNTS.administrator);
+  await openSignedIn(page, ACCOUNTS.administrator);
   // Five scheduled meetings of the seed, the demo meetings (the lowest IDs) left out: a scheduled meeting cannot be
   // stopped, and can be deleted.
   await page.goto(`meeting?size=5&sort=uid&order=1&filter=${encodeURIComponent('state=scheduled')}`);

@@ -1,7 +1,7 @@
 // The admin kit's rules that every area shares, against the reference server: back per spec 2 (the previous history
 // entry, else the named route) brings a list back with its page, size, sort and filter.
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './support';
+import { ACCOUNTS, openSignedIn } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -13,7 +13,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
   });
-  await signIn(page, ACCOUNTS.admin);
+  await openSignedIn(page, ACCOUNTS.admin);
 });
 test.afterAll(() => page?.close());
 

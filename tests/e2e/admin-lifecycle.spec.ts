@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { dataDir } from './servers';
-import { ACCOUNTS, API, apiSession, expectAccessible, signIn, useDarkTheme } from './support';
+import { ACCOUNTS, API, apiSession, expectAccessible, openSignedIn, useDarkTheme } from './support';
 
 // Each screen loads its code and texts on first use: on a loaded machine that outlasts the default 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -25,7 +25,7 @@ async function get<T>(request: APIRequestContext, path: string, params?: Record<
 
 test.beforeAll(async ({ browser, request }, testInfo) => {
   page = await browser.newPage({ baseURL: testInfo.project.use.baseURL, locale: 'en-US' });
-  await signIn(page, ACCOUNTS.admin);
+  await openSignedIn(page, ACCOUNTS.admin);
   headers = await apiSession(request, ACCOUNTS.admin);
 });
 test.afterAll(() => page?.close());
@@ -223,7 +223,7 @@ for (const dark of [false, true]) {
       });
       // biome-ignore lint/correctness/useHookAtTopLevel: useDarkTheme routes a page; it is no React hook.
       if (dark) await useDarkTheme(shot);
-      await signIn(shot, ACCOUNTS.admin);
+      await openSignedIn(shot, ACCOUNTS.admin);
       const { items } = await get<{ items: { uid: string }[] }>(request, 'web/admin/subscriptions', {
         size: 5,
         filter: 'enabled=true',

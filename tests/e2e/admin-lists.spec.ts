@@ -2,7 +2,7 @@
 // registration and last-login columns); at 390 px each row is a card, every value under its column's name; a
 // column chooser, by keyboard, shows and hides columns and the list remembers the choice. Axe in light and dark.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, signIn, tabTo, useDarkTheme } from './support';
+import { ACCOUNTS, expectAccessible, openSignedIn, tabTo, useDarkTheme } from './support';
 
 const LISTS = ['users', 'tags', 'organizations', 'meeting', 'file'];
 
@@ -10,7 +10,7 @@ async function pageAt(browser: Browser, baseURL: string | undefined, width: numb
   const page = await browser.newPage({ baseURL, locale: 'en-US', viewport: { width, height: 900 } });
   // biome-ignore lint/correctness/useHookAtTopLevel: useDarkTheme routes a page; it is no React hook.
   if (dark) await useDarkTheme(page);
-  await signIn(page, ACCOUNTS.admin);
+  await openSignedIn(page, ACCOUNTS.admin);
   return page;
 }
 

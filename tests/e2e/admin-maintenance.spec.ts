@@ -4,7 +4,7 @@
 // browser's New York), as the system administrator and as a plain administrator.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { zoneDayStart } from '../../demo/lib/time';
-import { ACCOUNTS, expectAccessible, signIn } from './support';
+import { ACCOUNTS, expectAccessible, openSignedIn } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -28,7 +28,7 @@ async function pageAtMidnight(
     timezoneId: 'America/New_York',
     viewport: { width: 1280, height: 800 },
   });
-  await signIn(page, account);
+  await openSignedIn(page, account);
   return page;
 }
 

@@ -3,7 +3,7 @@
 // allowed on a scheduled meeting), its attachments (a video played, access switched, delete confirmed), and
 // the files (storage gauge, search by meeting unique ID, delete the selection). One signed-in page walks through it all.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, API, apiSession, expectAccessible, giveDemoPins, signIn, tabTo } from './support';
+import { ACCOUNTS, API, apiSession, expectAccessible, giveDemoPins, openSignedIn, tabTo } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -33,7 +33,7 @@ const toast = (text: string) => page.getByText(text).first();
 test.beforeAll(async ({ browser, playwright }, testInfo) => {
   const baseURL = testInfo.project.use.baseURL;
   page = await browser.newPage({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 800 } });
-  await signIn(page, ACCOUNTS.admin);
+  await openSignedIn(page, ACCOUNTS.admin);
   const request = await playwright.request.newContext({ baseURL });
   headers = await apiSession(request, ACCOUNTS.admin);
   await request.dispose();

@@ -1,7 +1,7 @@
 // An organization renamed and deleted on its page: the new name everywhere, a delete refused with a clear message
 // while the organization holds a subscription, an empty one deleted after a confirmation; axe in light and dark.
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, API, apiSession, expectAccessible, signIn, useDarkTheme } from './support';
+import { ACCOUNTS, API, apiSession, expectAccessible, openSignedIn, useDarkTheme } from './support';
 
 // Each screen loads its code and texts on first use: on a loaded machine that outlasts the default 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -22,7 +22,7 @@ test('an organization is renamed, refused deletion while it holds a subscription
   request,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, ACCOUNTS.admin);
+  await openSignedIn(page, ACCOUNTS.admin);
   const name = `Renamed ${Date.now()}`;
   const uid = await openNewOrganization(page, request, `Lifecycle ${Date.now()}`);
   const box = page.getByRole('textbox', { name: 'New name of the organization' });
@@ -65,7 +65,7 @@ test('a name another organization holds is refused on the field, the typed name 
   request,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, ACCOUNTS.administrator);
+  await openSignedIn(page, ACCOUNTS.administrator);
   const other = `Taken ${Date.now()}`;
   await openNewOrganization(page, request, other);
   await openNewOrganization(page, request, `Second ${Date.now()}`);
@@ -85,7 +85,7 @@ for (const dark of [false, true]) {
     test.setTimeout(90_000);
     // biome-ignore lint/correctness/useHookAtTopLevel: useDarkTheme routes a page; it is no React hook.
     if (dark) await useDarkTheme(page);
-    await signIn(page, ACCOUNTS.admin);
+    await openSignedIn(page, ACCOUNTS.admin);
     await openNewOrganization(page, request, `Axe ${dark ? 'dark' : 'light'} ${Date.now()}`);
     await expect(page.getByRole('button', { name: 'Delete the organization' })).toBeVisible();
     await expectAccessible(page);

@@ -4,7 +4,7 @@
 // forced contacts with the LDAP sync, the exceeding list and the ranking; then an organization manager's view.
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, FIRST_LOAD_MS, signIn, tabTo, useDarkTheme } from './support';
+import { ACCOUNTS, expectAccessible, FIRST_LOAD_MS, openSignedIn, tabTo, useDarkTheme } from './support';
 
 const ORG = 'E2E Umbrella';
 
@@ -16,7 +16,7 @@ let subscriptionUrl = '';
 
 async function signedInPage(browser: Browser, account: { email: string; password: string }): Promise<Page> {
   const signedIn = await browser.newPage({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
-  await signIn(signedIn, account);
+  await openSignedIn(signedIn, account);
   return signedIn;
 }
 
@@ -432,8 +432,7 @@ test('in dark mode on a narrow screen the organization and the subscription pass
 }) => {
   const dark = await browser.newPage({ locale: 'en-US', viewport: { width: 390, height: 844 } });
   await useDarkTheme(dark);
-  await signIn(dark, ACCOUNTS.admin);
-  await dark.goto(organizationUrl);
+  await openSignedIn(dark, ACCOUNTS.admin, organizationUrl);
   await expect(dark.getByRole('heading', { level: 1, name: ORG })).toBeVisible();
   await expectAccessible(dark);
   await dark.goto(subscriptionUrl);

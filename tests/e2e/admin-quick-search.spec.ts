@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
-import { ACCOUNTS, signIn } from './support';
+import { ACCOUNTS, openSignedIn } from './support';
 
 // Each screen loads its code and texts on first use: on a loaded machine that outlasts the default 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -14,8 +14,7 @@ test('users: / focuses the quick search, its text is a filter in the address, th
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('users');
+  await openSignedIn(page, ACCOUNTS.admin, 'users');
   const table = page.getByRole('table', { name: 'Users' });
   await expect(table.locator('tbody tr').nth(1)).toBeVisible();
   await page.keyboard.press('/');
@@ -62,8 +61,7 @@ test('meetings: the quick search finds a subject, / does nothing while typing in
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('meeting');
+  await openSignedIn(page, ACCOUNTS.admin, 'meeting');
   const table = page.getByRole('table', { name: 'Meetings' });
   await expect(table.locator('tbody tr').nth(1)).toBeVisible();
   // The subject column (a call's subject is followed by "(Call)").
@@ -100,8 +98,7 @@ test('meetings: a meeting ID in the quick search finds that meeting, the export 
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('meeting');
+  await openSignedIn(page, ACCOUNTS.admin, 'meeting');
   const table = page.getByRole('table', { name: 'Meetings' });
   await expect(table.locator('tbody tr').nth(1)).toBeVisible();
   const box = page.getByRole('searchbox', { name: 'Quick search' });
@@ -124,9 +121,7 @@ test("files, gateway jobs and a meeting's attendees: the export holds what the q
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, ACCOUNTS.admin);
-
-  await page.goto('file');
+  await openSignedIn(page, ACCOUNTS.admin, 'file');
   const files = page.getByRole('table', { name: 'Stored files' });
   await expect(files.locator('tbody tr').first()).toBeVisible();
   const box = page.getByRole('searchbox', { name: 'Quick search' });
@@ -172,7 +167,7 @@ test("files, gateway jobs and a meeting's attendees: the export holds what the q
 
 test('every list of the console has the quick search', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, ACCOUNTS.admin);
+  await openSignedIn(page, ACCOUNTS.admin);
   for (const [route, list] of [
     ['users', 'Users'],
     ['tags', 'Tags'],

@@ -9,7 +9,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { ACCOUNTS, API, apiSession, expectAccessible, signIn, useDarkTheme } from './support';
+import { ACCOUNTS, API, apiSession, expectAccessible, openSignedIn, useDarkTheme } from './support';
 
 type Account = { email: string; password: string };
 
@@ -29,7 +29,7 @@ async function pageAt(
   const page = await context.newPage();
   // biome-ignore lint/correctness/useHookAtTopLevel: useDarkTheme routes a page; it is no React hook.
   if (dark) await useDarkTheme(page);
-  await signIn(page, account);
+  await openSignedIn(page, account);
   return page;
 }
 

@@ -2,7 +2,7 @@
 // x-organization-managers) allow, so a walk through services, maintenance, settings and organizations as a plain
 // administrator, a user manager and an organization manager never meets a 1005 (HTTP 403) after a click.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, signIn } from './support';
+import { ACCOUNTS, expectAccessible, openSignedIn } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -19,7 +19,7 @@ async function rolePage(
   page.on('response', (response) => {
     if (response.status() === 403 && response.url().includes('/services/json/')) refused.push(response.url());
   });
-  await signIn(page, account);
+  await openSignedIn(page, account);
   return { page, refused };
 }
 

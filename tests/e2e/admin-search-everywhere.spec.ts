@@ -2,7 +2,7 @@
 // header button (a tap at 390 px) and finds users but no organization; an organization manager opens it by Ctrl+K
 // and finds the organization it manages. Axe with the dialog open, light and dark, at 1280 and 390 px.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, signIn, useDarkTheme } from './support';
+import { ACCOUNTS, expectAccessible, openSignedIn, useDarkTheme } from './support';
 
 const SHOTS = '/work/wt/shots/h-audit';
 
@@ -21,7 +21,7 @@ async function pageAs(
   });
   // biome-ignore lint/correctness/useHookAtTopLevel: useDarkTheme routes a page; it is no React hook.
   if (dark) await useDarkTheme(page);
-  await signIn(page, account);
+  await openSignedIn(page, account);
   return page;
 }
 

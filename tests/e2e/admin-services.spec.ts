@@ -3,7 +3,7 @@
 // validated and moved to another zone, a gateway's disabling asked and cancelled, the gateway jobs filtered by state,
 // the management server, and a maintenance period found, validated and deleted.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, API, apiSession, expectAccessible, FIRST_LOAD_MS, signIn } from './support';
+import { ACCOUNTS, API, apiSession, expectAccessible, FIRST_LOAD_MS, openSignedIn } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -15,7 +15,7 @@ async function signedInPage(browser: Browser, baseURL: string | undefined): Prom
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
   });
-  await signIn(signedIn, ACCOUNTS.admin);
+  await openSignedIn(signedIn, ACCOUNTS.admin);
   return signedIn;
 }
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { SETTINGS_GROUPS, valueAt } from '../../src/core/admin/settings-fields';
-import { ACCOUNTS, API, apiSession, expectAccessible, signIn, tabTo } from './support';
+import { ACCOUNTS, API, apiSession, expectAccessible, openSignedIn, tabTo } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -17,7 +17,7 @@ async function signedInPage(browser: Browser, baseURL: string | undefined): Prom
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
   });
-  await signIn(signedIn, ACCOUNTS.admin);
+  await openSignedIn(signedIn, ACCOUNTS.admin);
   return signedIn;
 }
 

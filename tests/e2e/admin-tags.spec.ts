@@ -3,7 +3,7 @@
 // their e-mail list, and the tag's deletion. One signed-in page walks through it all, in order.
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, FIRST_LOAD_MS, signIn } from './support';
+import { ACCOUNTS, expectAccessible, FIRST_LOAD_MS, openSignedIn } from './support';
 
 const TAG = 'E2E Project';
 
@@ -18,7 +18,7 @@ async function signedInPage(browser: Browser, baseURL: string | undefined): Prom
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
   });
-  await signIn(signedIn, ACCOUNTS.manager);
+  await openSignedIn(signedIn, ACCOUNTS.manager);
   return signedIn;
 }
 

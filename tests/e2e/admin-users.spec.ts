@@ -3,7 +3,7 @@
 // an external account), import, export, e-mail migration, and who may see the area.
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, API, apiSession, expectAccessible, signIn, tabTo, useDarkTheme } from './support';
+import { ACCOUNTS, API, apiSession, expectAccessible, openSignedIn, tabTo, useDarkTheme } from './support';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
@@ -12,7 +12,7 @@ let page: Page;
 
 async function openPage(browser: Browser, account: { email: string; password: string }): Promise<Page> {
   const opened = await browser.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-  await signIn(opened, account);
+  await openSignedIn(opened, account);
   return opened;
 }
 
@@ -335,8 +335,7 @@ test('<meet-admin-console> on a page of its own opens the first area and moves b
 test('in dark mode the list, a user and the import pass axe too', async ({ browser }) => {
   const dark = await browser.newPage({ locale: 'en-US', viewport: { width: 390, height: 844 } });
   await useDarkTheme(dark);
-  await signIn(dark, ACCOUNTS.admin);
-  await dark.goto('users');
+  await openSignedIn(dark, ACCOUNTS.admin, 'users');
   // On a phone the rows are cards under one select-and-sort group: no header row.
   await expect(dark.getByRole('table', { name: 'Users' }).getByRole('row')).toHaveCount(10);
   await expectAccessible(dark);

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { ACCOUNTS, composedTexts, FIRST_LOAD_MS, signIn } from './support';
+import { ACCOUNTS, composedTexts, FIRST_LOAD_MS, openSignedIn } from './support';
 
 const LANGUAGES = ['en', 'cs', 'de', 'fr', 'hu', 'es'];
 
@@ -92,7 +92,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
   });
-  await signIn(page, ACCOUNTS.admin);
+  await openSignedIn(page, ACCOUNTS.admin);
 });
 test.afterAll(() => page?.close());
 

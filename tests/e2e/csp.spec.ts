@@ -2,7 +2,7 @@
 // to the server (the reports these tests provoke carry the probe mark, which the run's check leaves out).
 import { expect, type Page, test } from '@playwright/test';
 import { PROBE, receivedViolations, type Violation } from './csp-reports';
-import { ACCOUNTS, signIn } from './support';
+import { ACCOUNTS, openSignedIn } from './support';
 
 /** Provokes a marked violation and waits for its report: the reports of what the page did before are in. */
 async function flushReports(page: Page): Promise<void> {
@@ -92,7 +92,7 @@ test('the GDPR account text, sanitized and typed by DOMPurify, shows under the p
   await page.route('**/web/users/gdpr/text/account?*', (route) =>
     route.fulfill({ json: { gdprText: Buffer.from(text).toString('base64') } }),
   );
-  await signIn(page, ACCOUNTS.admin);
+  await openSignedIn(page, ACCOUNTS.admin);
   const before = (await receivedViolations()).length;
   await page.goto('account?tab=delete');
   const notice = page.getByRole('region', { name: 'Privacy' });

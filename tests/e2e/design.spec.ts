@@ -1,7 +1,7 @@
 // One design language on the real screens: one control height on a list screen and in a form, host names
 // that do not break at their hyphens, status shown as badges, destructive confirmations in red.
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from './support';
+import { ACCOUNTS, openSignedIn } from './support';
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
 
@@ -41,8 +41,7 @@ test('the list screen and the form draw their inputs, selects and buttons at the
 }) => {
   // Signing in and the console's first load may each take most of 20 s on a loaded machine.
   test.setTimeout(60_000);
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('users');
+  await openSignedIn(page, ACCOUNTS.admin, 'users');
   // The first visit loads the console's code: on a loaded machine that takes longer than the default 5 s.
   await expect(page.getByRole('table').getByRole('link').first()).toBeVisible({ timeout: 15_000 });
   const filters = page.getByRole('region', { name: 'Filters' });
@@ -72,8 +71,7 @@ test('host names stay on one line at their hyphens, on a phone too; server statu
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('service');
+  await openSignedIn(page, ACCOUNTS.admin, 'service');
   await expect(page.getByRole('heading', { name: 'Meeting servers' })).toBeVisible();
   await expect(page.locator('.host-name').first()).toBeVisible();
   const names = await lines(page, '.host-name');
@@ -83,8 +81,7 @@ test('host names stay on one line at their hyphens, on a phone too; server statu
 });
 
 test('a destructive action is confirmed by a red button, cancel first', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('users');
+  await openSignedIn(page, ACCOUNTS.admin, 'users');
   await page
     .getByRole('checkbox', { name: /^Select / })
     .nth(5)
@@ -105,8 +102,7 @@ test('a destructive action is confirmed by a red button, cancel first', async ({
 test("a list's dates hold on one line at 1280 px: the meetings' start, in English and in German", async ({
   page,
 }) => {
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('meeting');
+  await openSignedIn(page, ACCOUNTS.admin, 'meeting');
   await expect(page.getByRole('table').getByRole('link').first()).toBeVisible({ timeout: 20_000 });
   for (const [language, written] of [
     ['en', /^[A-Z][a-z]{2} \d{1,2}, \d{4}/],
@@ -144,8 +140,7 @@ test("a subscription's forms: a group's button level with its input; Undo and Sa
   page,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('subscriptions');
+  await openSignedIn(page, ACCOUNTS.admin, 'subscriptions');
   await page.getByRole('table').getByRole('link').first().click({ timeout: 20_000 });
   // The organizers' e-mails are shown whole at 1280 px: the other columns leave them the room.
   const organizers = page.getByRole('table', { name: 'Organizers' });
@@ -197,8 +192,7 @@ test("a button in a table's cell is drawn as every button: an organization's Dis
 }) => {
   // Signing in and the console's first load may each take most of 20 s on a loaded machine.
   test.setTimeout(60_000);
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('organizations');
+  await openSignedIn(page, ACCOUNTS.admin, 'organizations');
   await page.getByRole('table').getByRole('link').first().click({ timeout: 20_000 });
   const disable = page
     .getByRole('table')

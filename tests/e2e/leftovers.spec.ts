@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, composedTexts, signIn } from './support';
+import { ACCOUNTS, composedTexts, openSignedIn } from './support';
 
 // The login and console screens in German and Hungarian: no English text that the language words otherwise, and no
 // key. A text on screen is an English leftover when it is an English text of ours that no text of the language is
@@ -58,7 +58,7 @@ for (const language of ['de', 'hu']) {
 
   test(`console screens in ${language} show no English leftover and no key`, async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page, ACCOUNTS.admin);
+    await openSignedIn(page, ACCOUNTS.admin);
     for (const screen of ['users', 'statistic', 'setting', 'service']) {
       await page.goto(`./${screen}`);
       await expectTranslated(page, screen, language);

@@ -8,7 +8,7 @@ import {
   focusedElement,
   giveDemoPins,
   loginTakenOver,
-  signIn,
+  openSignedIn,
 } from './support';
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
@@ -44,7 +44,7 @@ test('a dark system preference shows the dark theme, the sign-in page background
 
 test("the user's choice in the header overrides the system and is remembered", async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await signIn(page, ACCOUNTS.user);
+  await openSignedIn(page, ACCOUNTS.user);
   expect(await background(page)).toBeLessThan(0.05);
   const appearance = page.getByLabel('Appearance');
   await expect(appearance).toHaveValue('system');
@@ -59,8 +59,7 @@ test("the user's choice in the header overrides the system and is remembered", a
 });
 
 test('the skip link is the first stop and moves the focus past the header to the page', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('users');
+  await openSignedIn(page, ACCOUNTS.admin, 'users');
   // The header arrives after the screen's first paint: the walk starts once both are there.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: FIRST_LOAD_MS });
   await expect(page.locator('header.header nav')).toBeAttached();
@@ -78,8 +77,7 @@ test('the skip link is the first stop and moves the focus past the header to the
 });
 
 test('row checkboxes are named after the row they select', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('users');
+  await openSignedIn(page, ACCOUNTS.admin, 'users');
   const firstName = page.getByRole('table').getByRole('link').first();
   await expect(firstName).toBeVisible();
   await expect(
@@ -91,8 +89,7 @@ test('row checkboxes are named after the row they select', async ({ page }) => {
 test('after "+ Add" of a filter the focus is in its field; after a confirmed delete it is on the list', async ({
   page,
 }) => {
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('users');
+  await openSignedIn(page, ACCOUNTS.admin, 'users');
   const filters = page.getByRole('region', { name: 'Filters' });
   await filters.getByLabel('Filter to add').selectOption({ label: 'E-mail' });
   await filters.getByRole('button', { name: 'Add', exact: true }).click();
@@ -148,7 +145,7 @@ for (const width of [1280, 390]) {
 
     test('every signed-in screen passes axe in dark mode', async ({ page }) => {
       test.setTimeout(300_000);
-      await signIn(page, ACCOUNTS.admin);
+      await openSignedIn(page, ACCOUNTS.admin);
       for (const [name, path] of SIGNED_IN) {
         await test.step(name, async () => {
           await page.goto(path);
@@ -168,8 +165,7 @@ test("a list's column chooser opens over the page, hides a column, and gives the
 }) => {
   // Signing in and the console's first load may each take most of 20 s on a loaded machine.
   test.setTimeout(60_000);
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('users');
+  await openSignedIn(page, ACCOUNTS.admin, 'users');
   const table = page.getByRole('table', { name: 'Users' });
   await expect(table.getByRole('columnheader', { name: 'Roles' })).toBeVisible({ timeout: 20_000 });
   const button = page.getByRole('button', { name: 'Columns: Users' });
@@ -225,7 +221,7 @@ test("one brand mark: the sign-in page and its prerendered copy, the join pages,
     await expect(page.locator('.brand:visible').first()).toBeVisible();
     seen[name] = await brands(page);
   }
-  await signIn(page, ACCOUNTS.user);
+  await openSignedIn(page, ACCOUNTS.user);
   seen.header = await brands(page);
   const marks = Object.values(seen);
   // One brand on each page, and the same mark and name everywhere.
@@ -238,7 +234,7 @@ test('one alert: a failed load says why in the same alert on every screen, its i
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, ACCOUNTS.admin);
+  await openSignedIn(page, ACCOUNTS.admin);
   // The reads these screens start with are refused; everything else answers as usual.
   await page.route(
     /\/services\/json\/web\/(admin\/(dashboard|files\/summary|statistics|subscriptions)|downloads)(\?|$)/,

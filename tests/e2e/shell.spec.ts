@@ -1,7 +1,7 @@
 // The application shell against the reference server: routes and guards, the header and its menu by role,
 // not-found, administration areas, screens loaded on demand, back navigation, language, session restore.
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, focusedElement, giveDemoPins } from './support';
+import { expectAccessible, focusedElement, giveDemoPins, openSignedIn } from './support';
 
 const ADMIN = { email: 'admin@example.com', password: 'MeetAdmin#2026' };
 const MANAGER = { email: 'manager@example.com', password: 'MeetManager#2026' };
@@ -9,7 +9,7 @@ const USER = { email: 'user@example.com', password: 'MeetUser#2026' };
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
 
-/** Signs in through the login form. */
+/** Signs in through the login form (the tests of where it leads; the others open signed in). */
 async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.getByLabel('E-mail or username').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -53,8 +53,7 @@ test('a route that needs a session sends a visitor to login, then back to it', a
 });
 
 test('the header shows each role its menu; administration areas say where they belong', async ({ page }) => {
-  await page.goto('./');
-  await signIn(page, ADMIN);
+  await openSignedIn(page, ADMIN);
   await expect(page).toHaveURL(/\/meet\/dashboard$/);
   await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   await nav(page).getByRole('button', { name: 'Administration' }).click();
@@ -97,8 +96,7 @@ test('the header shows each role its menu; administration areas say where they b
 test('a user without roles sees only the organizations they manage, a user manager only users and tags', async ({
   page,
 }) => {
-  await page.goto('./');
-  await signIn(page, USER);
+  await openSignedIn(page, USER);
   await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   // The demo user manages an organization of the seed: the console shows them organizations alone.
   await nav(page).getByRole('button', { name: 'Administration' }).click();
@@ -114,8 +112,7 @@ test('a user without roles sees only the organizations they manage, a user manag
 test('links move inside the application without reloading it; back goes to the previous page', async ({
   page,
 }) => {
-  await page.goto('./');
-  await signIn(page, USER);
+  await openSignedIn(page, USER);
   await expect(page).toHaveURL(/\/meet\/dashboard$/);
   await page.evaluate(() => {
     (window as unknown as { marker: number }).marker = 1;
@@ -156,8 +153,7 @@ test('a screen looks the same whichever screens were shown before it: each keeps
 });
 
 test('the session survives a reload; logout clears storage and returns to login', async ({ page }) => {
-  await page.goto('./');
-  await signIn(page, USER);
+  await openSignedIn(page, USER);
   await nav(page).getByRole('link', { name: 'My account' }).click();
   await expect(page).toHaveURL(/\/meet\/account$/);
   await page.reload();
@@ -176,8 +172,7 @@ test('the session survives a reload; logout clears storage and returns to login'
 
 test('on a phone the burger toggles the menu, which closes on resize', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('./');
-  await signIn(page, USER);
+  await openSignedIn(page, USER);
   // The dashboard and its translations have arrived (not the loading state) before axe looks at the page.
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const burger = header(page).getByRole('button', { name: 'Menu' });
@@ -193,8 +188,7 @@ test('on a phone the burger toggles the menu, which closes on resize', async ({ 
 });
 
 test('the header works by keyboard alone; a new page takes the focus to its content', async ({ page }) => {
-  await page.goto('./');
-  await signIn(page, ADMIN);
+  await openSignedIn(page, ADMIN);
   await expect(page).toHaveURL(/\/meet\/dashboard$/);
   // The header loads after sign-in: the keyboard walk starts once its menu is there.
   await expect(nav(page).getByRole('button', { name: 'Administration' })).toBeVisible();

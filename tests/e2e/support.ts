@@ -9,6 +9,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { clientHash } from '../../demo/auth/passwords';
+import { STORAGE_KEYS } from '../../src/core/stores/storage';
 
 const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 /** The API base, relative to the application's base URL. */
@@ -48,16 +49,63 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page.locator('header.header nav')).toBeAttached({ timeout: FIRST_LOAD_MS });
 }
 
-/** A signed-in API client: the XSRF cookie echoed, the bearer token sent. */
-export async function apiSession(request: APIRequestContext, account: { email: string; password: string }) {
+/** What a client sends for each account's password: scrypt, made once per worker and account. */
+const wireHashes = new Map<string, string>();
+
+function wireHash(account: { email: string; password: string }): string {
+  const key = `${account.email}\n${account.password}`;
+  const hash = wireHashes.get(key) ?? clientHash(account.password, account.email);
+  wireHashes.set(key, hash);
+  return hash;
+}
+
+/** Signs in through the API as the login screen does: the XSRF token and the new token pair. */
+async function apiSignIn(request: APIRequestContext, account: { email: string; password: string }) {
   await request.get(`${API}v1/settings`);
   const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const login = await request.post(`${API}web/login`, {
     headers: { 'x-xsrf-token': xsrf },
-    data: { username: account.email, password: clientHash(account.password, account.email) },
+    data: { username: account.email, password: wireHash(account) },
   });
-  const { sessionToken } = (await login.json()) as { sessionToken?: string };
-  return { 'x-xsrf-token': xsrf, authorization: `Bearer ${sessionToken ?? ''}` };
+  const tokens = (await login.json()) as { sessionToken?: string; refreshToken?: string };
+  return { xsrf, sessionToken: tokens.sessionToken ?? '', refreshToken: tokens.refreshToken ?? '' };
+}
+
+/** A signed-in API client: the XSRF cookie echoed, the bearer token sent. */
+export async function apiSession(request: APIRequestContext, account: { email: string; password: string }) {
+  const { xsrf, sessionToken } = await apiSignIn(request, account);
+  return { 'x-xsrf-token': xsrf, authorization: `Bearer ${sessionToken}` };
+}
+
+/**
+ * Opens `path` signed in without the login screen, for specs that only need a signed-in user (the specs of the
+ * sign-in itself go through its form). The server's sign-in call checks the password; the page then starts with
+ * the user name and refresh token a sign-in leaves in localStorage, as a reload does. Each page signs in on its own:
+ * a refresh token is spent on first use, so a second page starting from a shared one would be refused as a replay
+ * and its whole sign-in revoked.
+ */
+export async function openSignedIn(
+  page: Page,
+  account: { email: string; password: string },
+  path = 'dashboard',
+): Promise<void> {
+  const { refreshToken } = await apiSignIn(page.request, account);
+  // localStorage belongs to the application's origin: an empty page there (never sent to the server) writes it.
+  await page.route('**/meet/e2e-storage', (route) => route.fulfill({ contentType: 'text/html', body: '' }));
+  await page.goto('e2e-storage');
+  await page.evaluate(
+    ([keys, username, token]) => {
+      localStorage.setItem(keys.username, username);
+      localStorage.setItem(keys.refreshToken, token);
+    },
+    [STORAGE_KEYS, account.email, refreshToken] as const,
+  );
+  await page.unroute('**/meet/e2e-storage');
+  await page.goto(path);
+  // The header comes with the signed-in routes: keyboard tests start once it is there. The wait covers what the
+  // form's sign-in waited for in two steps: restoring the session and the first load of the route (a console
+  // area's code included).
+  await expect(page.locator('header.header nav')).toBeAttached({ timeout: 2 * FIRST_LOAD_MS });
 }
 
 /** The PIN code of the seeded demo meetings (100000001 to 100000005). */

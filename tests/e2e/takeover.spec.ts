@@ -9,7 +9,7 @@ import {
   API,
   apiSession,
   expectAccessible,
-  signIn,
+  openSignedIn,
   signInDemoPages,
   useDarkTheme,
 } from './support';
@@ -45,8 +45,7 @@ async function expectBeyondAuthority(answer: Awaited<ReturnType<APIRequestContex
 /** A signed-in page of this account on the users detail page of `id`, its form loaded. */
 async function userPage(browser: Browser, account: { email: string; password: string }, id: number) {
   const page = await browser.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-  await signIn(page, account);
-  await page.goto(`users/${id}`);
+  await openSignedIn(page, account, `users/${id}`);
   await expectLoaded(page.getByLabel('First name')).not.toHaveValue('');
   return page;
 }
@@ -232,8 +231,7 @@ test('the page of an account beyond the user manager passes axe in dark mode at 
   const adminId = await idOf(api, manager, ACCOUNTS.admin.email);
   const dark = await browser.newPage({ locale: 'en-US', viewport: { width: 390, height: 844 } });
   await useDarkTheme(dark);
-  await signIn(dark, ACCOUNTS.manager);
-  await dark.goto(`users/${adminId}`);
+  await openSignedIn(dark, ACCOUNTS.manager, `users/${adminId}`);
   await expectNothingOffered(dark);
   await expectAccessible(dark);
   await dark.close();

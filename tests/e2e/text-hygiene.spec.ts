@@ -1,7 +1,7 @@
 // Invisible characters on the users detail page: a name or login holding a zero-width or right-to-left character
 // is named on its field as soon as it is typed, kept as typed, and never sent; once removed, the user is created.
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, signIn } from './support';
+import { ACCOUNTS, expectAccessible, openSignedIn } from './support';
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
 
@@ -15,8 +15,7 @@ test('a zero-width or right-to-left character in a new user is named on its fiel
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/web/admin/users')) posted.push(request.url());
   });
-  await signIn(page, ACCOUNTS.admin);
-  await page.goto('users/new');
+  await openSignedIn(page, ACCOUNTS.admin, 'users/new');
   const first = page.getByLabel('First name');
   await expect(first).toBeEditable({ timeout: 20_000 });
   await first.fill('Zoe\u200b');

@@ -253,9 +253,8 @@ test("a scheduled meeting's page on a phone: e-mails break only after their @ an
 }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 800 });
-  await signIn(page, ACCOUNTS.admin);
   // A demo meeting not yet run, created by pablo.martinez@acme-health.example.com.
-  await page.goto('meeting/392249399');
+  await openSignedIn(page, ACCOUNTS.admin, 'meeting/392249399');
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary.getByText('Scheduled', { exact: true })).toBeVisible({ timeout: 20_000 });
   // Each person on their own: the creator, then each moderator.

@@ -89,6 +89,9 @@ const SORT_INDEXES: Record<string, string> = {
   'm.participant_count': 'meetings_by_participants',
 };
 
+/** Indexes that start with a filtered column, by sort (migration 060): the scheduled meetings are the latest. */
+const SEEK_INDEXES = { 'm.state': { 'm.start_date': 'meetings_by_state_start' } };
+
 function summary(row: MeetingRow): Schemas['MeetingSummary'] {
   return {
     uid: row.uid,
@@ -226,7 +229,7 @@ export function meetingHandlers(context: Context): Handlers {
         defaultSort: 'startDate',
         query: request.query,
         keysFirst: true,
-        large: { table: 'meetings m', rowid: 'm.rowid', indexes: SORT_INDEXES },
+        large: { table: 'meetings m', rowid: 'm.rowid', indexes: SORT_INDEXES, by: SEEK_INDEXES },
       }),
 
     exportMeetings: (request, reply) => {

@@ -16,6 +16,8 @@ export interface Condition {
   candidates?: Condition;
   /** `sql` is `key IN (candidates)` itself: with few candidates, it is the condition as it stands. */
   candidatesExact?: boolean;
+  /** `sql` is `column = ?`: a walk along a sort may take an index that starts with this column (`LargeList.by`). */
+  equals?: string;
 }
 
 /**
@@ -79,6 +81,12 @@ export interface LargeList {
    * entry: 0.7-3.5 s a page.
    */
   indexes: Record<string, string>;
+  /**
+   * Indexes that start with a column an equality filter tests, then a sort's column: by filtered column, then by
+   * sort column. A walk along the sort seeks the filter's value first: the matches of a value that gathers at one
+   * end of the sort (the scheduled meetings are the latest) are not found after every other entry.
+   */
+  by?: Record<string, Record<string, string>>;
 }
 
 /** One page of a list query. */
@@ -142,7 +150,9 @@ export function page<Row, Item>(
       ? `${sortTerm} ${direction}`
       : `${sortTerm} ${direction}, ${options.tiebreak} ${direction}`;
   const walk =
-    options.large && !counted.few ? options.large.indexes[sortColumn ?? options.tiebreak] : undefined;
+    options.large && !counted.few
+      ? walkedIndex(options.large, conditions, sortColumn ?? options.tiebreak)
+      : undefined;
   const keysFrom = options.large
     ? `${options.large.table}${walk ? ` INDEXED BY ${walk}` : ''}`
     : options.from;
@@ -154,6 +164,15 @@ export function page<Row, Item>(
   const rows = limit === 0 ? [] : (db.prepare(sql).all(...condition.params, limit, start) as Row[]);
   if (backwards) rows.reverse();
   return { items: rows.map(options.map), total, ...(estimated ? { estimated } : {}) };
+}
+
+/** The index a page walks along `sortColumn`: one that starts with a column an equality filter tests, else the sort's. */
+function walkedIndex(large: LargeList, conditions: Condition[], sortColumn: string): string | undefined {
+  for (const { equals } of conditions) {
+    const index = equals && large.by?.[equals]?.[sortColumn];
+    if (index) return index;
+  }
+  return large.indexes[sortColumn];
 }
 
 /** What a list's streamed export reads: the list's table and filters, and the order its rows are written in. */
@@ -417,7 +436,7 @@ export const indexedContains =
 export const equals =
   (column: string) =>
   (value: string): Condition | undefined =>
-    value === '' ? undefined : { sql: `${column} = ?`, params: [value] };
+    value === '' ? undefined : { sql: `${column} = ?`, params: [value], equals: column };
 
 /** Filter: the column is one of the allowed values. */
 export const oneOf =
@@ -425,7 +444,7 @@ export const oneOf =
   (value: string): Condition | undefined => {
     if (value === '' || value === 'all') return undefined;
     if (!allowed.includes(value)) throw invalid(`Unknown value "${value}".`);
-    return { sql: `${column} = ?`, params: [value] };
+    return { sql: `${column} = ?`, params: [value], equals: column };
   };
 
 /** Filter: a boolean column; `true` or `false` (an empty value, sent as false, counts as false). */
@@ -433,7 +452,7 @@ export const flag =
   (column: string) =>
   (value: string): Condition => {
     if (!['true', 'false', ''].includes(value)) throw invalid(`Not a boolean: "${value}".`);
-    return { sql: `${column} = ?`, params: [value === 'true' ? 1 : 0] };
+    return { sql: `${column} = ?`, params: [value === 'true' ? 1 : 0], equals: column };
   };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

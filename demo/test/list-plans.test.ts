@@ -147,6 +147,50 @@ describe('the meetings list filtered by organization or server reads a page from
     });
   }
 
+  test('filtered by state and sorted by start, a page seeks the state and reads its meetings in start order', () => {
+    // The scheduled meetings are the latest, and more than a total counts exactly: a page walks an index.
+    db.exec('SAVEPOINT scheduled');
+    try {
+      db.prepare(
+        "UPDATE meetings SET state = 'scheduled' WHERE uid IN (SELECT uid FROM meetings ORDER BY start_date DESC LIMIT ?)",
+      ).run(EXACT_TOTAL_MAX + 5_000);
+      for (const order of [0, 1]) {
+        run.length = 0;
+        const page = list({ page: 1, size: 100, sort: 'startDate', order, filter: 'state=scheduled' });
+        const direction = order === 1 ? 'DESC' : 'ASC';
+        assert.ok(page.estimated, `${direction}: ${page.total} counted, not estimated`);
+        const scanned = db
+          .prepare(
+            `SELECT uid FROM meetings NOT INDEXED WHERE state = 'scheduled'
+             ORDER BY start_date ${direction}, uid ${direction} LIMIT 100`,
+          )
+          .pluck()
+          .all();
+        assert.deepEqual(
+          page.items.map((item) => (item as { uid: string }).uid),
+          scanned,
+          direction,
+        );
+        const pageQuery = run.find(({ sql }) => sql.includes('LIMIT ? OFFSET ?'));
+        assert.ok(pageQuery, 'the page was read');
+        const plan = planOf(pageQuery.sql, pageQuery.params);
+        const text = `${direction}: ${plan.map((step) => step.detail).join('; ')}`;
+        const subquery = plan.find((step) => /SUBQUERY/.test(step.detail));
+        const inside = plan.filter((step) => step.parent === subquery?.id).map((step) => step.detail);
+        assert.ok(
+          inside.some((detail) =>
+            /^SEARCH m USING (COVERING )?INDEX meetings_by_state_start \(state=\?\)$/.test(detail),
+          ),
+          text,
+        );
+        // The page's keys come in the index's order: only the page's own 100 rows are sorted, outside.
+        assert.ok(!inside.includes('USE TEMP B-TREE FOR ORDER BY'), text);
+      }
+    } finally {
+      db.exec('ROLLBACK TO scheduled; RELEASE scheduled');
+    }
+  });
+
   test('sorted by organization and filtered by organization, a page seeks the matching names', () => {
     for (const order of [0, 1]) {
       run.length = 0;

@@ -3,13 +3,17 @@
 //     sort in both orders crossed with no filter, every filter and every pair of filters, each shape read at the
 //     pages the pager reaches from the first page in one click (first, next, last) and the one before the last;
 //     server time from the `server-timing` header; p50 / p95 / max per shape and over all, the worst shape, the
-//     seed-and-start time and the database's size;
+//     seed-and-start time and the database's size; beside each server time, the CPU time of the same page in the list
+//     handler called in the bench's process (what a loaded machine does not inflate). BENCH_LARGE_DATA names a
+//     database file seeded before (MEET_SEED_USERS and MEET_SEED_MEETINGS of 1,000,000): a copy of it is served and
+//     the seed time is not measured (a seed takes 5-50 minutes on a busy machine);
 // (b) on 100,000 extra users: an import of 10,000 CSV lines with their reset e-mails, and the export of every user.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 import { tsImport } from 'tsx/esm/api';
 import { freePort } from './size.js';
 
@@ -73,10 +77,14 @@ export const percentile = (values, p) => {
 };
 const round = (value) => (value === null ? null : +value.toFixed(1));
 
-/** Starts `demo/server.ts` (no export needed) on a free loopback port over a temporary data folder. */
-export async function startServer(seedUsers = SEED_USERS, seedMeetings = 0) {
+/**
+ * Starts `demo/server.ts` (no export needed) on a free loopback port over a temporary data folder, seeded or
+ * holding a copy of the database file `seeded`.
+ */
+export async function startServer(seedUsers = SEED_USERS, seedMeetings = 0, seeded = undefined) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'meet-bench-admin-'));
+  if (seeded) copyFileSync(seeded, join(dataDir, 'meet.sqlite'));
   const staticRoot = join(dataDir, 'no-export');
   mkdirSync(staticRoot);
   const child = spawn('node', ['--import', 'tsx', 'demo/server.ts'], {
@@ -176,17 +184,28 @@ const summary = (times) => ({
   max: round(Math.max(...times)),
 });
 
-/** One list: every sort x order x filter shape at the pages the pager reaches; server times per shape and over all. */
-async function benchList(api, { path, sorts, filters }) {
+/**
+ * One list: every sort x order x filter shape at the pages the pager reaches; server times per shape and over
+ * all, and the CPU time of `handler` (the list's handler over the same database) for each of those pages.
+ */
+async function benchList(api, { path, sorts, filters }, handler) {
   const shapes = [];
   const all = [];
+  const allCpu = [];
   const get = async (query) => {
     const started = performance.now();
     const response = await api.get(`${path}?${new URLSearchParams({ size: PAGE_SIZE, ...query })}`);
     const body = await response.json();
     if (!response.ok)
       throw new Error(`${path} ${JSON.stringify(query)}: ${response.status} ${JSON.stringify(body)}`);
-    return { body, ms: serverTime(response) ?? performance.now() - started };
+    const before = process.cpuUsage();
+    handler({ query: { size: PAGE_SIZE, ...query } });
+    const used = process.cpuUsage(before);
+    return {
+      body,
+      ms: serverTime(response) ?? performance.now() - started,
+      cpu: (used.user + used.system) / 1000,
+    };
   };
   for (const filter of filterShapes(filters)) {
     for (const sort of sorts) {
@@ -194,10 +213,14 @@ async function benchList(api, { path, sorts, filters }) {
         const first = await get({ page: 1, sort, order, filter });
         const last = Math.max(1, Math.ceil(first.body.total / PAGE_SIZE));
         const times = [first.ms];
+        const cpu = [first.cpu];
         for (const page of new Set([2, last, last - 1].filter((page) => page > 1))) {
-          times.push((await get({ page, sort, order, filter })).ms);
+          const next = await get({ page, sort, order, filter });
+          times.push(next.ms);
+          cpu.push(next.cpu);
         }
         all.push(...times);
+        allCpu.push(...cpu);
         if (process.env.BENCH_PROGRESS) {
           console.error(
             `${path} sort=${sort} order=${order} filter="${filter}" ${times.map(round).join(' ')}`,
@@ -210,12 +233,22 @@ async function benchList(api, { path, sorts, filters }) {
           total: first.body.total,
           estimated: first.body.estimated === true,
           ...summary(times),
+          cpu: summary(cpu),
         });
       }
     }
   }
   const worst = shapes.reduce((a, b) => (b.max > a.max ? b : a));
-  return { requests: all.length, shapes: shapes.length, ...summary(all), worst, perShape: shapes };
+  const worstCpu = shapes.reduce((a, b) => (b.cpu.max > a.cpu.max ? b : a));
+  return {
+    requests: all.length,
+    shapes: shapes.length,
+    ...summary(all),
+    cpu: summary(allCpu),
+    worst,
+    worstCpu,
+    perShape: shapes,
+  };
 }
 
 /** Imports IMPORT_LINES new users (reset e-mails sent, the default): ms to the report. */
@@ -258,13 +291,18 @@ async function benchExport(api) {
 
 /** Lists at a million users and a million meetings: seed time, database size, server times. */
 export async function benchLargeLists() {
-  const server = await startServer(LARGE, LARGE);
+  const seeded = process.env.BENCH_LARGE_DATA;
+  const server = await startServer(LARGE, LARGE, seeded);
+  // The handlers read the served database on a connection of their own (WAL: beside the server's).
+  const db = new Database(join(server.dataDir, 'meet.sqlite'), { readonly: true });
   try {
     const api = await signIn(server.base);
-    const users = await benchList(api, LISTS.users);
-    const meetings = await benchList(api, LISTS.meetings);
+    const { userHandlers } = await tsImport('../../demo/api/users.ts', import.meta.url);
+    const { meetingHandlers } = await tsImport('../../demo/api/meetings.ts', import.meta.url);
+    const users = await benchList(api, LISTS.users, userHandlers({ db }).listUsers);
+    const meetings = await benchList(api, LISTS.meetings, meetingHandlers({ db }).listMeetings);
     return {
-      largeSeedAndStartMs: Math.round(server.startMs),
+      largeSeedAndStartMs: seeded ? null : Math.round(server.startMs),
       largeDatabaseMb: server.databaseMb(),
       usersListP50Ms: users.p50,
       usersListP95Ms: users.p95,
@@ -272,9 +310,12 @@ export async function benchLargeLists() {
       meetingsListP50Ms: meetings.p50,
       meetingsListP95Ms: meetings.p95,
       meetingsListMaxMs: meetings.max,
+      usersListCpuP95Ms: users.cpu.p95,
+      meetingsListCpuP95Ms: meetings.cpu.p95,
       lists: { users, meetings },
     };
   } finally {
+    db.close();
     server.stop();
   }
 }
@@ -296,11 +337,12 @@ async function benchCsv() {
 export function listReport(lists) {
   return Object.entries(lists).flatMap(([name, list]) => [
     `${name} list: ${list.requests} requests over ${list.shapes} shapes, server p50 ${list.p50} ms, p95 ${list.p95} ms, max ${list.max} ms; worst shape: sort ${list.worst.sort} order ${list.worst.order} filter "${list.worst.filter}" (max ${list.worst.max} ms)`,
+    `${name} list, CPU in the handler: p50 ${list.cpu.p50} ms, p95 ${list.cpu.p95} ms, max ${list.cpu.max} ms; worst shape: sort ${list.worstCpu.sort} order ${list.worstCpu.order} filter "${list.worstCpu.filter}" (max ${list.worstCpu.cpu.max} ms)`,
     ...[...list.perShape]
       .sort((a, b) => b.max - a.max)
       .map(
         (shape) =>
-          `  ${name} sort=${shape.sort} order=${shape.order} filter="${shape.filter}" total=${shape.estimated ? 'about ' : ''}${shape.total}: p50 ${shape.p50} p95 ${shape.p95} max ${shape.max} ms`,
+          `  ${name} sort=${shape.sort} order=${shape.order} filter="${shape.filter}" total=${shape.estimated ? 'about ' : ''}${shape.total}: p50 ${shape.p50} p95 ${shape.p95} max ${shape.max} ms; CPU p50 ${shape.cpu.p50} p95 ${shape.cpu.p95} max ${shape.cpu.max} ms`,
       ),
   ]);
 }

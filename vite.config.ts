@@ -172,6 +172,10 @@ const plainDynamicImports: Plugin = {
   },
 };
 
+/** Whether Vite is writing the application's page (index.html, which the other pages are made from). */
+const isApplicationPage = (filename: string) =>
+  filename.endsWith(`${process.cwd()}/index.html`) || filename === 'index.html';
+
 /**
  * The first screen's English texts named in the application's page, so the browser fetches them with the entry's
  * files instead of once the core has run: every page needs them, as its language or as the fallback.
@@ -194,6 +198,40 @@ const preloadFirstTexts: Plugin = {
           injectTo: 'head',
         },
       ];
+    },
+  },
+};
+
+/**
+ * The application's files named in its page as module preloads, fetched and compiled while the page is parsed and
+ * painted: the page's entry (elements/app-page.ts) imports them once the first frame is on screen, which they would
+ * otherwise hold back as scripts of the page. Each file its imports import is named, as `hoistImports` does.
+ */
+const preloadApplication: Plugin = {
+  name: 'meet-preload-application',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, context) {
+      if (!isApplicationPage(context.filename)) return;
+      const chunks = new Map(
+        Object.values(context.bundle ?? {}).flatMap((file) =>
+          file.type === 'chunk' ? [[file.fileName, file]] : [],
+        ),
+      );
+      const files = new Set<string>();
+      const next = [...(context.chunk?.dynamicImports ?? [])];
+      for (let name = next.pop(); name !== undefined; name = next.pop()) {
+        const chunk = chunks.get(name);
+        if (!chunk || files.has(name)) continue;
+        files.add(name);
+        next.push(...chunk.imports);
+      }
+      return [...files].map((name) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href: `${BASE}${name}` },
+        injectTo: 'head' as const,
+      }));
     },
   },
 };
@@ -412,6 +450,7 @@ export default defineConfig({
     plainDynamicImports,
     preloadFirstTexts,
     joinPage,
+    preloadApplication,
     moduleMap,
     hoistImports,
     contractFiles,

@@ -1,7 +1,7 @@
 // The login form paints from the page's HTML before any script runs (index.html), and the application takes it
 // over: what was typed (or a password manager filled), where the caret was and a sign-in asked for meanwhile carry
 // over, nothing moves, no frame goes without a form, and the form beneath the view is out of reach until it goes.
-// The application's entry is held back until the test has typed.
+// The page's entry is held back until the test has typed.
 import { expect, type Page, test } from '@playwright/test';
 import { clientHash } from '../../demo/auth/passwords';
 import { ACCOUNTS, expectAccessible, FIRST_LOAD_MS, loginTakenOver } from './support';
@@ -23,8 +23,11 @@ async function hold(page: Page, url: string): Promise<() => void> {
   return release;
 }
 
-/** Holds the application's entry module until the returned function is called. */
-const holdApplication = (page: Page) => hold(page, '**/meet/elements/meet-app.js');
+/**
+ * Holds the page's entry module until the returned function is called: the application's files it imports are
+ * preloaded meanwhile, and run only once it does.
+ */
+const holdApplication = (page: Page) => hold(page, '**/meet/assets/index-*.js');
 
 /**
  * Records, at every frame from the page's start, the application's controls that are in the page while the
@@ -142,6 +145,64 @@ test('the login form is on the page before any script runs, accessible in light 
     );
     await expectAccessible(page);
   }
+});
+
+/**
+ * Records, at every frame from the page's start until `<meet-app>` is defined, whether the prerendered login view
+ * is in the page and whether the element is defined (animation frame callbacks run just before the frame is
+ * painted), and the scripts the page had loaded when it was defined.
+ */
+async function recordFirstFrames(page: Page) {
+  await page.addInitScript(() => {
+    const record = { frames: [] as { view: boolean; defined: boolean }[], scripts: [] as string[] };
+    (window as unknown as { firstFrames: typeof record }).firstFrames = record;
+    const frame = () => {
+      const view = document.querySelector('[data-prerender] .auth__intro')?.checkVisibility() ?? false;
+      record.frames.push({ view, defined: customElements.get('meet-app') !== undefined });
+      if (!record.frames.at(-1)?.defined) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    void customElements.whenDefined('meet-app').then(() => {
+      record.scripts = performance
+        .getEntriesByType('resource')
+        .map(({ name }) => new URL(name).pathname)
+        .filter((path) => path.endsWith('.js'));
+    });
+  });
+  return () =>
+    page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            firstFrames: { frames: { view: boolean; defined: boolean }[]; scripts: string[] };
+          }
+        ).firstFrames,
+    );
+}
+
+test('the login view is on screen before the application runs, whose files the page names up front', async ({
+  page,
+}) => {
+  const recorded = await recordFirstFrames(page);
+  await page.goto('./', { waitUntil: 'commit' });
+  await loginTakenOver(page);
+  const { frames, scripts } = await recorded();
+  expect(
+    frames.find((frame) => frame.view),
+    'the first frame with the view',
+  ).toEqual({
+    view: true,
+    defined: false,
+  });
+  expect(frames.at(-1)?.defined, 'recorded until the application was defined').toBe(true);
+  // Every file the application needed to start was named in the page, to run or to preload: none waited for
+  // another to be evaluated first.
+  const html = await (await page.request.get('./')).text();
+  const named = [
+    ...html.matchAll(/<(?:script|link rel="modulepreload")[^>]* (?:src|href)="([^"]+\.js)"/g),
+  ].map(([, path]) => path);
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(named).toEqual(expect.arrayContaining(scripts));
 });
 
 test('typed values and the caret carry over when the application takes the form over, and nothing moves', async ({

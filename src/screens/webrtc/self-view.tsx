@@ -71,7 +71,8 @@ function useNamesClearOf(view: RefObject<HTMLDivElement | null>, dragging: boole
     const changed = new MutationObserver(later);
     changed.observe(box, { childList: true, subtree: true });
     changed.observe(own, { attributes: true, attributeFilter: ['class'] });
-    place();
+    // In the next frame, as every later move: placing now would force a layout in the middle of the room's draw.
+    later();
     return () => {
       cancelAnimationFrame(frame);
       resized.disconnect();

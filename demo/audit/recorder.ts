@@ -4,6 +4,7 @@ import type { Context } from '../context';
 import type { Operation } from '../contract/openapi';
 import { ApiError } from '../http/errors';
 import { readSettings } from '../lib/settings';
+import { rolesOf, userBySignIn } from '../lib/users';
 import { bodyChanges, diff, type RecordRef, recordOf, snapshot } from './records';
 import { appendAudit, type FieldChange, pruneAudit, retentionStart } from './trail';
 
@@ -78,9 +79,13 @@ export function auditHooks(operation: Operation, context: Context) {
         if (changes.length === 0) changes = bodyChanges(record, read ? request.query : body);
       }
       const now = new Date();
+      const name = signIn ? String(body?.username ?? '') : '';
+      // A sign-in that succeeded was made by the account it opened: its ID and roles, as any later call of theirs.
+      const account = signIn && done ? userBySignIn(db, name) : undefined;
       appendEntry(context, request, operation, record, {
         at: now,
-        login: signIn ? String(body?.username ?? '') : '',
+        login: name,
+        account: account && { id: account.id, login: account.login, roles: rolesOf(account) },
         changes,
         code: done ? null : codeOf(answer, reply.statusCode),
         summary: summaryOf(answer),
@@ -100,13 +105,21 @@ function appendEntry(
   request: FastifyRequest,
   operation: Operation,
   record: RecordRef | undefined,
-  entry: { at: Date; login: string; changes: FieldChange[]; code: number | null; summary: string },
+  entry: {
+    at: Date;
+    login: string;
+    account?: { id: number; login: string; roles: string[] } | undefined;
+    changes: FieldChange[];
+    code: number | null;
+    summary: string;
+  },
 ): void {
+  const actor = request.user ?? entry.account;
   appendAudit(db, {
     at: entry.at.toISOString(),
-    actorId: request.user?.id ?? null,
-    actorLogin: request.user?.login ?? entry.login,
-    actorRoles: request.user?.roles ?? [],
+    actorId: actor?.id ?? null,
+    actorLogin: actor?.login ?? entry.login,
+    actorRoles: actor?.roles ?? [],
     address: request.ip,
     operation: operation.operationId,
     recordType: record?.type ?? '',

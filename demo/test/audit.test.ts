@@ -98,7 +98,15 @@ describe('audit trail', () => {
     await callOp(visitor, 'logout');
     const signIns = (await entries(`operation=login&actor=${MANAGER.email}`)).items;
     assert.ok(signIns.some((entry) => entry.outcome === 'refused' && entry.code === 1014));
-    assert.ok(signIns.some((entry) => entry.outcome === 'done'));
+    // The sign-in that opened the account is the account's own: its ID and roles, as its later calls.
+    const opened = signIns.find((entry) => entry.outcome === 'done');
+    const later = (await entries(`operation=logout&actor=${MANAGER.email}`)).items[0];
+    assert.ok(opened && later);
+    assert.deepEqual([opened.actorId, opened.actorRoles], [later.actorId, later.actorRoles]);
+    assert.ok(opened.actorRoles.length > 0, 'the manager has roles');
+    // A refused one names what was typed, and no account.
+    const refused = signIns.find((entry) => entry.outcome === 'refused');
+    assert.deepEqual([refused?.actorId, refused?.actorRoles], [null, []]);
     assert.ok(
       signIns.every((entry) => entry.changes.length === 0),
       'no password reaches the trail',

@@ -1,6 +1,7 @@
 import { type AuditEntry, auditEntries, exportAuditEntries } from '../../../core/admin/audit';
 import { formatDateTime } from '../../../core/format';
 import { routeHref } from '../../../core/router';
+import { Badge } from '../../../widgets/badge/badge';
 import { useT } from '../../../widgets/use-t';
 import { AdminPage } from '../admin-page';
 import { columnTable } from '../kit/columns';
@@ -32,7 +33,12 @@ export function AuditList() {
     },
     changes: { cell: (row) => row.changes.map((change) => change.field).join(', ') },
     outcome: {
-      cell: (row) => (isRefused(row) ? t('outcome.refusedWith', { code: row.code }) : t('outcome.done')),
+      cell: (row) =>
+        isRefused(row) ? (
+          <Badge text={t('outcome.refusedWith', { code: row.code })} tone="danger" />
+        ) : (
+          <Badge text={t('outcome.done')} tone="success" />
+        ),
     },
   });
   return (

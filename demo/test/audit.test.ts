@@ -10,6 +10,7 @@ import { ADMIN, MANAGER, serverWithAdminAndManager, startTestServer, TestClient 
 type Entry = {
   id: number;
   actor: string;
+  actorId: number | null;
   actorRoles: string[];
   operation: string;
   recordType: string;

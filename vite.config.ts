@@ -100,14 +100,35 @@ const moduleMap: Plugin = {
  * one level at a time. It stands in for the module preload lists, which cost the login route 1.8 KB gzip.
  * Appended after the file's own imports, so modules still run in the same order.
  */
+/** The chunk files `start` names and every chunk file they import statically, to the end. */
+function importClosure(
+  chunks: ReadonlyMap<string, { imports: readonly string[] }>,
+  start: readonly string[],
+) {
+  const files = new Set<string>();
+  const next = [...start];
+  for (let name = next.pop(); name !== undefined; name = next.pop()) {
+    const chunk = chunks.get(name);
+    if (!chunk || files.has(name)) continue;
+    files.add(name);
+    next.push(...chunk.imports);
+  }
+  return files;
+}
+
+/** The bundle's chunks by file name. */
+const chunksOf = (bundle: Rolldown.OutputBundle) =>
+  new Map(
+    Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
+  );
+
 const hoistImports: Plugin = {
   name: 'meet-hoist-imports',
   apply: 'build',
   generateBundle(_options, bundle) {
-    const chunks = new Map(
-      Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file]] : [])),
-    );
+    const chunks = chunksOf(bundle);
     for (const chunk of chunks.values()) {
+      // Its own walk, not importClosure: it keeps the order in which the added imports are evaluated.
       const seen = new Set<string>(chunk.imports);
       const next = [...chunk.imports];
       for (let name = next.pop(); name !== undefined; name = next.pop()) {
@@ -214,19 +235,7 @@ const preloadApplication: Plugin = {
     order: 'post',
     handler(_html, context) {
       if (!isApplicationPage(context.filename)) return;
-      const chunks = new Map(
-        Object.values(context.bundle ?? {}).flatMap((file) =>
-          file.type === 'chunk' ? [[file.fileName, file]] : [],
-        ),
-      );
-      const files = new Set<string>();
-      const next = [...(context.chunk?.dynamicImports ?? [])];
-      for (let name = next.pop(); name !== undefined; name = next.pop()) {
-        const chunk = chunks.get(name);
-        if (!chunk || files.has(name)) continue;
-        files.add(name);
-        next.push(...chunk.imports);
-      }
+      const files = importClosure(chunksOf(context.bundle ?? {}), context.chunk?.dynamicImports ?? []);
       return [...files].map((name) => ({
         tag: 'link',
         attrs: { rel: 'modulepreload', crossorigin: true, href: `${BASE}${name}` },
@@ -359,16 +368,10 @@ const joinPage: Plugin = {
     const html = String(page.source);
     const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
     const named = new Set([...html.matchAll(/src="\/meet\/([^"]+)"/g)].map((match) => match[1]));
-    const files = new Set<string>();
-    const next = chunks
+    const screen = chunks
       .filter((chunk) => chunk.facadeModuleId === MEETING_JOIN)
       .map((chunk) => chunk.fileName);
-    for (let name = next.pop(); name !== undefined; name = next.pop()) {
-      if (files.has(name) || named.has(name)) continue;
-      files.add(name);
-      const chunk = bundle[name];
-      if (chunk?.type === 'chunk') next.push(...chunk.imports);
-    }
+    const files = new Set([...importClosure(chunksOf(bundle), screen)].filter((name) => !named.has(name)));
     for (const chunk of chunks)
       if (JOIN_ON_DEMAND.some((id) => chunk.moduleIds.includes(id))) files.add(chunk.fileName);
     const links = (language: string) => {

@@ -50,6 +50,7 @@ function picture(video: Locator): Promise<{ sharpness: number; red: number; gree
   });
 }
 
+type Picture = Awaited<ReturnType<typeof picture>>;
 const sharpness = async (video: Locator) => (await picture(video)).sharpness;
 const blueness = async (video: Locator) => {
   const { red, blue } = await picture(video);
@@ -65,6 +66,8 @@ async function chooseBackground(page: Page, name: string): Promise<void> {
 
 let browser: Browser;
 const fetched: string[] = [];
+/** How many workers each page started. */
+const workersStarted = new WeakMap<Page, number>();
 
 test.beforeAll(async () => {
   const camera = test.info().outputPath('checkerboard.y4m');
@@ -79,6 +82,21 @@ test.afterAll(async () => {
   await browser?.close();
 });
 
+/** Counts, in the page's `cameraTracks`, the camera tracks it takes (each one is the camera taken again). */
+async function countCameraTracks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const scope = globalThis as unknown as { cameraTracks: number };
+    scope.cameraTracks = 0;
+    const media = navigator.mediaDevices;
+    const take = media.getUserMedia.bind(media);
+    media.getUserMedia = async (constraints) => {
+      const stream = await take(constraints);
+      scope.cameraTracks += stream.getVideoTracks().length;
+      return stream;
+    };
+  });
+}
+
 /** A guest's pre-join page; `asElsewhere` hides Chromium's streams of frames, as Firefox and Safari lack them. */
 async function open(baseURL: string | undefined, asElsewhere = false): Promise<Page> {
   const context = await browser.newContext({
@@ -88,7 +106,10 @@ async function open(baseURL: string | undefined, asElsewhere = false): Promise<P
   });
   const page = await context.newPage();
   if (asElsewhere) await hideFrameStreams(page);
+  await countCameraTracks(page);
   page.on('request', (request) => fetched.push(request.url()));
+  workersStarted.set(page, 0);
+  page.on('worker', () => workersStarted.set(page, (workersStarted.get(page) ?? 0) + 1));
   await giveDemoPins(page);
   await page.goto('meeting/webrtc?umi=100000001');
   await expect(page.getByRole('button', { name: 'Connect' })).toBeEnabled({ timeout: 20_000 });
@@ -162,6 +183,38 @@ test('blur from the camera menu blurs the preview and what others receive; a sce
   await ada.context().close();
 });
 
+/** What each effect's picture of the grey checkerboard looks like, beside the raw camera's `raw`. */
+const looks: Record<string, (now: Picture, raw: Picture) => boolean> = {
+  'No effect': (now, raw) => now.sharpness > raw.sharpness / 2 && Math.abs(now.blue - now.red) < 10,
+  Blur: (now, raw) => now.sharpness < raw.sharpness / 4 && Math.abs(now.blue - now.red) < 10,
+  Sea: (now) => now.blue - now.red > 40,
+  Forest: (now) => now.green - (now.red + now.blue) / 2 > 25,
+};
+
+for (const asElsewhere of [false, true]) {
+  test(`switching effects${asElsewhere ? ' without MediaStreamTrackProcessor' : ''} keeps one worker and one camera track, and each switch changes the picture`, async ({
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const ada = await open(baseURL, asElsewhere);
+    const preview = ada.getByLabel('Preview of your camera');
+    await expect.poll(() => sharpness(preview), { timeout: 15_000 }).toBeGreaterThan(20);
+    const raw = await picture(preview);
+    for (const effect of ['Blur', 'Sea', 'Forest', 'No effect', 'Blur', 'Sea']) {
+      await chooseBackground(ada, effect);
+      const look = looks[effect] ?? (() => false);
+      await expect
+        .poll(async () => look(await picture(preview), raw), { message: effect, timeout: 30_000 })
+        .toBe(true);
+    }
+    expect(workersStarted.get(ada)).toBe(1);
+    expect(await ada.evaluate(() => (globalThis as unknown as { cameraTracks: number }).cameraTracks)).toBe(
+      1,
+    );
+    await ada.context().close();
+  });
+}
+
 test('without MediaStreamTrackProcessor (Firefox, Safari) the camera goes through a video element and a canvas: the preview is blurred, then shows the scene, and the other guest receives the scene', async ({
   baseURL,
 }) => {
@@ -174,7 +227,7 @@ test('without MediaStreamTrackProcessor (Firefox, Safari) the camera goes throug
   const raw = await picture(preview);
   await chooseBackground(ada, 'Blur');
   await expect.poll(() => sharpness(preview), { timeout: 30_000 }).toBeLessThan(raw.sharpness / 4);
-  // The camera is taken again with the scene: its frames must keep coming (none is held back in the page).
+  // The worker is told the scene: its frames must keep coming (none is held back in the page).
   await chooseBackground(ada, 'Sea');
   await expect.poll(() => blueness(preview), { timeout: 30_000 }).toBeGreaterThan(40);
 

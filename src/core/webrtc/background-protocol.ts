@@ -18,9 +18,14 @@ export type FrameRoute =
 /** The page hands the worker the camera's frames, where the processed frames go, and the effect. */
 export interface BackgroundStart {
   route: FrameRoute;
-  effect: Exclude<BackgroundEffect, 'none'>;
+  effect: BackgroundEffect;
   /** The segmentation runtime's module glue, its WebAssembly and the model, by address. */
   assets: { wasm: string; model: string };
+}
+
+/** Another effect chosen: the worker applies it from the next frame on (none: frames pass unchanged). */
+export interface BackgroundChange {
+  effect: BackgroundEffect;
 }
 
 /** The worker's news: ready (the model is loaded), slow (frames are dropping) or failed (it cannot run here). */

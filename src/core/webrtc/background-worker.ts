@@ -1,15 +1,24 @@
 // Blurs or replaces the background of the camera's frames off the main thread: a small selfie segmentation model
 // (shipped by @twilio/video-processors with its TensorFlow Lite runtime) finds the person in a 256x144 copy of the
 // frame, at most MASK_HZ times a second; each frame is then drawn as the background (blurred frame or scene) with
-// the person, cut out by that mask, over it.
+// the person, cut out by that mask, over it. One worker serves a camera track for its whole life: the model loads
+// once, and another effect (or none, when frames pass unchanged) is a message, not a new worker.
 import createTFLite, { type TFLiteModule } from '@twilio/video-processors/dist/build/tflite-simd-1-0-0.js';
 import { type Canvas2D, compose } from './background-compose';
-import type { BackgroundNews, BackgroundStart } from './background-protocol';
+import type {
+  BackgroundChange,
+  BackgroundEffect,
+  BackgroundNews,
+  BackgroundStart,
+} from './background-protocol';
 import { portStreams } from './frame-port';
 
 // The project compiles against the DOM library, not the WebWorker one: name the little we use.
 interface WorkerScope {
-  addEventListener(type: 'message', listener: (event: MessageEvent<BackgroundStart>) => void): void;
+  addEventListener(
+    type: 'message',
+    listener: (event: MessageEvent<BackgroundStart | BackgroundChange>) => void,
+  ): void;
   postMessage(message: BackgroundNews): void;
 }
 const scope = self as unknown as WorkerScope;
@@ -55,20 +64,47 @@ function segment(tflite: TFLiteModule, small: Canvas2D, mask: Canvas2D): void {
   mask.putImageData(image, 0, 0);
 }
 
-async function run({ route, effect, assets }: BackgroundStart): Promise<void> {
+/** The effect applied to each frame now: the page sends another when the guest chooses one. */
+let effect: BackgroundEffect = 'none';
+/** Frame costs of the current effect, and whether the guest was told they are too slow (once per effect). */
+let costs: number[] = [];
+let toldSlow = false;
+
+/** The model and its mask, at the model's input size: `update` finds the person in a frame. */
+async function loadSegmenter(assets: BackgroundStart['assets']) {
   const tflite = await loadModel(assets);
   const width = tflite._getInputWidth();
   const height = tflite._getInputHeight();
   const small = context(new OffscreenCanvas(width, height));
   const mask = context(new OffscreenCanvas(width, height));
+  return {
+    mask: mask.canvas,
+    update(frame: VideoFrame) {
+      small.drawImage(frame, 0, 0, width, height);
+      segment(tflite, small, mask);
+    },
+  };
+}
+
+async function run({ route, assets }: BackgroundStart): Promise<void> {
+  // The model loads while frames already pass unchanged under "none"; an effect's first frame waits for it.
+  const segmenter = loadSegmenter(assets);
+  segmenter.then(() => scope.postMessage({ kind: 'ready' }), fail);
   const out = context(new OffscreenCanvas(1, 1));
   const person = context(new OffscreenCanvas(1, 1));
   let maskedAt = Number.NEGATIVE_INFINITY;
-  const costs: number[] = [];
-  let toldSlow = false;
-  scope.postMessage({ kind: 'ready' });
   const transform = new TransformStream<VideoFrame, VideoFrame>({
-    transform(frame, controller) {
+    async transform(frame, controller) {
+      if (effect === 'none') return controller.enqueue(frame);
+      let model: Awaited<typeof segmenter>;
+      try {
+        model = await segmenter;
+      } catch (error) {
+        frame.close();
+        throw error;
+      }
+      // Chosen while the model loaded.
+      if (effect === 'none') return controller.enqueue(frame);
       const now = performance.now();
       const w = frame.displayWidth;
       const h = frame.displayHeight;
@@ -78,10 +114,9 @@ async function run({ route, effect, assets }: BackgroundStart): Promise<void> {
       }
       if (now - maskedAt >= 1000 / MASK_HZ) {
         maskedAt = now;
-        small.drawImage(frame, 0, 0, width, height);
-        segment(tflite, small, mask);
+        model.update(frame);
       }
-      compose(out, person, frame, mask.canvas, effect);
+      compose(out, person, frame, model.mask, effect);
       controller.enqueue(new VideoFrame(out.canvas, { timestamp: frame.timestamp }));
       frame.close();
       costs.push(performance.now() - now);
@@ -97,8 +132,14 @@ async function run({ route, effect, assets }: BackgroundStart): Promise<void> {
   await frames.pipeThrough(transform).pipeTo(output);
 }
 
-scope.addEventListener('message', (event) => {
-  run(event.data).catch((error: unknown) =>
-    scope.postMessage({ kind: 'failed', error: error instanceof Error ? error.message : String(error) }),
-  );
+function fail(error: unknown): void {
+  scope.postMessage({ kind: 'failed', error: error instanceof Error ? error.message : String(error) });
+}
+
+// The first message starts the frames' way through; each later one only changes the effect.
+scope.addEventListener('message', ({ data }) => {
+  effect = data.effect;
+  costs = [];
+  toldSlow = false;
+  if ('route' in data) run(data).catch(fail);
 });

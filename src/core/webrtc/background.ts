@@ -11,6 +11,7 @@ import { ownScriptUrl } from '../security/trusted-types';
 import { readStored, writeStored } from '../stores/storage';
 import {
   BACKGROUND_SCENES,
+  type BackgroundChange,
   type BackgroundEffect,
   type BackgroundNews,
   type BackgroundStart,
@@ -119,15 +120,25 @@ function elementPipe(camera: MediaStreamTrack): FramePipe {
   };
 }
 
-/** Chooses the background effect and remembers it; the camera is taken again with it. */
+/** Chooses the background effect and remembers it; a camera already going through the worker only switches. */
 export function chooseBackground(effect: BackgroundEffect): void {
   writeStored(BACKGROUND_KEY, effect === 'none' ? '' : effect);
   $background.set(effect);
 }
 
+/** The tracks `withBackground` made: each follows the chosen effect by itself. */
+const processed = new WeakSet<MediaStreamTrack>();
+
+/** True when `track` is a camera going through the background worker (another effect needs no new track). */
+export function followsBackground(track: MediaStreamTrack): boolean {
+  return processed.has(track);
+}
+
 /**
  * The camera's track with the chosen effect applied, or the camera itself when none is chosen or the browser
- * cannot (or could not, once already). Stopping the returned track stops the camera and the worker.
+ * cannot (or could not, once already). The returned track keeps its worker for its life: choosing another effect,
+ * or none (frames then pass unchanged), only tells the worker, so the camera is not taken again and the model not
+ * loaded again. Stopping the returned track stops the camera and the worker.
  */
 export function withBackground(camera: MediaStreamTrack): MediaStreamTrack {
   const effect = $background.get();
@@ -145,15 +156,17 @@ export function withBackground(camera: MediaStreamTrack): MediaStreamTrack {
     $backgroundStatus.set('failed');
     return camera;
   }
-  const fail = () => $backgroundStatus.set('failed');
-  worker.addEventListener('message', (event: MessageEvent<BackgroundNews>) =>
-    $backgroundStatus.set(event.data.kind),
-  );
+  let loaded = false;
+  worker.addEventListener('message', ({ data }: MessageEvent<BackgroundNews>) => {
+    if (data.kind === 'ready') loaded = true;
+    // Under "none" the model's news is not the guest's concern; a failure is (the camera then goes out as it is).
+    if (data.kind === 'failed' || $background.get() !== 'none') $backgroundStatus.set(data.kind);
+  });
   worker.addEventListener('error', (event) => {
     event.preventDefault();
-    fail();
+    $backgroundStatus.set('failed');
   });
-  const { route } = pipe;
+  const { route, track } = pipe;
   const start: BackgroundStart = {
     route,
     effect,
@@ -162,9 +175,15 @@ export function withBackground(camera: MediaStreamTrack): MediaStreamTrack {
   $backgroundStatus.set('idle');
   const handed = 'port' in route ? [route.port] : [route.frames, route.output];
   worker.postMessage(start, handed as unknown as Transferable[]);
-  const { track } = pipe;
+  const unfollow = $background.listen((chosen) => {
+    const change: BackgroundChange = { effect: chosen };
+    worker.postMessage(change);
+    $backgroundStatus.set(chosen !== 'none' && loaded ? 'ready' : 'idle');
+  });
+  processed.add(track);
   const stop = track.stop.bind(track);
   track.stop = () => {
+    unfollow();
     stop();
     camera.stop();
     worker.terminate();

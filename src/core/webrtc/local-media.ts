@@ -3,7 +3,7 @@
 import { atom, map } from 'nanostores';
 import type { Key } from '../i18n';
 import { readStored, writeStored } from '../stores/storage';
-import { $background, $backgroundStatus, withBackground } from './background';
+import { $background, $backgroundStatus, followsBackground, withBackground } from './background';
 import { $activeDevices, refreshDevices } from './devices';
 import { type MediaRole, type MediaSource, mediaErrorKey } from './media-errors';
 
@@ -73,10 +73,10 @@ function standIn(): MediaStreamTrack | null {
   return track;
 }
 
-// Puts `track` in the stream in place of the one of its kind, stopping that one.
-function swap(kind: 'audio' | 'video', track: MediaStreamTrack | null): void {
+// Puts `track` in the stream in place of the one of its kind, stopping that one (unless `track` is built on it).
+function swap(kind: 'audio' | 'video', track: MediaStreamTrack | null, source?: MediaStreamTrack): void {
   const previous = $localStream.get()?.getTracks() ?? [];
-  for (const old of previous) if (old.kind === kind) old.stop();
+  for (const old of previous) if (old.kind === kind && old !== source) old.stop();
   const kept = previous.filter((t) => t.kind !== kind);
   const stream = new MediaStream(track ? [...kept, track] : kept);
   applyControls(stream);
@@ -126,11 +126,18 @@ async function use(role: MediaRole, deviceId: string): Promise<void> {
   else swap('video', track && withBackground(track));
 }
 
-// The camera taken again when the background changes, and without the effect when it could not run.
+// A camera going out as it is goes through the worker once an effect is chosen (the same track: the camera is not
+// taken again; a track already going through it follows the choice by itself). The camera is taken again without
+// the effect when it could not run.
 function followBackground(): () => void {
   const again = () => use('camera', started.camera ?? '').catch(() => {});
   const unlisten = [
-    $background.listen(again),
+    $background.listen(() => {
+      const camera = $localStream.get()?.getVideoTracks()[0];
+      if (!camera || cameraOff('camera') || followsBackground(camera)) return;
+      const track = withBackground(camera);
+      if (track !== camera) swap('video', track, camera);
+    }),
     $backgroundStatus.listen((status) => {
       if (status === 'failed') again();
     }),

@@ -103,8 +103,8 @@ async function run({ route, assets }: BackgroundStart): Promise<void> {
         frame.close();
         throw error;
       }
-      // Chosen while the model loaded.
-      if (effect === 'none') return controller.enqueue(frame);
+      // Chosen while the model loaded (the await may have let a message change it).
+      if ((effect as BackgroundEffect) === 'none') return controller.enqueue(frame);
       const now = performance.now();
       const w = frame.displayWidth;
       const h = frame.displayHeight;

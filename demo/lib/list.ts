@@ -182,7 +182,7 @@ export function page<Row, Item>(
     return limit === 0 ? [] : (db.prepare(sql).all(...tested.params, limit, start) as Row[]);
   };
   const probe =
-    counted.probed && options.large?.indexes[sortColumn]
+    counted.probed && sortColumn && options.large?.indexes[sortColumn]
       ? probeBound(db, options.large, sortColumn, reversed, counted.probed * ENTRIES_PER_CANDIDATE)
       : undefined;
   const probed = probe && read(false, probe.bound);

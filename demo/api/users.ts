@@ -138,7 +138,7 @@ export function userHandlers(context: Context): Handlers {
         query: request.query,
         map: userSummary,
         keysFirst: true,
-        large: { table: 'users', rowid: 'users.id', indexes: SORT_INDEXES },
+        large: { table: 'users', rowid: 'users.id', indexes: SORT_INDEXES, sortsCandidates: true },
       }),
 
     getUser: (request) => userDetail(userById(db, request.params.id)),

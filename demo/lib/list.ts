@@ -29,6 +29,17 @@ export const EXACT_TOTAL_MAX = 10_000;
 const ESTIMATE_SAMPLE = 2_000;
 /** A text search of up to this many candidates estimates its matches from a sample of them (counted first). */
 export const CANDIDATES_SAMPLED_MAX = 50_000;
+/**
+ * A list that sorts its candidates (`LargeList.sortsCandidates`) reads the rows of a text search with up to this
+ * many candidates and sorts its matches apart. A candidate's row costs about as much as ten entries of a sort's
+ * index, and a walk along the sort may pass most of the index before its first match.
+ */
+export const CANDIDATES_SORTED_MAX = 2 * EXACT_TOTAL_MAX;
+/**
+ * Entries of a sort's index walked (each tested against the candidates) in the time a candidate's row is read and
+ * tested: about 0.3 and 1.3 µs (`name=son`, 16,679 candidates, at 1,000,000 users).
+ */
+const ENTRIES_PER_CANDIDATE = 4;
 
 /** For each filter name the list accepts, how its value becomes a condition (undefined: no condition). */
 export type FilterSpec = Record<string, (value: string) => Condition | undefined>;
@@ -87,6 +98,13 @@ export interface LargeList {
    * end of the sort (the scheduled meetings are the latest) are not found after every other entry.
    */
   by?: Record<string, Record<string, string>>;
+  /**
+   * A text search with more candidates than a total counts exactly, but at most CANDIDATES_SORTED_MAX, finds a
+   * page among its candidates' rows, sorted apart, rather than walking the sort's index: when the matches gather at
+   * the far end of the sort, the walk passed every entry before them (`name=son` holds the Wilsons: by last name,
+   * about 900,000 entries and 160 ms a page; by language, the `en` users after `cs` and `de`, 90 ms).
+   */
+  sortsCandidates?: boolean;
 }
 
 /** One page of a list query. */
@@ -124,46 +142,75 @@ export function page<Row, Item>(
   const descending = query.order === SORT_DESCENDING;
   const size = query.size ?? 10;
   const offset = ((query.page ?? 1) - 1) * size;
-  const counted = options.large
+  const counted: Counted = options.large
     ? countLarge(db, options.large.table, options.large, conditions)
     : { ...exactCount(db, options.from, where(conditions)), conditions, few: false };
   const { total, estimated } = counted;
-  // Many matches: the sort's index is walked (named: `INDEXED BY` keeps the other filters' indexes out of it) and
-  // each entry tested, while a filter on the sorted column itself narrows the walk to its range. Each condition
-  // stays a term of its own: wrapped whole in `+( )`, a search's candidates were tested only after the entry's row
-  // was read (10 times slower, `name=son` sorted by last name: 1.3 s).
-  const condition = counted.few || !options.large ? counted.condition : where(counted.conditions);
   // A page past the middle is a shallow one in the other order, read backwards (of an estimated total, the last
   // page is then the last rows).
   const backwards = options.large !== undefined && offset + size / 2 > total / 2;
   const reversed = backwards !== descending;
   const limit = backwards ? Math.max(0, Math.min(size, total - offset)) : size;
   const start = backwards ? Math.max(0, total - offset - size) : offset;
-  // Few matches: find them through the filters' indexes and sort them (`+` keeps the sort's index out of it);
-  // many: walk the sort's index and test each row until the page is full.
-  const sortTerm = counted.few ? `+${sortColumn}` : sortColumn;
   const direction = reversed ? 'DESC' : 'ASC';
-  // A sort by the tiebreak itself names it once: twice, SQLite walked the unique index of the key, which carries
-  // no filter's column, rather than the sort's own index.
-  const orderBy =
-    sortColumn === options.tiebreak
-      ? `${sortTerm} ${direction}`
-      : `${sortTerm} ${direction}, ${options.tiebreak} ${direction}`;
-  const walk =
-    options.large && !counted.few
-      ? walkedIndex(options.large, conditions, sortColumn ?? options.tiebreak)
+  // Few matches: find them through the filters' indexes and sort them (`+` keeps the sort's index out of it);
+  // many: walk the sort's index and test each row until the page is full. Many matches, each condition stays a term
+  // of its own: wrapped whole in `+( )`, a search's candidates were tested only after the entry's row was read
+  // (10 times slower, `name=son` sorted by last name: 1.3 s). Up to `bound`: a walk that stops there.
+  const read = (apart: boolean, bound?: Condition): Row[] => {
+    const condition = apart || !options.large ? counted.condition : where(counted.conditions);
+    const sortTerm = apart ? `+${sortColumn}` : sortColumn;
+    // A sort by the tiebreak itself names it once: twice, SQLite walked the unique index of the key, which
+    // carries no filter's column, rather than the sort's own index.
+    const orderBy =
+      sortColumn === options.tiebreak
+        ? `${sortTerm} ${direction}`
+        : `${sortTerm} ${direction}, ${options.tiebreak} ${direction}`;
+    const walk =
+      options.large && !apart
+        ? walkedIndex(options.large, conditions, sortColumn ?? options.tiebreak)
+        : undefined;
+    const keysFrom = options.large
+      ? `${options.large.table}${walk ? ` INDEXED BY ${walk}` : ''}`
+      : options.from;
+    const tested = bound ? where([condition, bound]) : condition;
+    const sql = options.keysFirst
+      ? `SELECT ${options.columns} FROM ${options.from} WHERE ${options.tiebreak} IN (
+           SELECT ${options.tiebreak} FROM ${keysFrom} WHERE ${tested.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?
+         ) ORDER BY ${orderBy}`
+      : `SELECT ${options.columns} FROM ${options.from} WHERE ${tested.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`;
+    return limit === 0 ? [] : (db.prepare(sql).all(...tested.params, limit, start) as Row[]);
+  };
+  const probe =
+    counted.probed && sortColumn && options.large?.indexes[sortColumn]
+      ? probeBound(db, options.large, sortColumn, reversed, counted.probed * ENTRIES_PER_CANDIDATE)
       : undefined;
-  const keysFrom = options.large
-    ? `${options.large.table}${walk ? ` INDEXED BY ${walk}` : ''}`
-    : options.from;
-  const sql = options.keysFirst
-    ? `SELECT ${options.columns} FROM ${options.from} WHERE ${options.tiebreak} IN (
-         SELECT ${options.tiebreak} FROM ${keysFrom} WHERE ${condition.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?
-       ) ORDER BY ${orderBy}`
-    : `SELECT ${options.columns} FROM ${options.from} WHERE ${condition.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`;
-  const rows = limit === 0 ? [] : (db.prepare(sql).all(...condition.params, limit, start) as Row[]);
+  const probed = probe && read(false, probe.bound);
+  const rows = probed && (probed.length === limit || !probe.bounded) ? probed : read(counted.few);
   if (backwards) rows.reverse();
   return { items: rows.map(options.map), total, ...(estimated ? { estimated } : {}) };
+}
+
+/**
+ * A walk along the sort's index that stops within its first `entries` (`bound`: the values before the value found
+ * there): when a sortable search's matches are spread over the sort, the page is among them and every
+ * candidate's row need not be read. A bound on the sort's value alone: one on the value and the tiebreak
+ * (`(language, id) >= (?, ?)`) sought the value only and walked all its entries (166,000). None on a sort whose
+ * empty values come first: the range would skip them. `bounded` false: the whole index is that short.
+ */
+function probeBound(db: Db, large: LargeList, column: string, reversed: boolean, entries: number) {
+  const from = `${large.table} INDEXED BY ${large.indexes[column]}`;
+  if (!reversed && db.prepare(`SELECT 1 FROM ${from} WHERE ${column} IS NULL LIMIT 1`).get())
+    return undefined;
+  const last = db
+    .prepare(
+      `SELECT ${column} AS value FROM ${from} ORDER BY ${column} ${reversed ? 'DESC' : 'ASC'}
+       LIMIT 1 OFFSET ?`,
+    )
+    .get(entries) as { value: unknown } | undefined;
+  if (!last) return { bound: undefined, bounded: false };
+  if (last.value === null) return undefined;
+  return { bound: { sql: `${column} ${reversed ? '>' : '<'} ?`, params: [last.value] }, bounded: true };
 }
 
 /** The index a page walks along `sortColumn`: one that starts with a column an equality filter tests, else the sort's. */
@@ -218,17 +265,35 @@ function exactCount(db: Db, from: string, condition: Condition) {
 }
 
 /**
+ * A large list's total, and how its page finds its rows: `few`, sorted apart from the matches `condition` finds;
+ * else along the sort's index, testing `conditions`; `probed`, first along the index for a few entries only.
+ */
+interface Counted {
+  condition: Condition;
+  conditions: Condition[];
+  total: number;
+  estimated: boolean;
+  few: boolean;
+  /**
+   * Many matches among this many candidates of a sortable search: the page is first looked for along the sort's
+   * index, as far as reading the candidates would cost (the matches may be spread over it).
+   */
+  probed?: number;
+}
+
+/**
  * The total of a large list and the condition its page uses: a search index's candidates join the condition
  * when they are few; matches are counted up to EXACT_TOTAL_MAX, and estimated above from a sample.
  */
-function countLarge(db: Db, from: string, large: LargeList, conditions: Condition[]) {
+function countLarge(db: Db, from: string, large: LargeList, conditions: Condition[]): Counted {
   if (conditions.length === 0) {
     const total = db.prepare(`SELECT COUNT(*) FROM ${large.table}`).pluck().get() as number;
     return { condition: where([]), conditions, total, estimated: false, few: false };
   }
+  const bound = large.sortsCandidates ? CANDIDATES_SORTED_MAX : EXACT_TOTAL_MAX;
   const bounded = (sql: string, params: unknown[]) =>
     db
-      .prepare(`SELECT COUNT(*) FROM (${sql} LIMIT ${EXACT_TOTAL_MAX + 1})`)
+      .prepare(`SELECT COUNT(*) FROM (${sql} LIMIT ${bound + 1})`)
       .pluck()
       .get(...params) as number;
   // A condition whose candidates are few searches among them, and the count and the page start there; without
@@ -237,26 +302,50 @@ function countLarge(db: Db, from: string, large: LargeList, conditions: Conditio
   // the role's thousand holders when the search drove).
   let driver: Condition | undefined;
   let driving: Condition | undefined;
+  let sortable: { candidates: Condition; text: Condition; counted: number } | undefined;
   let narrowed = false;
   const used = conditions.map((condition) => {
     const { candidates } = condition;
     if (!candidates) return condition;
-    if (bounded(candidates.sql, candidates.params) > EXACT_TOTAL_MAX) {
+    const counted = bounded(candidates.sql, candidates.params);
+    if (counted > bound) {
       if (!driver) [driver, driving] = [candidates, condition];
+      return condition;
+    }
+    if (counted > EXACT_TOTAL_MAX) {
+      sortable ??= { candidates, text: condition, counted };
       return condition;
     }
     narrowed = true;
     return condition.candidatesExact ? condition : among(large, candidates, condition);
   });
-  if (narrowed) driver = undefined;
+  if (narrowed) sortable = undefined;
+  if (narrowed || sortable) driver = undefined;
   const condition = where(used);
+  // Many matches among a sortable search's candidates: the page is sorted apart from their rows, unless a short walk
+  // along the sort finds it (`probed`), testing the candidates from the entry.
+  const apart = (total: number) =>
+    sortable && {
+      condition: among(large, sortable.candidates, condition),
+      conditions: used.map((c) => (c === sortable?.text ? among(large, sortable.candidates, c, '+') : c)),
+      total,
+      estimated: true,
+      few: true,
+      probed: sortable.counted,
+    };
   // Many matches, sure from a sample (of the table or of the candidates), are estimated without counting them:
   // the count read a row per candidate until EXACT_TOTAL_MAX matched (400-1,600 ms), and with filters no one
   // index serves, a row per entry of one filter's index (two date ranges: about 100 ms). Few candidates are
   // counted among themselves: a sample of the table could not find them many.
   const sampled =
-    driver || !narrowed
-      ? estimate(db, from, large, condition, driver && { candidates: driver, text: driving ?? condition })
+    sortable || driver || !narrowed
+      ? estimate(
+          db,
+          from,
+          large,
+          condition,
+          sortable ?? (driver && { candidates: driver, text: driving ?? condition }),
+        )
       : undefined;
   // Walking a sort's index, the driving search's few candidates are tested from the index entry (it holds the
   // rowid) before the row is read: the row of every entry walked was read for its text test, 60-700 ms a page.
@@ -267,14 +356,23 @@ function countLarge(db: Db, from: string, large: LargeList, conditions: Conditio
     ? used.map((c) => (c.candidates === search ? among(large, search, c, '+') : c))
     : used;
   if (sampled?.many)
-    return { condition, conditions: walked, total: sampled.total, estimated: true, few: false };
+    return (
+      apart(sampled.total) ?? {
+        condition,
+        conditions: walked,
+        total: sampled.total,
+        estimated: true,
+        few: false,
+      }
+    );
   // The matches are found once, up to one more than counted exactly, and their keys kept: a few are then the
   // page's rows, read by key (found again, every candidate's row was read twice: `name=son&activated=false`,
   // 16,749 rows for 500 matches). A search with few candidates finds them among those; with many, the other
   // filters' indexes find the rows and the text is tested on each (`email=example&registrationDate=<a day>` read
   // a million candidates' rows).
-  const [matching, params] = search
-    ? [`(${search.sql}) AS candidate, ${from} WHERE ${large.rowid} = candidate.rowid AND`, search.params]
+  const gathered = sortable?.candidates ?? search;
+  const [matching, params] = gathered
+    ? [`(${gathered.sql}) AS candidate, ${from} WHERE ${large.rowid} = candidate.rowid AND`, gathered.params]
     : [`${from} WHERE`, []];
   const keys = db
     .prepare(`SELECT ${large.rowid} FROM ${matching} (${condition.sql}) LIMIT ${EXACT_TOTAL_MAX + 1}`)
@@ -288,7 +386,7 @@ function countLarge(db: Db, from: string, large: LargeList, conditions: Conditio
     return { condition: found, conditions: used, total: keys.length, estimated: false, few: true };
   }
   const { total } = sampled ?? estimate(db, from, large, condition);
-  return { condition, conditions: walked, total, estimated: true, few: false };
+  return apart(total) ?? { condition, conditions: walked, total, estimated: true, few: false };
 }
 
 /**
@@ -329,7 +427,7 @@ function estimate(
   from: string,
   large: { table: string; rowid: string },
   condition: Condition,
-  search?: { candidates: Condition; text: Condition },
+  search?: { candidates: Condition; text: Condition; counted?: number },
 ): Estimate {
   // The rows the search's own text matches are counted beside: a superset of the matches, a subset of the
   // candidates.
@@ -350,6 +448,17 @@ function estimate(
     const total = Math.max(EXACT_TOTAL_MAX + 1, Number(((matched / seen) * of).toPrecision(2)));
     return { total: Math.min(of, total), many: low > EXACT_TOTAL_MAX, low };
   };
+  // Picked inside the search, then read in rowid order: picked beside the join, every candidate's row was read.
+  const amongCandidates = (candidates: Condition, count: number) => {
+    const among = sample(
+      `${from} WHERE ${large.rowid} IN (SELECT rowid FROM (${candidates.sql}) WHERE (rowid * 2654435761) % ? < ?)`,
+      [...candidates.params, count, ESTIMATE_SAMPLE],
+    );
+    if (among.seen === 0) return { total: EXACT_TOTAL_MAX + 1, many: false };
+    return scaled(among.matched, among.seen, count);
+  };
+  // Candidates counted already are few: the table's sample could not find their matches.
+  if (search?.counted !== undefined) return amongCandidates(search.candidates, search.counted);
   // MIN and MAX each read one end of the table (together, or with COUNT, they would read all of it).
   const end = (which: 'MIN' | 'MAX') =>
     db.prepare(`SELECT ${which}(rowid) FROM ${large.table}`).pluck().get() as number;
@@ -374,13 +483,7 @@ function estimate(
     .pluck()
     .get(...candidates.params) as number;
   if (count > CANDIDATES_SAMPLED_MAX) return { ...table, manyCandidates: true };
-  // Picked inside the search, then read in rowid order: picked beside the join, every candidate's row was read.
-  const among = sample(
-    `${from} WHERE ${large.rowid} IN (SELECT rowid FROM (${candidates.sql}) WHERE (rowid * 2654435761) % ? < ?)`,
-    [...candidates.params, count, ESTIMATE_SAMPLE],
-  );
-  if (among.seen === 0) return { total: EXACT_TOTAL_MAX + 1, many: false };
-  return scaled(among.matched, among.seen, count);
+  return amongCandidates(candidates, count);
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

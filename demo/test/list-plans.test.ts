@@ -10,7 +10,7 @@ import { meetingHandlers } from '../api/meetings';
 import { userHandlers } from '../api/users';
 import type { Context } from '../context';
 import { type Db, openDatabase } from '../db/database';
-import { CANDIDATES_SAMPLED_MAX, EXACT_TOTAL_MAX } from '../lib/list';
+import { CANDIDATES_SAMPLED_MAX, CANDIDATES_SORTED_MAX, EXACT_TOTAL_MAX } from '../lib/list';
 import { seed } from '../seed/index';
 
 /** Generated meetings: one organization in six holds more than EXACT_TOTAL_MAX of them. */
@@ -215,8 +215,9 @@ describe('a text filter with many candidates pages along the sort without readin
 
   before(() => {
     db = openDatabase(':memory:');
-    // More users than a total counts exactly, nearly all of them with "example" in their e-mail address.
-    seed(db, { extraUsers: EXACT_TOTAL_MAX + 5_000, now: Date.parse('2026-06-15T12:00:00Z') });
+    // More users than a search's candidates are sorted apart, nearly all of them with "example" in their e-mail
+    // address.
+    seed(db, { extraUsers: CANDIDATES_SORTED_MAX + 5_000, now: Date.parse('2026-06-15T12:00:00Z') });
     recordStatements(db, run);
     const handler = userHandlers({ db } as unknown as Context).listUsers as unknown as (request: {
       query: Record<string, unknown>;
@@ -288,7 +289,7 @@ describe('a text filter with many candidates pages along the sort without readin
   });
 });
 
-describe('a text filter with more candidates than are sampled tests the text on the row', () => {
+describe('a text filter with more candidates than are sampled tests the text on the row; with fewer, sorts them apart', () => {
   let db: Db;
   let list: (query: Record<string, unknown>) => Page;
   const run: { sql: string; params: unknown[] }[] = [];
@@ -296,9 +297,11 @@ describe('a text filter with more candidates than are sampled tests the text on 
     scannedUsers(db, where, params, column, order);
   const planOf = (sql: string, params: unknown[]) =>
     (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Step[]).map((step) => step.detail);
-  /** Statements that read the search index other than counting its first candidates up to the exact bound. */
+  /** Statements that read the search index other than counting its first candidates up to the bound. */
   const gathered = () =>
-    run.filter(({ sql }) => sql.includes('users_search') && !sql.includes(`LIMIT ${EXACT_TOTAL_MAX + 1})`));
+    run.filter(
+      ({ sql }) => sql.includes('users_search') && !sql.includes(`LIMIT ${CANDIDATES_SORTED_MAX + 1})`),
+    );
 
   before(() => {
     db = openDatabase(':memory:');
@@ -403,5 +406,68 @@ describe('a text filter with more candidates than are sampled tests the text on 
       }
     }
     assert.deepEqual(problems, []);
+  });
+
+  test('a search of a few thousand more candidates than are counted, gathered at the end of the sort: a short walk, then the candidates sorted apart', () => {
+    // 12,000 users, the last ones by e-mail address, get "qqq" in their first name: the search's candidates.
+    const marked = 12_000;
+    assert.ok(marked > EXACT_TOTAL_MAX && marked <= CANDIDATES_SORTED_MAX);
+    db.exec('SAVEPOINT marked');
+    try {
+      db.prepare(
+        "UPDATE users SET first_name = first_name || 'qqq' WHERE id IN (SELECT id FROM users ORDER BY email DESC LIMIT ?)",
+      ).run(marked);
+      const where = "first_name LIKE '%qqq%'";
+      const problems: string[] = [];
+      for (const order of [0, 1]) {
+        const shape = `by email ${order === 1 ? 'DESC' : 'ASC'}`;
+        const first = list({ page: 1, size: 100, sort: 'email', order, filter: 'name=qqq' });
+        assert.ok(first.estimated, `${shape}: ${first.total} counted, not estimated`);
+        const last = Math.ceil(first.total / 100);
+        for (const number of [1, 2, last - 1, last]) {
+          run.length = 0;
+          const page = list({ page: number, size: 100, sort: 'email', order, filter: 'name=qqq' });
+          const pages = run.filter(({ sql }) => sql.includes('LIMIT ? OFFSET ?'));
+          // An estimated total reads its last pages backwards from the end: they hold the last matches.
+          const backwards = number > last / 2;
+          const direction = (order === 1) !== backwards ? 'DESC' : 'ASC';
+          const skipped = backwards ? first.total - number * 100 : (number - 1) * 100;
+          const expected = db
+            .prepare(
+              `SELECT id FROM users NOT INDEXED WHERE ${where} ORDER BY email ${direction}, id ${direction}
+               LIMIT ? OFFSET ?`,
+            )
+            .pluck()
+            .all(backwards ? 100 + Math.min(0, skipped) : 100, Math.max(0, skipped));
+          if (backwards) expected.reverse();
+          const ids = page.items.map((item) => (item as { id: number }).id);
+          assert.deepEqual(ids, expected, `${shape}, page ${number}`);
+          // Each walk along the e-mail index stops at a bound: unbounded, a walk from the other end passed every
+          // entry before the first match.
+          const walks = pages.filter(({ sql }) => sql.includes('INDEXED BY users_by_email'));
+          for (const { sql } of walks)
+            if (!/email [<>] \?/.test(sql))
+              problems.push(`${shape}, page ${number}: an unbounded walk in ${sql}`);
+          const apart = pages.filter(({ sql }) => !sql.includes('INDEXED BY'));
+          // From the start of the matches, the short walk finds the page; from the other end it stops short, and
+          // the page is sorted apart from the candidates' rows, found through the search index.
+          const fromMatches = direction === 'DESC';
+          if (walks.length !== 1) problems.push(`${shape}, page ${number}: ${walks.length} walks`);
+          if (apart.length !== (fromMatches ? 0 : 1))
+            problems.push(`${shape}, page ${number}: ${apart.length} pages sorted apart`);
+          for (const { sql, params } of apart) {
+            const steps = planOf(sql, params);
+            if (
+              !sql.includes('users.id IN (SELECT rowid FROM users_search') ||
+              steps.some((d) => /^SCAN users( |$)/.test(d))
+            )
+              problems.push(`${shape}, page ${number}: not read from the candidates: ${steps.join('; ')}`);
+          }
+        }
+      }
+      assert.deepEqual(problems, []);
+    } finally {
+      db.exec('ROLLBACK TO marked; RELEASE marked');
+    }
   });
 });

@@ -1,5 +1,7 @@
 // The demo data: every state the screens show, the demo meetings for guests, speed and determinism.
 import assert from 'node:assert/strict';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { clientHash, verifyPassword } from '../auth/passwords';
 import { type Db, openDatabase } from '../db/database';
@@ -57,6 +59,18 @@ describe('demo data', () => {
     assert.ok((tomorrow.startsIn as number) > 3600);
     assert.equal((await join(DEMO_MEETINGS.ended)).state, 'stopped');
     assert.equal((await join(DEMO_MEETINGS.noBrowser)).webRtcEnabled, false);
+  });
+
+  test('a new database is seeded without the WAL, which the server then reads and writes through', () => {
+    const { db } = server.context;
+    assert.equal(db.pragma('journal_mode', { simple: true }), 'wal');
+    // Seeded through the WAL, the log held every page of the data; now only what the start wrote after the seed.
+    const bytes = (file: string) => statSync(join(server.dataDir, file)).size;
+    assert.ok(bytes('meet.sqlite') > 1_000_000, 'the seeded database');
+    assert.ok(
+      bytes('meet.sqlite-wal') < bytes('meet.sqlite') / 10,
+      `log ${bytes('meet.sqlite-wal')} B, database ${bytes('meet.sqlite')} B`,
+    );
   });
 
   test('the meeting directory gives the signalling server what it needs', () => {

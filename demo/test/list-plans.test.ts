@@ -268,6 +268,29 @@ describe('the meetings list filtered by organization or server reads a page from
     }
   });
 
+  test('with more than a thousand subjects, the subject filter tests the text instead of looking them up', () => {
+    db.exec('SAVEPOINT subjects');
+    try {
+      db.exec(
+        "UPDATE meetings SET subject = 'Review ' || uid WHERE rowid IN (SELECT rowid FROM meetings LIMIT 1500)",
+      );
+      run.length = 0;
+      const page = list({ page: 1, size: 100, sort: 'subject', order: 1, filter: 'subject=review' });
+      const scanned = db
+        .prepare(
+          `SELECT uid FROM meetings NOT INDEXED WHERE subject LIKE '%review%'
+           ORDER BY subject DESC, uid DESC LIMIT 100`,
+        )
+        .pluck()
+        .all();
+      assert.deepEqual(uids(page), scanned);
+      const pageQuery = run.find(({ sql }) => sql.includes('LIMIT ? OFFSET ?'));
+      assert.match(pageQuery?.sql ?? '', /m\.subject LIKE \?/);
+    } finally {
+      db.exec('ROLLBACK TO subjects; RELEASE subjects');
+    }
+  });
+
   test('filtered by creator, meetings without an organization are kept, and a creator no one matches finds none', () => {
     const [email] = db
       .prepare("SELECT creator_email FROM meetings WHERE creator_email LIKE '%northwind%' LIMIT 1")

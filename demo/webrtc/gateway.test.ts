@@ -160,6 +160,22 @@ describe('media gateway', { timeout: 240_000 }, () => {
     await ada.context().close();
   });
 
+  test('guests who prepare their connection and join one at a time, up to four, each decode every other guest’s video', async () => {
+    const pages: Page[] = [];
+    const ids: string[] = [];
+    for (const name of ['Ada', 'Bob', 'Cy', 'Dee']) {
+      const page = await join('100000001', name, false, true);
+      pages.push(page);
+      ids.push(await idOf(page));
+      // The next guest comes once everyone sees everyone, as the room bench lets them in.
+      await Promise.all(
+        pages.map((each, i) => receives(each, ids.length > 1 ? ids.filter((_, j) => j !== i) : ids)),
+      );
+    }
+    for (const page of pages) assert.deepEqual((await report(page)).errors, []);
+    await Promise.all(pages.map((page) => page.context().close()));
+  });
+
   test('a shared screen reaches the others as decoded frames under <id>.screen, even joining late (keyframe request), never as an echo', async (t) => {
     const ada = await join('100000001', 'Ada', true);
     const adaId = await idOf(ada);

@@ -84,7 +84,9 @@ export const TARGETS = {
   // Where that time goes (connect-trace.js): under load the total is no figure, the order and shares still show.
   connectPhasesMs: { label: 'ms after the click of each step of those runs, median per step' },
   // The scale of one room (#27): nine guests in one meeting, targets as the issue gives them.
-  roomGuests: { label: 'room bench, guests in one meeting (one Chromium page each) that clicked Connect' },
+  roomGuests: {
+    label: 'room bench, guests in one meeting (one Chromium context each) that joined and saw the others',
+  },
   roomTiles: { label: 'room bench, remote tiles counted over all pages' },
   roomMinTileFps: { min: 20, label: "room bench, every tile's frames per second (the slowest tile), 10 s" },
   roomMedianTileFps: { label: 'room bench, frames per second of the median tile' },

@@ -270,9 +270,11 @@ export class MediaGateway {
     this.wire(room);
   }
 
-  // Forwarding copies each RTP packet: werift's sendRtp rewrites SSRC, payload type, sequence and timestamp in
-  // place. A slot is passed on only while the publisher has its right (checked per packet: rights may change),
-  // and a guest's own screen never comes back to it.
+  // Forwarding gives each subscriber a copy of each RTP packet's header (werift's sendRtp rewrites SSRC, payload
+  // type, sequence and timestamp in place); the payload is shared, as sending encrypts it into a new buffer. A
+  // copy made by serializing the packet, which sendRtp then parsed back, cost both for every subscriber. A slot is
+  // passed on only while the publisher has its right (checked per packet: rights may change), and a guest's own
+  // screen never comes back to it.
   private wire(room: Room): void {
     for (const subscriber of room.values()) {
       for (const [publisherId, downlink] of subscriber.peer.downlinks) {
@@ -284,7 +286,7 @@ export class MediaGateway {
           if (slot === 'screen' && publisher === subscriber) continue;
           const sender = downlink[slot].sender;
           const { unSubscribe } = uplink.track.onReceiveRtp.subscribe((packet) => {
-            if (publisher.guest.rights[RIGHT_OF[slot]]) sender.sendRtp(packet.serialize()).catch(() => {});
+            if (publisher.guest.rights[RIGHT_OF[slot]]) sender.sendRtp(packet.clone()).catch(() => {});
           });
           subscriber.forwards.set(key, unSubscribe);
         }

@@ -188,17 +188,57 @@ describe('faster start: the pre-join screen prepares the connection', () => {
     }
   });
 
-  it('a prepared connection the server closes (PREPARE_CLOSED) is dropped: a new one gathers ahead and answers START’s offer', async () => {
+  /**
+   * After the server closed the prepared connection on `socket` unused (PREPARE_CLOSED, with ticket `first`),
+   * the pre-join screen prepares again, and Connect uses that.
+   */
+  async function preparedAgain(socket: ReturnType<typeof signalling.latest>, first: string) {
+    expect(peers[0]?.closed).to.equal(true);
+    await waitUntil(() => signalling.sockets.length === 2, 'a new socket');
+    expect([socket.closed, peers[1]?.closed], 'the old socket and its stand-in closed').to.deep.equal([
+      true,
+      true,
+    ]);
+    const again = signalling.latest();
+    again.open();
+    expect(again.sent.map(({ type, ticket }) => [type, ticket])).to.deep.equal([
+      ['PREPARE', `${tickets}.ticket`],
+    ]);
+    expect(`${tickets}.ticket`, 'a fresh ticket').to.not.equal(first);
+    again.receive(PREPARED);
+    again.receive(OFFER);
+    await waitUntil(() => peers[2]?.localDescription, 'the new prepared offer is answered');
+    await enterMeeting('Ada Lovelace');
+    expect(again.types()).to.deep.equal(['PREPARE', 'RTC', 'LOGIN']);
+    again.receive(APPROVED);
+    again.receive(STARTED);
+    again.receive(OFFER);
+    await waitUntil(() => $join.get().phase === 'connected', 'connected on the prepared connection');
+    expect(peers, 'no other peer connection').to.have.length(3);
+  }
+
+  it('a prepared connection the server closes unused (PREPARE_CLOSED) on a page in view is prepared again at once: a fresh ticket, socket and PREPARE, which Connect then uses', async () => {
     const socket = await preparedLink();
     socket.receive({ type: 'PREPARE_CLOSED' });
-    expect(peers[0]?.closed).to.equal(true);
-    expect(peers).to.have.length(2);
-    await enterMeeting('Ada Lovelace');
-    socket.receive(APPROVED);
-    socket.receive(STARTED);
-    socket.receive(OFFER);
-    await waitUntil(() => peers[1]?.localDescription, 'the new peer connection answers');
-    expect(peers).to.have.length(2);
+    await preparedAgain(socket, `${tickets}.ticket`);
+  });
+
+  it('a prepared connection closed while the page is hidden is prepared again once the page is in view', async () => {
+    const socket = await preparedLink();
+    const shown = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    shown('hidden');
+    try {
+      socket.receive({ type: 'PREPARE_CLOSED' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(signalling.sockets, 'nothing prepared for a page out of view').to.have.length(1);
+      shown('visible');
+      await preparedAgain(socket, `${tickets}.ticket`);
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
   });
 
   it('closed after Connect, before START, the prepared connection is dropped too: START’s offer gets a new peer connection', async () => {

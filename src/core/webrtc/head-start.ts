@@ -2,7 +2,8 @@
 // the join ticket the meeting check brought, the STUN and TURN servers, the signalling socket (open, kept
 // alive) and the gateway's peer connection, prepared with PREPARE: offered, answered with no track, ICE and
 // DTLS connected (signalling.md "A connection prepared before Connect"). Connect then costs LOGIN, START and
-// one renegotiation. Refused or closed by the server, a plain peer connection gathering ahead stands in.
+// one renegotiation. Refused or closed by the server, a plain peer connection gathering ahead stands in; closed
+// unused (the server keeps it 2 minutes), it is prepared again once the page is seen.
 import { JOIN_TICKET_FRESH_MS } from '../constants';
 import { joinTimings } from './join-state';
 import { keepAliveMessage, parseServerMessage, prepareMessage, rtcMessage } from './messages';
@@ -35,6 +36,10 @@ interface Prepared extends HeadStart {
   meetingId: string;
   ticketAt: number;
   keepAlive: ReturnType<typeof setInterval>;
+  /** Prepares the meeting again: a fresh ticket, socket and PREPARE. */
+  renew: () => void;
+  /** Stops waiting for the page to be seen. */
+  seen: AbortController;
 }
 
 let prepared: Prepared | null = null;
@@ -62,11 +67,35 @@ function receive(ahead: Prepared, socket: SignallingSocket, data: unknown): void
     ahead.peer = null;
   } else if (message?.type === 'RTC' && !('iceRestart' in message.data)) {
     ahead.link?.handle(message.data).catch(() => unlink(ahead));
-  } else if (message?.type === 'PREPARE_CLOSED') unlink(ahead);
+  } else if (message?.type === 'PREPARE_CLOSED') {
+    unlink(ahead);
+    renewWhenSeen(ahead);
+  }
+}
+
+// A guest may read the pre-join screen for longer than the server keeps an unused prepared connection: it is
+// prepared again at once on a page in view, else when the page comes back into view, so that Connect finds one.
+// (A plain peer connection answering START on the old socket stayed "new" in the room bench.)
+function renewWhenSeen(ahead: Prepared): void {
+  if (document.visibilityState === 'visible') {
+    ahead.renew();
+    return;
+  }
+  const { signal } = ahead.seen;
+  document.addEventListener(
+    'visibilitychange',
+    () => {
+      if (document.visibilityState !== 'visible') return;
+      ahead.seen.abort();
+      ahead.renew();
+    },
+    { signal },
+  );
 }
 
 function release(ahead: Prepared): void {
   clearInterval(ahead.keepAlive);
+  ahead.seen.abort();
   const socket = ahead.socket?.socket;
   if (socket) {
     socket.onopen = null;
@@ -80,9 +109,14 @@ function release(ahead: Prepared): void {
 
 /**
  * Opens the socket of a meeting the guest is about to join (replacing any other) and prepares the gateway's
- * peer connection on it.
+ * peer connection on it; `renew` prepares the meeting again when the server closed that connection unused.
  */
-export function prepareHeadStart(meetingId: string, ticket: string, iceServers: RTCIceServer[]): void {
+export function prepareHeadStart(
+  meetingId: string,
+  ticket: string,
+  iceServers: RTCIceServer[],
+  renew: () => void,
+): void {
   dropHeadStart();
   const socket = openSignalling();
   const ready: ReadySocket = { socket, opened: false };
@@ -98,6 +132,8 @@ export function prepareHeadStart(meetingId: string, ticket: string, iceServers: 
     }, joinTimings().keepAliveMs),
     link: null,
     peer: createPeer(iceServers),
+    renew,
+    seen: new AbortController(),
   };
   socket.onopen = () => {
     ready.opened = true;
@@ -122,6 +158,7 @@ export function takeHeadStart(meetingId: string): HeadStart | null {
     return null;
   }
   clearInterval(ahead.keepAlive);
+  ahead.seen.abort();
   if (Date.now() - ahead.ticketAt >= JOIN_TICKET_FRESH_MS) ahead.ticket = null;
   return ahead;
 }

@@ -60,7 +60,8 @@ async function checkMeeting(meetingId: string): Promise<void> {
     subject: meeting?.subject ?? state.subject,
     ...(code === null ? {} : { error: `webrtc.error.code.${code}`, errorDetail: null, redirectToJoin: true }),
   });
-  if (meeting && code === null) prepareHeadStart(meetingId, meeting.ticket, servers);
+  if (meeting && code === null)
+    prepareHeadStart(meetingId, meeting.ticket, servers, () => checkMeeting(meetingId).catch(() => {}));
 }
 
 /** Starts over on the configuration of a meeting (leaving any meeting in progress). */

@@ -6,6 +6,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { RTCPeerConnection, RTCRtpReceiver } from 'werift';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.js';
 import { issueJoinTicket } from '../auth/join-tickets';
+import { MediaGateway } from './gateway/gateway';
 import { GuestPeer } from './gateway/peer';
 import { GUEST_PAGE } from './gateway-page';
 import { demoMeetings, memoryDirectory, startServer, type TestServer } from './test-kit';
@@ -21,10 +22,15 @@ type Report = {
 
 /**
  * What the gateway does, in order: `answer` (a browser's description applied), `asked` (a browser's keyframe
- * request arrived), `pli` (a keyframe request sent to a browser's encoder).
+ * request arrived), `pli` (a keyframe request sent to a browser's encoder), `start` (a guest put in its meeting).
  */
-const gatewayEvents: ('answer' | 'asked' | 'pli')[] = [];
+const gatewayEvents: ('answer' | 'asked' | 'pli' | 'start')[] = [];
 function recordGatewayEvents(): void {
+  const connect = MediaGateway.prototype.connect;
+  MediaGateway.prototype.connect = function (this: MediaGateway, ...args) {
+    gatewayEvents.push('start');
+    return connect.apply(this, args);
+  };
   const apply = RTCPeerConnection.prototype.setRemoteDescription;
   RTCPeerConnection.prototype.setRemoteDescription = async function (this: RTCPeerConnection, ...args) {
     const applied = await apply.apply(this, args);
@@ -110,7 +116,7 @@ describe('media gateway', { timeout: 240_000 }, () => {
     await page.context().close();
   });
 
-  test('a prepared connection connects before LOGIN with nothing sent on it, and after START carries the echo on the same peer connection', async (t) => {
+  test('a prepared connection connects before LOGIN with nothing sent on it, and after START carries the echo on the same peer connection with no renegotiation', async (t) => {
     gatewayEvents.length = 0;
     const page = await join('100000001', 'Prepared', false, true);
     const id = await idOf(page);
@@ -118,18 +124,19 @@ describe('media gateway', { timeout: 240_000 }, () => {
     assert.deepEqual(prepared, { bytesSent: 0 }, 'ICE and DTLS up before LOGIN, no media sent');
     await receives(page, [id]);
     const { peers, offers, errors, firstFrameMs } = await report(page);
-    assert.deepEqual([peers, offers, errors], [1, 2, []], 'one peer connection, renegotiated once');
-    // The keyframe is asked once the renegotiation's answer is applied: asked before (at START), it reaches a
-    // browser with no receiver for it and the rate limit holds back the one that counts. Only the browser's
-    // own requests (RTCP) may come earlier.
-    const renegotiated = gatewayEvents.indexOf('answer', gatewayEvents.indexOf('answer') + 1);
-    assert.ok(renegotiated > 0, `two answers applied: ${gatewayEvents.join()}`);
-    assert.ok(gatewayEvents.indexOf('pli', renegotiated) > renegotiated, `${gatewayEvents.join()}`);
-    const early = gatewayEvents.slice(0, renegotiated);
-    const asked = early.indexOf('asked');
+    assert.deepEqual(
+      [peers, offers, errors],
+      [1, 1, []],
+      'one peer connection, its echo prepared: no new offer',
+    );
+    // The keyframe is asked once START puts the guest in its meeting, the prepared answer applied before: the
+    // browser has the echo's receiver, and the gateway now passes its camera on.
+    const started = gatewayEvents.indexOf('start');
+    assert.ok(gatewayEvents.indexOf('answer') < started, `answered, then started: ${gatewayEvents.join()}`);
+    assert.ok(gatewayEvents.indexOf('pli', started) > started, `${gatewayEvents.join()}`);
     assert.ok(
-      !early.includes('pli') || (asked >= 0 && asked < early.indexOf('pli')),
-      `no keyframe asked before the answer unless the browser asked: ${gatewayEvents.join()}`,
+      !gatewayEvents.slice(0, started).includes('pli'),
+      `no keyframe before START: ${gatewayEvents.join()}`,
     );
     t.diagnostic(`prepared echo: LOGIN to first remote frame ${JSON.stringify(firstFrameMs)} ms`);
     await page.context().close();

@@ -7,7 +7,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test('keyframe requests reach the publisher at most once per interval, the last one delayed rather than dropped', async () => {
   const sent: number[] = [];
-  const limiter = rateLimited(() => sent.push(Date.now()) > 0, 100);
+  const limiter = rateLimited(() => sent.push(Date.now()) > 0, 100, 100);
   for (let i = 0; i < 10; i++) limiter.request();
   assert.equal(sent.length, 1, 'the first request goes at once');
   await pause(150);
@@ -17,6 +17,20 @@ test('keyframe requests reach the publisher at most once per interval, the last 
   limiter.stop();
   await pause(150);
   assert.equal(sent.length, 2, 'a stopped limiter sends nothing more');
+});
+
+test('the first retry waits only the short retry time, the next ones the whole interval', async () => {
+  const sent: number[] = [];
+  const limiter = rateLimited(() => sent.push(Date.now()) > 0, 10_000, 20);
+  limiter.request();
+  limiter.request();
+  assert.equal(sent.length, 1, 'a retry in the same moment as the first request waits');
+  await pause(120);
+  assert.equal(sent.length, 2, 'the first retry goes after the retry time, not the interval');
+  limiter.request();
+  await pause(120);
+  assert.equal(sent.length, 2, 'the second retry waits the whole interval');
+  limiter.stop();
 });
 
 test('a keyframe request that could not go out holds back none: the next one goes at once', () => {

@@ -3,6 +3,7 @@
 // when no START takes it over in time; kept by LOGIN and START.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { RTCPeerConnection } from 'werift';
 import { issueJoinTicket, JOIN_TICKET_MS } from '../auth/join-tickets';
 import { demoMeetings, memoryDirectory, startServer, type TestClient, useSignalling } from './test-kit';
 
@@ -16,6 +17,22 @@ const mLines = (sdp: string) =>
     .slice(1)
     .map((section) => /a=(sendrecv|sendonly|recvonly|inactive)/.exec(section)?.[1]);
 const ufrag = (sdp: string) => /a=ice-ufrag:(\S+)/.exec(sdp)?.[1];
+/** The stream ID of each m-line (its `msid`), if it has one. */
+const msids = (sdp: string) =>
+  sdp
+    .split(/\r?\nm=/)
+    .slice(1)
+    .map((section) => /a=msid:(\S+)/.exec(section)?.[1]);
+
+/** Answers `offer` as a browser would (werift stands in for it): what the gateway must have to offer again. */
+async function answerOf(offer: string): Promise<{ pc: RTCPeerConnection; sdp: string }> {
+  const pc = new RTCPeerConnection();
+  await pc.setRemoteDescription({ type: 'offer', sdp: offer });
+  // As the browser does: its uplinks are sendonly even before a track is attached.
+  for (const transceiver of pc.getTransceivers().slice(0, 3)) transceiver.setDirection('sendonly');
+  await pc.setLocalDescription(await pc.createAnswer());
+  return { pc, sdp: pc.localDescription?.sdp ?? '' };
+}
 
 describe('signalling PREPARE', () => {
   const kit = useSignalling(memoryDirectory(demoMeetings()), { maxPreparedPerAddress: 2 });
@@ -33,13 +50,22 @@ describe('signalling PREPARE', () => {
     }
   };
 
-  test('PREPARE with a valid ticket gets the gateway offer before LOGIN, with only the guest’s own three m-lines, and LOGIN keeps its participant ID', async () => {
+  test('PREPARE with a valid ticket gets the gateway offer before LOGIN, with the guest’s own three uplinks and its echo, and LOGIN keeps its participant ID', async () => {
     const { client, answer } = await prepared();
     assert.equal(answer.error, null);
     assert.match(answer.participantId ?? '', /^[A-Za-z0-9_-]+$/);
     const { rtc, sdp } = await offerOf(client);
     assert.equal(rtc.dest, answer.participantId);
-    assert.deepEqual(mLines(sdp), ['recvonly', 'recvonly', 'recvonly'], 'audio, camera and screen uplinks');
+    assert.deepEqual(
+      mLines(sdp),
+      ['recvonly', 'recvonly', 'recvonly', 'sendonly', 'sendonly', 'sendonly'],
+      'audio, camera and screen uplinks, then the echo',
+    );
+    assert.deepEqual(msids(sdp).slice(3), [
+      answer.participantId,
+      answer.participantId,
+      `${answer.participantId}.screen`,
+    ]);
     assert.deepEqual(
       client.received.map((message) => message.type).filter((type) => type === 'PARTICIPANTS'),
       [],
@@ -140,6 +166,38 @@ describe('signalling PREPARE', () => {
     } finally {
       await kit.closeClients();
       await brief.close();
+    }
+  });
+
+  test('alone in its meeting, a prepared connection gets no new offer at START (its echo is prepared); the next guest brings the renegotiation, the echo then inactive', async () => {
+    const { client, answer } = await prepared();
+    const id = answer.participantId ?? '';
+    const browser = await answerOf((await offerOf(client)).sdp);
+    try {
+      client.send({
+        type: 'RTC',
+        dest: 'gateway',
+        meetingId: OPEN,
+        data: { sdp: { type: 'answer', sdp: browser.sdp } },
+      });
+      assert.equal((await client.next('RESPONSE_RTC')).error, null);
+      await client.login(OPEN);
+      client.send({ type: 'START' });
+      await client.next('RESPONSE_START');
+      assert.deepEqual(
+        (await client.next('PARTICIPANTS')).participants.map((person) => person.id),
+        [id],
+      );
+      const { login } = await kit.started(OPEN, 'Bob');
+      const { sdp } = await offerOf(client);
+      assert.deepEqual(
+        mLines(sdp).slice(3),
+        ['inactive', 'inactive', 'inactive', 'sendonly', 'sendonly', 'sendonly'],
+        'the first offer after START is the one that brings Bob',
+      );
+      assert.deepEqual(msids(sdp).slice(6, 8), [login.participantId, login.participantId]);
+    } finally {
+      await browser.pc.close();
     }
   });
 

@@ -63,11 +63,13 @@ export class MediaGateway {
 
   /**
    * Makes the guest's peer connection before it joins (PREPARE) and sends the gateway's offer, which carries
-   * only the guest's own three m-lines: ICE and DTLS connect while the guest is still on the pre-join screen.
-   * START takes it over (`connect`); unused after `closeAfterMs`, it is closed and `closed` called.
+   * the guest's own three uplinks and the triple of its echo: ICE and DTLS connect while the guest is still on
+   * the pre-join screen. START takes it over (`connect`): in an empty meeting the echo is what it receives, so
+   * the media flows at once with no renegotiation. Unused after `closeAfterMs`, it is closed and `closed` called.
    */
   prepare(guest: MediaGuest, address: string, closeAfterMs: number, closed: () => void): void {
     const member = this.member(guest);
+    member.peer.addDownlink(guest.participantId);
     const expiry = setTimeout(() => {
       this.unprepare(guest.participantId);
       closed();
@@ -113,7 +115,7 @@ export class MediaGateway {
     const room = this.rooms.get(guest.meetingId) ?? new Map<string, Member>();
     this.rooms.set(guest.meetingId, room);
     room.set(guest.participantId, member);
-    this.reconcile(room, member);
+    this.reconcile(room);
     this.announce(room);
   }
 
@@ -249,11 +251,13 @@ export class MediaGateway {
   }
 
   // Each member receives everyone else, or itself when alone (the echo that lets one browser check the loop).
-  private reconcile(room: Room, fresh?: Member): void {
+  // Only a change of what a member receives makes an offer: a prepared connection alone in its meeting has
+  // its echo already.
+  private reconcile(room: Room): void {
     for (const member of room.values()) {
       const others = [...room.keys()].filter((id) => id !== member.guest.participantId);
       const wanted = new Set(others.length > 0 ? others : [member.guest.participantId]);
-      let changed = member === fresh;
+      let changed = false;
       for (const publisherId of [...member.peer.downlinks.keys()]) {
         if (wanted.has(publisherId)) continue;
         for (const slot of SLOTS) this.unwire(member, `${publisherId}:${slot}`);

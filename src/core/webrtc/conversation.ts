@@ -26,7 +26,7 @@ import {
   type SignallingError,
   startMessage,
 } from './messages';
-import { $selfId, addStream, clearParticipants, dropStreams, setRoster } from './participants';
+import { $participants, $selfId, addStream, clearParticipants, dropStreams, setRoster } from './participants';
 import { createPeer, PeerLink } from './peer-link';
 import { setStatsSource } from './quality';
 import { $rights, resetRights, setRights } from './rights';
@@ -76,6 +76,8 @@ export class Conversation {
   private iceWatch: Timer | undefined;
   private finished = false;
   private admitted = false;
+  /** Offers being answered: the room they bring is not carried yet. */
+  private answering = 0;
   private readonly unlisten: (() => void)[];
 
   constructor(private readonly attendee: Attendee) {
@@ -185,6 +187,7 @@ export class Conversation {
         break;
       case 'PARTICIPANTS':
         setRoster(message.participants, this.participantId);
+        this.connectIfCarried();
         break;
       case 'CHAT':
         receiveChat({
@@ -294,14 +297,29 @@ export class Conversation {
       this.attendee.peer = undefined;
       this.adopt(new PeerLink(pc, allowedMedia(), this.linkEvents()));
     }
+    const offer = 'sdp' in data;
+    if (offer) this.answering += 1;
     const handled = this.peer?.handle(data).catch(() => this.media('failed'));
     // The first RTC after START (a prepared connection's frames come before it, and admit nobody) shows the
     // live room once it is answered: drawn first, the room held the main thread, and the answer with it, for
     // as long as it took to draw, while the gateway could be sending media.
     void handled?.then(() => {
-      if (!this.finished && $join.get().phase === 'connection')
-        $join.set({ ...$join.get(), phase: 'connected', timeToStart: 0 });
+      if (offer) this.answering -= 1;
+      this.connect();
     });
+  }
+
+  // A connection prepared before Connect carries the guest's echo already: alone in the meeting, no offer
+  // follows START, and the live room shows once the roster says so, as the echo's media starts.
+  private connectIfCarried(): void {
+    const shown = $participants.get();
+    if (this.answering === 0 && shown.length > 0 && shown.every(({ stream }) => stream !== null))
+      this.connect();
+  }
+
+  private connect(): void {
+    if (!this.finished && $join.get().phase === 'connection')
+      $join.set({ ...$join.get(), phase: 'connected', timeToStart: 0 });
   }
 
   private linkEvents() {

@@ -17,9 +17,15 @@ import { JOIN_TICKET_FRESH_MS } from '../constants';
 import { closeJoin, enterMeeting, prepareJoin } from './join';
 import { $join, setJoinTimings } from './join-state';
 import { $localStream } from './local-media';
+import { $participants } from './participants';
 
 const PREPARED = { type: 'RESPONSE_PREPARE', error: null, participantId: 'p1' };
 const STARTED = { type: 'RESPONSE_START', error: null, timeToStart: 0 };
+/** PARTICIPANTS naming `ids`. */
+const roster = (...ids: string[]) => ({
+  type: 'PARTICIPANTS',
+  participants: ids.map((id) => ({ id, name: id, audio: true, video: true })),
+});
 
 describe('faster start: the pre-join screen prepares the connection', () => {
   let signalling: ReturnType<typeof fakeSignalling>;
@@ -160,11 +166,36 @@ describe('faster start: the pre-join screen prepares the connection', () => {
       expect(tracks()).to.deep.equal([media.microphone, media.camera, null]);
       expect(socket.types().slice(2, 4)).to.deep.equal(['LOGIN', 'START']);
       socket.receive(STARTED);
+      // Someone else is in the meeting: the prepared echo is not what the room shows, the offer brings them.
+      socket.receive(roster('p1', 'p2'));
+      expect($join.get().phase).to.equal('connection');
       socket.receive(OFFER);
       await waitUntil(() => $join.get().phase === 'connected', 'connected on the renegotiation');
       await waitUntil(() => socket.types().filter((type) => type === 'RTC').length === 2, 'answered');
       expect(peers, 'no other peer connection').to.have.length(1);
       expect(peers[0]?.remoteDescriptions).to.have.length(2);
+    } finally {
+      await media.close();
+    }
+  });
+
+  it('alone in the meeting, the prepared connection’s echo shows the live room once the roster comes after START, with no new offer', async () => {
+    const media = drawnMedia();
+    $localStream.set(media.stream);
+    try {
+      const socket = await preparedLink();
+      // The prepared offer's echo triple: the guest's own stream ID, its track there before Connect.
+      const echo = Object.defineProperty(new MediaStream([media.camera]), 'id', { value: 'p1' });
+      peers[0]?.ontrack?.({ streams: [echo], track: media.camera });
+      await enterMeeting('Ada Lovelace');
+      socket.receive({ ...APPROVED, rights: ALL_RIGHTS });
+      socket.receive(STARTED);
+      expect($join.get().phase).to.equal('connection');
+      socket.receive(roster('p1'));
+      expect($join.get().phase).to.equal('connected');
+      expect($participants.get().map(({ id, stream }) => [id, stream])).to.deep.equal([['p1', echo]]);
+      expect(socket.types().filter((type) => type === 'RTC')).to.have.length(1);
+      expect(peers).to.have.length(1);
     } finally {
       await media.close();
     }

@@ -57,6 +57,8 @@ export class PeerLink {
   private screen: MediaStreamTrack | null = null;
   /** Participant ID by the ID of each received microphone and camera track, for the statistics. */
   readonly owners = new Map<string, string>();
+  /** What arrived by stream ID: a prepared connection's echo comes before anyone listens for it. */
+  private readonly streams = new Map<string, MediaStream>();
   private queue: Promise<void> = Promise.resolve();
   private grace: ReturnType<typeof setTimeout> | undefined;
 
@@ -73,14 +75,19 @@ export class PeerLink {
       // A still screen is sent at a few frames a second, which would read as freezes: only the microphone
       // and camera tell how a participant's connection is.
       if (track && !stream.id.endsWith(SCREEN_SUFFIX)) this.owners.set(track.id, stream.id);
+      this.streams.set(stream.id, stream);
       this.events.stream(stream.id, stream);
     };
     this.pc.onconnectionstatechange = () => this.onState(this.pc.connectionState);
   }
 
-  /** Reports to another listener from now on (a prepared link taken over by the conversation). */
+  /**
+   * Reports to another listener from now on (a prepared link taken over by the conversation), starting with
+   * the streams that arrived before.
+   */
   listen(events: PeerLinkEvents): void {
     this.events = events;
+    for (const [id, stream] of this.streams) events.stream(id, stream);
   }
 
   /** Applies the gateway's offer or candidate, in arrival order. */

@@ -463,8 +463,10 @@ describe('a text filter with more candidates than are sampled tests the text on 
       ],
     ];
     for (const [other, where, params] of paired) {
-      for (const sort of ['lastName', 'lastLoginDate']) {
-        const [column] = SORTED[sort];
+      for (const [sort, column] of [
+        ['lastName', 'last_name'],
+        ['lastLoginDate', 'last_login_date'],
+      ] as const) {
         run.length = 0;
         const page = list({ page: 1, size: 100, sort, order: 1, filter: `activated=false&${other}` });
         const shape = `activated=false&${other} by ${sort}`;

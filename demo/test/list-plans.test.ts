@@ -451,6 +451,40 @@ describe('a text filter with more candidates than are sampled tests the text on 
     assert.ok(Math.abs(perLanguage - share) <= share * 0.05, `${perLanguage} users a language for ${share}`);
   });
 
+  test('activated=false with a language or a date range: the matches are sought in the index of the activation, no row read before the page', () => {
+    const problems: string[] = [];
+    const paired: [filter: string, where: string, params: unknown[]][] = [
+      ['language=fr', 'language = ?', ['fr']],
+      ['lastLoginDate=2026-03-15~', 'last_login_date >= ?', ['2026-03-15']],
+      [
+        'registrationDate=2025-01-01~2025-12-31',
+        'registration_date >= ? AND registration_date < ?',
+        ['2025-01-01', '2026-01-01'],
+      ],
+    ];
+    for (const [other, where, params] of paired) {
+      for (const [sort, column] of [
+        ['lastName', 'last_name'],
+        ['lastLoginDate', 'last_login_date'],
+      ] as const) {
+        run.length = 0;
+        const page = list({ page: 1, size: 100, sort, order: 1, filter: `activated=false&${other}` });
+        const shape = `activated=false&${other} by ${sort}`;
+        const requested = [...run];
+        const ids = page.items.map((item) => (item as { id: number }).id);
+        assert.ok(ids.length > 0, shape);
+        assert.deepEqual(ids, scanned(`activated = 0 AND ${where}`, params, column, 1), shape);
+        // Every step that reads users goes through the activation's index or by key (the sample, the page's rows, the
+        // table's first and last key).
+        for (const { sql, params: used } of requested)
+          for (const detail of planOf(sql, used))
+            if (/^(SCAN|SEARCH) users /.test(detail) && !/INDEX users_by_activated |PRIMARY KEY/.test(detail))
+              problems.push(`${shape}: ${detail} in ${sql}`);
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+
   test('email=example: an estimated total, and each sort walks its own index testing the e-mail on the row, never gathering the candidates', () => {
     const problems: string[] = [];
     for (const [sort, [column, index]] of Object.entries(SORTED)) {

@@ -268,6 +268,40 @@ describe('the meetings list filtered by organization or server reads a page from
     }
   });
 
+  test('filtered by subject and by state or start, the matches are counted from an index, reading no meeting', () => {
+    const shapes: [filter: string, where: string][] = [
+      ['subject=review&state=scheduled', "subject LIKE '%review%' AND state = 'scheduled'"],
+      [
+        'subject=review&startDate=2025-01-01~2025-12-31',
+        "subject LIKE '%review%' AND start_date >= '2025-01-01' AND start_date < '2026-01-01'",
+      ],
+    ];
+    for (const [filter, where] of shapes) {
+      run.length = 0;
+      const page = list({ page: 1, size: 100, sort: 'duration', order: 1, filter });
+      const scanned = db
+        .prepare(
+          `SELECT uid FROM meetings NOT INDEXED WHERE ${where} ORDER BY duration DESC, uid DESC LIMIT 100`,
+        )
+        .pluck()
+        .all();
+      assert.deepEqual(uids(page), scanned, filter);
+      const count = db.prepare(`SELECT COUNT(*) FROM meetings NOT INDEXED WHERE ${where}`).pluck().get();
+      if (!page.estimated) assert.equal(page.total, count, filter);
+      // The statement that gathers the matches (to count them, or to sort a few apart), not the sample's.
+      const gather = run.find(({ sql }) => /^SELECT m\.rowid FROM meetings m WHERE/.test(sql));
+      assert.ok(gather, `${filter}: the matches were gathered`);
+      const steps = planOf(gather.sql, gather.params).map((step) => step.detail);
+      // Before (migration 071), the walk took the state/start index and read each meeting to test its subject.
+      assert.ok(
+        steps.some((detail) =>
+          /^SEARCH m USING COVERING INDEX meetings_by_subject_state_start /.test(detail),
+        ),
+        `${filter}: ${steps.join('; ')}`,
+      );
+    }
+  });
+
   test('with more than a thousand subjects, the subject filter tests the text instead of looking them up', () => {
     db.exec('SAVEPOINT subjects');
     try {

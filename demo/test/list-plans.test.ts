@@ -100,6 +100,17 @@ describe('the meetings list filtered by organization or server reads a page from
     db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Step[];
   const columnsOf = (index: string) =>
     (db.prepare('SELECT name FROM pragma_index_info(?)').pluck().all(index) as string[]).filter(Boolean);
+  /** The first statement run that `statement` matches has a step of its plan matching `step`. */
+  const assertReadWith = (statement: RegExp, step: RegExp, label: string) => {
+    const query = run.find(({ sql }) => statement.test(sql));
+    assert.ok(query, `${label}: the statement was run`);
+    const steps = planOf(query.sql, query.params).map(({ detail }) => detail);
+    assert.ok(
+      steps.some((detail) => step.test(detail)),
+      `${label}: ${steps.join('; ')}`,
+    );
+  };
+  const PAGE = /LIMIT \? OFFSET \?/;
 
   for (const tested of Object.keys(TESTED)) {
     const others = Object.keys(FILTERS).filter((name) => name !== tested);
@@ -197,14 +208,10 @@ describe('the meetings list filtered by organization or server reads a page from
     for (const order of [0, 1]) {
       run.length = 0;
       list({ page: 1, size: 100, sort: 'organization', order, filter: 'organization=acme' });
-      const pageQuery = run.find(({ sql }) => sql.includes('LIMIT ? OFFSET ?'));
-      assert.ok(pageQuery, 'the page was read');
-      const steps = planOf(pageQuery.sql, pageQuery.params).map((step) => step.detail);
-      assert.ok(
-        steps.some((detail) =>
-          /^SEARCH m USING (COVERING )?INDEX meetings_by_organization \(organization_name=\?\)/.test(detail),
-        ),
-        steps.join('; '),
+      assertReadWith(
+        PAGE,
+        /^SEARCH m USING (COVERING )?INDEX meetings_by_organization \(organization_name=\?\)/,
+        `order ${order}`,
       );
     }
   });
@@ -229,15 +236,11 @@ describe('the meetings list filtered by organization or server reads a page from
       const page = list({ page: 1, size: 100, sort: 'organization', order, filter: 'creator=northwind' });
       assert.ok(page.estimated, `${page.total} counted, not estimated`);
       assert.deepEqual(uids(page), scannedByOrganization(creator, [], order));
-      const pageQuery = run.find(({ sql }) => sql.includes('LIMIT ? OFFSET ?'));
-      assert.ok(pageQuery, 'the page was read');
-      const steps = planOf(pageQuery.sql, pageQuery.params).map((step) => step.detail);
       // Before, the walk passed every other organization's meetings, reading each one's creator from its row.
-      assert.ok(
-        steps.some((detail) =>
-          /^SEARCH m USING (COVERING )?INDEX meetings_by_organization \(organization_name=\?\)/.test(detail),
-        ),
-        steps.join('; '),
+      assertReadWith(
+        PAGE,
+        /^SEARCH m USING (COVERING )?INDEX meetings_by_organization \(organization_name=\?\)/,
+        `order ${order}`,
       );
     }
   });
@@ -255,16 +258,8 @@ describe('the meetings list filtered by organization or server reads a page from
         .pluck()
         .all();
       assert.deepEqual(uids(page), scanned, direction);
-      const pageQuery = run.find(({ sql }) => sql.includes('LIMIT ? OFFSET ?'));
-      assert.ok(pageQuery, 'the page was read');
-      const steps = planOf(pageQuery.sql, pageQuery.params).map((step) => step.detail);
       // Before, the walk read every subject's entries, testing the text on each.
-      assert.ok(
-        steps.some((detail) =>
-          /^SEARCH m USING (COVERING )?INDEX meetings_by_subject \(subject=\?\)/.test(detail),
-        ),
-        steps.join('; '),
-      );
+      assertReadWith(PAGE, /^SEARCH m USING (COVERING )?INDEX meetings_by_subject \(subject=\?\)/, direction);
     }
   });
 
@@ -288,16 +283,12 @@ describe('the meetings list filtered by organization or server reads a page from
       assert.deepEqual(uids(page), scanned, filter);
       const count = db.prepare(`SELECT COUNT(*) FROM meetings NOT INDEXED WHERE ${where}`).pluck().get();
       if (!page.estimated) assert.equal(page.total, count, filter);
-      // The statement that gathers the matches (to count them, or to sort a few apart), not the sample's.
-      const gather = run.find(({ sql }) => /^SELECT m\.rowid FROM meetings m WHERE/.test(sql));
-      assert.ok(gather, `${filter}: the matches were gathered`);
-      const steps = planOf(gather.sql, gather.params).map((step) => step.detail);
-      // Before (migration 071), the walk took the state/start index and read each meeting to test its subject.
-      assert.ok(
-        steps.some((detail) =>
-          /^SEARCH m USING COVERING INDEX meetings_by_subject_state_start /.test(detail),
-        ),
-        `${filter}: ${steps.join('; ')}`,
+      // The statement that gathers the matches (to count them, or to sort a few apart), not the sample's. Before
+      // (migration 071), the walk took the state/start index and read each meeting to test its subject.
+      assertReadWith(
+        /^SELECT m\.rowid FROM meetings m WHERE/,
+        /^SEARCH m USING COVERING INDEX meetings_by_subject_state_start /,
+        filter,
       );
     }
   });

@@ -86,6 +86,8 @@ describe('input elements in a native form', () => {
       <meet-checkbox name="agree"></meet-checkbox>
     </form>`);
     await drawn(form);
+    // select() alone does not always move the keyboard focus: typing would go elsewhere.
+    control(form.querySelector('meet-text-input'))?.focus();
     control(form.querySelector('meet-text-input'))?.select();
     await sendKeys({ type: 'Grace' });
     control(form.querySelector('meet-text-button-input'))?.focus();

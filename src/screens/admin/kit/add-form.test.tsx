@@ -151,4 +151,22 @@ describe('admin kit: add form', () => {
     expect(inputs(host).map((input) => input.value)).to.deep.equal(['bo@example.com', 'Bo']);
     unmount();
   });
+  it('a field left as it was sent goes blank even when another one was typed in while the server answered', async () => {
+    let answer: (result: Result<string>) => void = () => undefined;
+    const { host, unmount, added, sent } = contactForm([new Promise((resolve) => (answer = resolve))]);
+    await waitUntil(() => inputs(host).length === 2);
+    type(inputs(host)[0], 'ana@example.com');
+    type(inputs(host)[1], 'Ana');
+    await settle();
+    submit(host);
+    await waitUntil(() => sent.length === 1, 'sent');
+    // The next e-mail is typed at once; the name, still the one sent, is not the next contact's.
+    type(inputs(host)[0], 'bo@example.com');
+    await settle();
+    answer({ done: true, value: 'c1' });
+    await waitUntil(() => added.length === 1, 'added');
+    await settle();
+    expect(inputs(host).map((input) => input.value)).to.deep.equal(['bo@example.com', '']);
+    unmount();
+  });
 });

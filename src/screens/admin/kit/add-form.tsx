@@ -69,6 +69,15 @@ const trimmed = <Values,>(values: Values): Values =>
     ]),
   ) as Values;
 
+/** The values once an add is done: each field still as it was sent goes blank, one changed since keeps its value. */
+const afterAdd = <Values,>(now: Values, sent: Values, blank: Values): Values =>
+  Object.fromEntries(
+    Object.entries(now as object).map(([key, value]) => [
+      key,
+      Object.is(value, sent[key as keyof Values]) ? blank[key as keyof Values] : value,
+    ]),
+  ) as Values;
+
 /**
  * The admin kit's add form, of one field or several: the values are checked, trimmed and sent; a refused add keeps
  * every value typed with the reason on the field it concerns (read out from there, once) or above the button; an added one blanks
@@ -122,10 +131,13 @@ export function AddForm<Values, Added = unknown>(props: AddFormProps<Values, Add
     if (!result.done)
       return setErrors(refused?.(result) ?? ({ form: catalogue(result) ?? '' } as FormErrors<Values>));
     setErrors({});
-    // Only what was sent is cleared: values typed while the server answered are kept, and so is the focus.
-    if (shown.current !== sent) return done?.(result.value, wanted);
-    setValues(blank);
-    form.current?.querySelector<HTMLElement>('input, select, textarea, [tabindex]')?.focus();
+    // Only what was sent is cleared: a field changed while the server answered keeps its new value, and then
+    // the focus stays where the user is; a field left as it was sent (a ticked "default" box) goes blank.
+    const now = shown.current;
+    if (now === sent) {
+      setValues(blank);
+      form.current?.querySelector<HTMLElement>('input, select, textarea, [tabindex]')?.focus();
+    } else setValues(afterAdd(now, sent, blank));
     done?.(result.value, wanted);
   }
 

@@ -293,6 +293,51 @@ describe('the meetings list filtered by organization or server reads a page from
     }
   });
 
+  test('filtered by creator or organization and by a start range, the matches are gathered from an index, reading no meeting', () => {
+    const creator = "(creator_email LIKE '%northwind%' OR creator_name LIKE '%northwind%')";
+    const range = "start_date >= '2025-01-01' AND start_date < '2026-01-01'";
+    const shapes: [filter: string, where: string][] = [
+      ['creator=northwind&startDate=2025-01-01~2025-12-31', `${creator} AND ${range}`],
+      ['organization=acme&startDate=2025-01-01~2025-12-31', `organization_name LIKE '%acme%' AND ${range}`],
+    ];
+    db.exec('SAVEPOINT candidates');
+    try {
+      // More trigram candidates of "northwind" than are gathered (as at a million meetings, where its creators hold
+      // a sixth of them): the creator's matches are then found from the other filters' indexes, not among those.
+      db.prepare(
+        "UPDATE meetings SET subject = subject || ' (Northwind)' WHERE rowid IN (SELECT rowid FROM meetings LIMIT ?)",
+      ).run(CANDIDATES_SAMPLED_MAX + 1);
+      for (const [filter, where] of shapes) {
+        for (const [sort, column] of [
+          ['startDate', 'start_date'],
+          ['duration', 'duration'],
+        ]) {
+          run.length = 0;
+          const page = list({ page: 2, size: 100, sort, order: 1, filter });
+          const scanned = db
+            .prepare(
+              `SELECT uid FROM meetings NOT INDEXED WHERE ${where}
+               ORDER BY ${column} DESC, uid DESC LIMIT 100 OFFSET 100`,
+            )
+            .pluck()
+            .all();
+          assert.deepEqual(uids(page), scanned, `${filter} by ${sort}`);
+          const count = db.prepare(`SELECT COUNT(*) FROM meetings NOT INDEXED WHERE ${where}`).pluck().get();
+          assert.equal(page.total, count, filter);
+          // Before (migration 077), the matches were gathered along another index (the organization's here, the
+          // state/start one at a million meetings), reading each meeting to test the filters the index lacks.
+          assertReadWith(
+            /^SELECT m\.rowid FROM meetings m WHERE/,
+            /^SEARCH m USING COVERING INDEX meetings_by_organization_start \(organization_name=\? AND start_date>\? AND start_date<\?\)$/,
+            `${filter} by ${sort}`,
+          );
+        }
+      }
+    } finally {
+      db.exec('ROLLBACK TO candidates; RELEASE candidates');
+    }
+  });
+
   test('with more than a thousand subjects, the subject filter tests the text instead of looking them up', () => {
     db.exec('SAVEPOINT subjects');
     try {

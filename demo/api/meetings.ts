@@ -17,6 +17,7 @@ import {
   oneOf,
   page,
   type TrigramIndex,
+  where,
 } from '../lib/list';
 import { endMeetings } from '../lib/meeting-end';
 import { recordGuestVisits } from '../webrtc/attendance';
@@ -107,15 +108,24 @@ function subjectFilter(db: Db) {
  * Filter: meetings whose creator's e-mail or name contains the value. When creators are few (the index of
  * migration 070 holds each with their organizations), the organizations of those that match become a condition
  * every sort's index tests from its entry, and a sort by organization seeks; the creator's text is then tested on
- * the rows left. No creator matching is no meeting, found without reading any.
+ * the rows left. Only the organizations the request's `organization` filters keep are taken: no creator matching
+ * in them is no meeting, found without reading any (else a page walked every entry of the creator's organizations,
+ * testing the other filter on each: 35-45 ms at a million meetings).
  */
-function creatorFilter(db: Db) {
+function creatorFilter(db: Db, organizations: string[]) {
   const search = indexedContains(MEETING_SEARCH, ['m.creator_email', 'm.creator_name']);
+  const inOrganizations = organizations.map((name) => contains('organization_name')(name.trim()));
   return (value: string): Condition | undefined => {
     const condition = search(value);
     const test = contains('creator_email', 'creator_name')(value);
     const names =
-      test && fewValues(db, 'creator_email, creator_name, organization_name', 'organization_name', test);
+      test &&
+      fewValues(
+        db,
+        'creator_email, creator_name, organization_name',
+        'organization_name',
+        where([test, ...inOrganizations.filter((kept) => kept !== undefined)]),
+      );
     if (!condition || !names) return condition;
     if (names.length === 0) return { sql: '0', params: [] };
     const named = names.filter((name) => name !== null);
@@ -277,12 +287,17 @@ const attachment = (row: AttachmentRow): Schemas['Attachment'] => ({
 /** Handlers of meeting administration. */
 export function meetingHandlers(context: Context): Handlers {
   const { db } = context;
-  const filters = { ...FILTERS, subject: subjectFilter(db), creator: creatorFilter(db) };
+  /** A request's filters: its creator filter looks up the creators among the organizations it filters on. */
+  const filtersOf = (filter: string | undefined): FilterSpec => ({
+    ...FILTERS,
+    subject: subjectFilter(db),
+    creator: creatorFilter(db, new URLSearchParams(filter ?? '').getAll('organization')),
+  });
   return {
     listMeetings: (request) =>
       page(db, {
         ...MEETING_LIST,
-        filters,
+        filters: filtersOf(request.query.filter),
         sorts: {
           uid: 'm.uid',
           subject: 'm.subject',
@@ -299,7 +314,11 @@ export function meetingHandlers(context: Context): Handlers {
       }),
 
     exportMeetings: (request, reply) => {
-      const rows = exportedRows(db, { ...MEETING_LIST, filters, sort: 'm.start_date' }, request.query.filter);
+      const rows = exportedRows(
+        db,
+        { ...MEETING_LIST, filters: filtersOf(request.query.filter), sort: 'm.start_date' },
+        request.query.filter,
+      );
       reply.header('content-disposition', 'attachment; filename="meetings.csv"');
       return csvStream(MEETING_EXPORT, rows, ({ creator, organizationName, ...meeting }) => ({
         ...meeting,

@@ -338,6 +338,32 @@ describe('the meetings list filtered by organization or server reads a page from
     }
   });
 
+  test('filtered by organization and by creator, a creator of none of those organizations finds nothing, reading no meeting', () => {
+    for (const [filter, where] of [
+      ['organization=acme&creator=northwind', ''],
+      [
+        'organization=north&creator=northwind',
+        "organization_name LIKE '%north%' AND creator_email LIKE '%northwind%'",
+      ],
+    ]) {
+      run.length = 0;
+      const page = list({ page: 1, size: 100, sort: 'uid', order: 0, filter });
+      if (!where) {
+        assert.deepEqual(page, { items: [], total: 0 }, filter);
+        // Before, the page walked every entry of Northwind's meetings, testing the organization filter on each.
+        const read = run.filter(({ sql }) => /FROM meetings m WHERE/.test(sql) && !/\(0\)/.test(sql));
+        assert.deepEqual(read, [], filter);
+        continue;
+      }
+      const scanned = db
+        .prepare(`SELECT uid FROM meetings NOT INDEXED WHERE ${where} ORDER BY uid LIMIT 100`)
+        .pluck()
+        .all();
+      assert.equal(scanned.length, 100, filter);
+      assert.deepEqual(uids(page), scanned, filter);
+    }
+  });
+
   test('with more than a thousand subjects, the subject filter tests the text instead of looking them up', () => {
     db.exec('SAVEPOINT subjects');
     try {

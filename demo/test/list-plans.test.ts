@@ -293,12 +293,21 @@ describe('the meetings list filtered by organization or server reads a page from
     }
   });
 
-  test('filtered by creator or organization and by a start range, the matches are gathered from an index, reading no meeting', () => {
+  test('filtered by creator or organization and by a start range or a state, the matches are gathered from an index, reading no meeting', () => {
     const creator = "(creator_email LIKE '%northwind%' OR creator_name LIKE '%northwind%')";
     const range = "start_date >= '2025-01-01' AND start_date < '2026-01-01'";
-    const shapes: [filter: string, where: string][] = [
-      ['creator=northwind&startDate=2025-01-01~2025-12-31', `${creator} AND ${range}`],
-      ['organization=acme&startDate=2025-01-01~2025-12-31', `organization_name LIKE '%acme%' AND ${range}`],
+    const byStart =
+      /^SEARCH m USING COVERING INDEX meetings_by_organization_start \(organization_name=\? AND start_date>\? AND start_date<\?\)$/;
+    const byState =
+      /^SEARCH m USING COVERING INDEX meetings_by_organization_state \(organization_name=\? AND state=\?\)$/;
+    const shapes: [filter: string, where: string, index: RegExp][] = [
+      ['creator=northwind&startDate=2025-01-01~2025-12-31', `${creator} AND ${range}`, byStart],
+      [
+        'organization=acme&startDate=2025-01-01~2025-12-31',
+        `organization_name LIKE '%acme%' AND ${range}`,
+        byStart,
+      ],
+      ['creator=northwind&state=scheduled', `${creator} AND state = 'scheduled'`, byState],
     ];
     db.exec('SAVEPOINT candidates');
     try {
@@ -307,7 +316,7 @@ describe('the meetings list filtered by organization or server reads a page from
       db.prepare(
         "UPDATE meetings SET subject = subject || ' (Northwind)' WHERE rowid IN (SELECT rowid FROM meetings LIMIT ?)",
       ).run(CANDIDATES_SAMPLED_MAX + 1);
-      for (const [filter, where] of shapes) {
+      for (const [filter, where, index] of shapes) {
         for (const [sort, column] of [
           ['startDate', 'start_date'],
           ['duration', 'duration'],
@@ -324,13 +333,9 @@ describe('the meetings list filtered by organization or server reads a page from
           assert.deepEqual(uids(page), scanned, `${filter} by ${sort}`);
           const count = db.prepare(`SELECT COUNT(*) FROM meetings NOT INDEXED WHERE ${where}`).pluck().get();
           assert.equal(page.total, count, filter);
-          // Before (migration 077), the matches were gathered along another index (the organization's here, the
-          // state/start one at a million meetings), reading each meeting to test the filters the index lacks.
-          assertReadWith(
-            /^SELECT m\.rowid FROM meetings m WHERE/,
-            /^SEARCH m USING COVERING INDEX meetings_by_organization_start \(organization_name=\? AND start_date>\? AND start_date<\?\)$/,
-            `${filter} by ${sort}`,
-          );
+          // Before (migrations 077, 078), the matches were gathered along another index (the organization's here,
+          // the state/start one at a million meetings), reading each meeting to test the filters the index lacks.
+          assertReadWith(/^SELECT m\.rowid FROM meetings m WHERE/, index, `${filter} by ${sort}`);
         }
       }
     } finally {

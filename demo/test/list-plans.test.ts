@@ -131,6 +131,8 @@ describe('the meetings list filtered by organization or server reads a page from
               if (sql.startsWith('EXPLAIN') || sql.includes('pragma_index_info')) continue;
               // The subject and creator filters' look-up of the few values that match reads no meeting's row.
               if (sql.startsWith('WITH few')) continue;
+              // A creator of none of the filtered organizations is the condition 0, tested once before any walk.
+              if (sql.includes('(0)')) continue;
               const steps = planOf(sql, params);
               const text = steps.map((step) => step.detail).join('; ');
               for (const step of steps) {

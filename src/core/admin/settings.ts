@@ -40,7 +40,7 @@ const updater = (id: SettingsGroupId) => `update${settingsGroup(id).name}Setting
 /** Loads a group into its form (the stored values become every field's old value). */
 export async function loadSettingsGroup(id: SettingsGroupId): Promise<void> {
   const store = settingsLoads[id];
-  await loadInto(store, () => call(getter(id)) as Promise<unknown> as Promise<GroupValues>);
+  if (!(await loadInto(store, () => call(getter(id)) as Promise<unknown> as Promise<GroupValues>))) return;
   const state = store.get();
   if (state.state === 'ready') settingsForms[id].load(state.data);
 }

@@ -211,7 +211,7 @@ const valuesOf = (features: readonly Feature[]): FeatureValues =>
 
 /** Loads the subscription's feature flags into `$features` and the form. */
 export async function loadFeatures(uid: string): Promise<void> {
-  await loadInto($features, () => call('getSubscriptionFeatures', { path: { uid } }));
+  if (!(await loadInto($features, () => call('getSubscriptionFeatures', { path: { uid } })))) return;
   const state = $features.get();
   if (state.state === 'ready') featureForm.load(valuesOf(state.data));
 }

@@ -70,7 +70,7 @@ export const $user = loadable<AdminUser>();
 
 /** Loads a user into `$user` and into the form. */
 export async function loadUser(id: number): Promise<void> {
-  await loadInto($user, () => call('getUser', { path: { id } }));
+  if (!(await loadInto($user, () => call('getUser', { path: { id } })))) return;
   const state = $user.get();
   if (state.state === 'ready') userForm.load(state.data);
 }

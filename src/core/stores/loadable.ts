@@ -29,15 +29,24 @@ export function loadable<T>(): WritableAtom<Loadable<T>> {
   return store;
 }
 
-/** Loads into `store`; when loads overlap, only the latest one lands. */
-export async function loadInto<T>(store: WritableAtom<Loadable<T>>, load: () => Promise<T>): Promise<void> {
+/**
+ * Loads into `store`; when loads overlap, only the latest one lands. Answers whether this one landed: what a
+ * caller does with the data after it (fill a form) is for the latest load alone.
+ */
+export async function loadInto<T>(
+  store: WritableAtom<Loadable<T>>,
+  load: () => Promise<T>,
+): Promise<boolean> {
   const ticket = {};
   latest.set(store, ticket);
   store.set({ state: 'loading' });
   try {
     const data = await load();
-    if (latest.get(store) === ticket) store.set({ state: 'ready', data });
+    if (latest.get(store) !== ticket) return false;
+    store.set({ state: 'ready', data });
   } catch (error) {
-    if (latest.get(store) === ticket) store.set({ state: 'failed', code: errorCode(error) });
+    if (latest.get(store) !== ticket) return false;
+    store.set({ state: 'failed', code: errorCode(error) });
   }
+  return true;
 }

@@ -57,7 +57,7 @@ describe('statistics', () => {
       'GET web/admin/statistics/ranking': reply(200, { entries: [] }),
     });
     let configurations = 0;
-    let answerFirst = () => undefined as void;
+    let answerFirst: () => void = () => undefined;
     const firstHeld = new Promise<void>((go) => (answerFirst = go));
     setFetch(async (input, init) => {
       const url = String(input instanceof Request ? input.url : input);

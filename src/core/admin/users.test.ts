@@ -38,7 +38,7 @@ describe('the user shown', () => {
       'GET web/admin/users/1': reply(200, ann),
       'GET web/admin/users/2': reply(200, bea),
     });
-    let answerAnn = () => undefined as void;
+    let answerAnn: () => void = () => undefined;
     const annHeld = new Promise<void>((go) => (answerAnn = go));
     setFetch(async (input, init) => {
       if (String(input instanceof Request ? input.url : input).endsWith('/users/1')) await annHeld;

@@ -30,23 +30,25 @@ export function loadable<T>(): WritableAtom<Loadable<T>> {
 }
 
 /**
- * Loads into `store`; when loads overlap, only the latest one lands. Answers whether this one landed: what a
- * caller does with the data after it (fill a form) is for the latest load alone.
+ * Loads into `store`; when loads overlap, only the latest one lands, and only it hands its data to `landed` (a form
+ * filled from it): an earlier load answering late must not fill the form again over what was typed since.
  */
 export async function loadInto<T>(
   store: WritableAtom<Loadable<T>>,
   load: () => Promise<T>,
-): Promise<boolean> {
+  landed?: (data: T) => void,
+): Promise<void> {
   const ticket = {};
   latest.set(store, ticket);
   store.set({ state: 'loading' });
+  let data: T;
   try {
-    const data = await load();
-    if (latest.get(store) !== ticket) return false;
-    store.set({ state: 'ready', data });
+    data = await load();
   } catch (error) {
-    if (latest.get(store) !== ticket) return false;
-    store.set({ state: 'failed', code: errorCode(error) });
+    if (latest.get(store) === ticket) store.set({ state: 'failed', code: errorCode(error) });
+    return;
   }
-  return true;
+  if (latest.get(store) !== ticket) return;
+  store.set({ state: 'ready', data });
+  landed?.(data);
 }

@@ -1,6 +1,7 @@
 // The audit trail: append-only entries, each chained to the previous one by a SHA-256 hash.
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { addCalendarMonths } from '../../src/core/format/calendar';
 import type { Db } from '../db/database';
 
 /** The chain's head, kept outside the database: the newest entry's id and hash. */
@@ -201,11 +202,9 @@ export function retentionStart(
   now: Date,
   retention: { value: number; unit: 'minutes' | 'hours' | 'days' | 'months' | 'years' },
 ): Date {
-  const start = new Date(now);
-  if (retention.unit === 'months') start.setUTCMonth(start.getUTCMonth() - retention.value);
-  else if (retention.unit === 'years') start.setUTCFullYear(start.getUTCFullYear() - retention.value);
-  else start.setTime(start.getTime() - retention.value * UNIT_MS[retention.unit]);
-  return start;
+  if (retention.unit === 'months') return addCalendarMonths(now, -retention.value);
+  if (retention.unit === 'years') return addCalendarMonths(now, -12 * retention.value);
+  return new Date(now.getTime() - retention.value * UNIT_MS[retention.unit]);
 }
 
 /** Removes the entries older than the retention (the oldest first, as the chain allows); answers how many. */

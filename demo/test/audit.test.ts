@@ -2,7 +2,14 @@
 // a filtered list and export for system administrators only, retention.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { type AuditRow, appendAudit, entryHash, pruneAudit, verifyAudit } from '../audit/trail';
+import {
+  type AuditRow,
+  appendAudit,
+  entryHash,
+  pruneAudit,
+  retentionStart,
+  verifyAudit,
+} from '../audit/trail';
 import { DEMO_MEETINGS } from '../seed/demo-meetings';
 import { callOp } from './contract-support';
 import { ADMIN, MANAGER, serverWithAdminAndManager, startTestServer, TestClient } from './helpers';
@@ -253,6 +260,17 @@ describe('audit trail storage', () => {
     } finally {
       await server.close();
     }
+  });
+
+  test("a retention in months or years counts calendar months: at a month end it starts on the shorter month's last day", () => {
+    const start = (now: string, value: number, unit: 'days' | 'months' | 'years') =>
+      retentionStart(new Date(now), { value, unit }).toISOString();
+    assert.equal(start('2026-11-28T05:00:00.000Z', 1, 'months'), '2026-10-28T05:00:00.000Z');
+    assert.equal(start('2027-03-31T05:00:00.000Z', 1, 'months'), '2027-02-28T05:00:00.000Z');
+    assert.equal(start('2028-03-31T05:00:00.000Z', 1, 'months'), '2028-02-29T05:00:00.000Z');
+    assert.equal(start('2027-01-31T05:00:00.000Z', 3, 'months'), '2026-10-31T05:00:00.000Z');
+    assert.equal(start('2028-02-29T05:00:00.000Z', 1, 'years'), '2027-02-28T05:00:00.000Z');
+    assert.equal(start('2026-12-31T05:00:00.000Z', 7, 'days'), '2026-12-24T05:00:00.000Z');
   });
 });
 

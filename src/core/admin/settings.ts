@@ -40,9 +40,11 @@ const updater = (id: SettingsGroupId) => `update${settingsGroup(id).name}Setting
 /** Loads a group into its form (the stored values become every field's old value). */
 export async function loadSettingsGroup(id: SettingsGroupId): Promise<void> {
   const store = settingsLoads[id];
-  await loadInto(store, () => call(getter(id)) as Promise<unknown> as Promise<GroupValues>);
-  const state = store.get();
-  if (state.state === 'ready') settingsForms[id].load(state.data);
+  await loadInto(
+    store,
+    () => call(getter(id)) as Promise<unknown> as Promise<GroupValues>,
+    settingsForms[id].load,
+  );
 }
 
 /** Loads a group unless it is there already (another group's warnings read it). */

@@ -1,5 +1,16 @@
 import { expect } from '@open-wc/testing';
-import { defaultPeriod, isReversedPeriod, readStatisticsFilter, statisticsQuery } from './statistics';
+import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
+import { resetFetch, setFetch } from '../api/transport';
+import { startSession } from '../stores/session';
+import {
+  $statisticsConfiguration,
+  $statisticsFilter,
+  defaultPeriod,
+  isReversedPeriod,
+  openStatistics,
+  readStatisticsFilter,
+  statisticsQuery,
+} from './statistics';
 
 describe('statistics', () => {
   it("the date range defaults to the settings' default period ending today", () => {
@@ -34,5 +45,36 @@ describe('statistics', () => {
       ...fallback,
       serverZone: '3',
     });
+  });
+
+  it('an address opened while an earlier one waits for the configuration keeps its filters when the earlier answers', async () => {
+    resetForTest();
+    startSession({ sessionToken: 's', refreshToken: 'r' }, 'admin@example.com');
+    const server = fakeServer({
+      'GET web/admin/statistics/configuration': reply(200, { defaultPeriodDays: 30 }),
+      'GET web/admin/organizations': reply(200, { items: [], total: 0 }),
+      'GET web/admin/statistics': reply(200, {}),
+      'GET web/admin/statistics/ranking': reply(200, { entries: [] }),
+    });
+    let configurations = 0;
+    let answerFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((go) => (answerFirst = go));
+    setFetch(async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.endsWith('/statistics/configuration') && configurations++ === 0) await firstHeld;
+      return server.fetch(input, init);
+    });
+    try {
+      const first = openStatistics('?from=2026-01-01&to=2026-01-31');
+      await openStatistics('?from=2026-03-01&to=2026-03-31');
+      answerFirst();
+      await first;
+      expect($statisticsFilter.get()).to.include({ from: '2026-03-01', to: '2026-03-31' });
+      expect(server.calls('GET web/admin/statistics')).to.have.length(1);
+    } finally {
+      resetFetch();
+      $statisticsConfiguration.set({ state: 'idle' });
+      $statisticsFilter.set(undefined);
+    }
   });
 });

@@ -88,14 +88,20 @@ async function defaultFilter(now: number): Promise<StatisticsFilter> {
   return { ...defaultPeriod(days, now), organization: '', serverZone: '' };
 }
 
+// The latest opening: an earlier address whose configuration answers late loads nothing over the newer one.
+let opening = {};
+
 /** Loads the configuration, then the statistics and rankings of the filters in the address (else the default). */
 export async function openStatistics(query: string, now = Date.now()): Promise<void> {
+  const ticket = {};
+  opening = ticket;
   if ($organizationChoices.get().state !== 'ready')
     void loadInto($organizationChoices, async () => {
       const page = await call('listOrganizations', { query: { size: 100, sort: 'name' } });
       return page.items.map(({ uid, name }) => ({ uid, name }));
     });
-  await loadStatistics(readStatisticsFilter(query, await defaultFilter(now)));
+  const fallback = await defaultFilter(now);
+  if (opening === ticket) await loadStatistics(readStatisticsFilter(query, fallback));
 }
 
 /** Applies new filters: they go into the address (a new history entry), the page then loads them. */
@@ -116,7 +122,11 @@ function loadStatistics(filter: StatisticsFilter): Promise<void> {
 
 /** Loads the customer ranking of the filters (or the default period), with more entries. */
 export async function openCustomerRanking(now = Date.now()): Promise<void> {
-  if (!$statisticsFilter.get()) $statisticsFilter.set(await defaultFilter(now));
+  if (!$statisticsFilter.get()) {
+    const fallback = await defaultFilter(now);
+    // Filters chosen while the configuration was on its way stand.
+    if (!$statisticsFilter.get()) $statisticsFilter.set(fallback);
+  }
   const filter = $statisticsFilter.get() as StatisticsFilter;
   const { from, to } = filter;
   await loadInto($ranking, () =>

@@ -3,7 +3,8 @@ import { aSubscription } from '../../../tests/support/admin';
 import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
 import { resetFetch, setFetch } from '../api/transport';
 import { startSession } from '../stores/session';
-import { loadTerms, renewedEndDate, saveTerms, termsForm } from './subscription-terms';
+import { renewedEndDate } from './renewal';
+import { loadTerms, saveTerms, termsForm } from './subscription-terms';
 import { $subscription } from './subscriptions';
 
 const SUBSCRIPTION = aSubscription();

@@ -40,20 +40,6 @@ export function loadTerms(subscription: AdminSubscription): void {
   termsForm.load(termsOf(subscription));
 }
 
-/**
- * The end date of a renewal by one year: a year after the current end date, or after `today` when the
- * subscription has none or has already ended (dates as YYYY-MM-DD, in UTC).
- */
-export function renewedEndDate(endDate: string | null, today: string): string {
-  const from = endDate && endDate > today ? endDate : today;
-  const date = new Date(`${from}T00:00:00Z`);
-  const day = date.getUTCDate();
-  date.setUTCFullYear(date.getUTCFullYear() + 1);
-  // 29 February renewed lands on 28 February, not 1 March.
-  if (date.getUTCDate() !== day) date.setUTCDate(0);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Saves the changed terms (a dated subscription sends its end date with them); the page shows the answer. */
 export function saveTerms(uid: string) {
   return termsForm.save(async (changes, values) => {

@@ -210,10 +210,12 @@ const valuesOf = (features: readonly Feature[]): FeatureValues =>
   Object.fromEntries(features.map((feature) => [feature.name, feature.value]));
 
 /** Loads the subscription's feature flags into `$features` and the form. */
-export async function loadFeatures(uid: string): Promise<void> {
-  await loadInto($features, () => call('getSubscriptionFeatures', { path: { uid } }));
-  const state = $features.get();
-  if (state.state === 'ready') featureForm.load(valuesOf(state.data));
+export function loadFeatures(uid: string): Promise<void> {
+  return loadInto(
+    $features,
+    () => call('getSubscriptionFeatures', { path: { uid } }),
+    (features) => featureForm.load(valuesOf(features)),
+  );
 }
 
 /** Saves the changed feature values (refused with 1026: a value of the wrong kind). */

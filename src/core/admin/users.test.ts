@@ -1,7 +1,10 @@
 import { expect } from '@open-wc/testing';
+import { fakeServer, reply, resetForTest } from '../../../tests/support/fake-server';
 import { ApiError } from '../api/errors';
+import { resetFetch, setFetch } from '../api/transport';
 import { ERROR_ALREADY_EXISTS } from '../constants';
-import { userForm } from './users';
+import { startSession } from '../stores/session';
+import { type AdminUser, loadUser, NEW_USER, userForm } from './users';
 
 const taken = (serverMessage: string) =>
   Promise.reject(new ApiError('http', 409, ERROR_ALREADY_EXISTS, { serverMessage }));
@@ -17,5 +20,36 @@ describe('the user form', () => {
     expect(userForm.$values.get().login).to.equal('аdmin');
     const used = await userForm.save(() => taken('This e-mail address or login is already used.'));
     expect(used).to.include({ done: false, field: 'email' });
+  });
+});
+
+describe('the user shown', () => {
+  afterEach(() => {
+    resetFetch();
+    userForm.reset();
+  });
+
+  it('a user opened after another keeps what is typed in its form when the first one answers late', async () => {
+    resetForTest();
+    startSession({ sessionToken: 's', refreshToken: 'r' }, 'admin@example.com');
+    const ann: AdminUser = { ...NEW_USER, id: 1, firstName: 'Ann', email: 'ann@example.com' };
+    const bea: AdminUser = { ...NEW_USER, id: 2, firstName: 'Bea', email: 'bea@example.com' };
+    const server = fakeServer({
+      'GET web/admin/users/1': reply(200, ann),
+      'GET web/admin/users/2': reply(200, bea),
+    });
+    let answerAnn: () => void = () => undefined;
+    const annHeld = new Promise<void>((go) => (answerAnn = go));
+    setFetch(async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).endsWith('/users/1')) await annHeld;
+      return server.fetch(input, init);
+    });
+    const first = loadUser(1);
+    await loadUser(2);
+    userForm.edit('firstName', 'Beatrix');
+    answerAnn();
+    await first;
+    expect(userForm.$form.get().original?.id).to.equal(2);
+    expect(userForm.$values.get().firstName).to.equal('Beatrix');
   });
 });

@@ -70,9 +70,7 @@ export const $user = loadable<AdminUser>();
 
 /** Loads a user into `$user` and into the form. */
 export async function loadUser(id: number): Promise<void> {
-  await loadInto($user, () => call('getUser', { path: { id } }));
-  const state = $user.get();
-  if (state.state === 'ready') userForm.load(state.data);
+  await loadInto($user, () => call('getUser', { path: { id } }), userForm.load);
 }
 
 /** The user a detail shows, keyed by the address's id: `new` starts a new user's form, any other is loaded. */

@@ -63,6 +63,33 @@ describe('detail form store', () => {
     expect(form.$form.get()).to.include({ code: ERROR_ALREADY_EXISTS, field: 'email', saving: false });
   });
 
+  it('an edit made while the save is on its way stays on screen and edited; the fields sent take the answer', async () => {
+    form.edit('email', 'anna@example.com');
+    let answer: (saved: Person) => void = () => undefined;
+    const saving = form.save(
+      (_changes, values) => new Promise((resolve) => (answer = () => resolve(values))),
+    );
+    form.edit('name', 'Anna');
+    answer(LOADED);
+    expect((await saving).done).to.equal(true);
+    expect(form.$values.get()).to.deep.equal({ ...LOADED, email: 'anna@example.com', name: 'Anna' });
+    expect(form.$form.get().edits).to.deep.equal({ name: 'Anna' });
+    expect(form.$edited.get()).to.equal(true);
+  });
+
+  it('a record loaded while a save is on its way stays shown when the answer comes', async () => {
+    form.edit('email', 'anna@example.com');
+    let answer: () => void = () => undefined;
+    const saving = form.save(
+      (_changes, values) => new Promise((resolve) => (answer = () => resolve(values))),
+    );
+    const other: Person = { name: 'Bo', email: 'bo@example.com', roles: [] };
+    form.load(other);
+    answer();
+    expect((await saving).done).to.equal(true);
+    expect(form.$form.get()).to.deep.equal({ original: other, edits: {}, saving: false });
+  });
+
   it('a new record sends all its values', () => {
     expect(changedFields(null, { name: 'Bo' })).to.deep.equal({ name: 'Bo' });
   });

@@ -45,6 +45,12 @@ export function changedFields<T extends object>(original: T | null, edits: Parti
   ) as Partial<T>;
 }
 
+/** The edits of `now` that were not sent: changed, or made, after `sent` was taken. */
+const editedSince = <T extends object>(sent: Partial<T>, now: Partial<T>): Partial<T> =>
+  Object.fromEntries(
+    Object.entries(now).filter(([key, value]) => !Object.is(value, sent[key as keyof T])),
+  ) as Partial<T>;
+
 /**
  * A form over records of type T; `blank` is what a new record starts from; `fieldOfError` names the
  * field a failed save concerns (from the refusal's code, and its server message where one code covers
@@ -89,7 +95,12 @@ export function formStore<T extends object>(
       );
       const result = await pending;
       pending = undefined;
-      if (result.done) $form.set({ original: result.value, edits: {}, saving: false });
+      const now = $form.get();
+      // A record loaded while the save was on its way is the one shown now: this answer concerns another.
+      if (now.original !== state.original) return result;
+      // An edit made while the save was on its way stays on top of the saved record; the ones sent are in it.
+      if (result.done)
+        $form.set({ original: result.value, edits: editedSince(state.edits, now.edits), saving: false });
       else
         $form.set({
           ...$form.get(),

@@ -29,15 +29,26 @@ export function loadable<T>(): WritableAtom<Loadable<T>> {
   return store;
 }
 
-/** Loads into `store`; when loads overlap, only the latest one lands. */
-export async function loadInto<T>(store: WritableAtom<Loadable<T>>, load: () => Promise<T>): Promise<void> {
+/**
+ * Loads into `store`; when loads overlap, only the latest one lands, and only it hands its data to `landed` (a form
+ * filled from it): an earlier load answering late must not fill the form again over what was typed since.
+ */
+export async function loadInto<T>(
+  store: WritableAtom<Loadable<T>>,
+  load: () => Promise<T>,
+  landed?: (data: T) => void,
+): Promise<void> {
   const ticket = {};
   latest.set(store, ticket);
   store.set({ state: 'loading' });
+  let data: T;
   try {
-    const data = await load();
-    if (latest.get(store) === ticket) store.set({ state: 'ready', data });
+    data = await load();
   } catch (error) {
     if (latest.get(store) === ticket) store.set({ state: 'failed', code: errorCode(error) });
+    return;
   }
+  if (latest.get(store) !== ticket) return;
+  store.set({ state: 'ready', data });
+  landed?.(data);
 }

@@ -33,7 +33,16 @@ const button = (host: HTMLElement, name: string) =>
 type Calls = { retried: number; removed: number[]; added: string[] };
 
 /** A small list of periods over a store the test drives, with its add form after the table. */
-function Periods({ loaded, calls }: { loaded: WritableAtom<Loadable<readonly Period[]>>; calls: Calls }) {
+function Periods({
+  loaded,
+  calls,
+  held,
+}: {
+  loaded: WritableAtom<Loadable<readonly Period[]>>;
+  calls: Calls;
+  /** Holds each delete's answer until it settles. */
+  held?: Promise<void>;
+}) {
   return (
     <SmallList
       heading="Scheduled periods"
@@ -49,6 +58,7 @@ function Periods({ loaded, calls }: { loaded: WritableAtom<Loadable<readonly Per
         confirm: (row) => ({ title: 'Delete a period', message: `Delete the period of ${row.day}?` }),
         remove: async (row) => {
           calls.removed.push(row.id);
+          await held;
           loaded.set({ state: 'ready', data: PERIODS.filter((period) => period.id !== row.id) });
           return { done: true, value: undefined };
         },
@@ -68,7 +78,10 @@ function Periods({ loaded, calls }: { loaded: WritableAtom<Loadable<readonly Per
 }
 
 /** Renders the periods on a screen's page, the console's sheets adopted; answers the calls the list made. */
-function renderPeriods(loaded = atom<Loadable<readonly Period[]>>({ state: 'loading' })) {
+function renderPeriods(
+  loaded = atom<Loadable<readonly Period[]>>({ state: 'loading' }),
+  held?: Promise<void>,
+) {
   const calls: Calls = { retried: 0, removed: [], added: [] };
   const view = render(
     <div
@@ -77,7 +90,7 @@ function renderPeriods(loaded = atom<Loadable<readonly Period[]>>({ state: 'load
         if (node) document.adoptedStyleSheets = [...document.adoptedStyleSheets, ...ADMIN_SHEETS];
       }}
     >
-      <Periods loaded={loaded} calls={calls} />
+      <Periods loaded={loaded} calls={calls} held={held} />
     </div>,
   );
   return { ...view, loaded, calls };
@@ -131,6 +144,28 @@ describe('admin kit: small list', () => {
       await waitUntil(() => !host.querySelector('table'));
       expect(section.textContent).to.contain('No scheduled maintenance.');
       expect(section.querySelector('form')).to.not.equal(null);
+    } finally {
+      unmount();
+    }
+  });
+
+  it('a delete on its way asks nothing more: a second press of its button neither asks nor deletes again', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((go) => (answer = go));
+    const { host, calls, unmount } = renderPeriods(atom({ state: 'ready', data: PERIODS }), held);
+    try {
+      const monday = () => button(host, 'Delete the period of Monday') as HTMLButtonElement;
+      await waitUntil(() => monday(), 'the rows');
+      monday().click();
+      await waitUntil(() => dialog()?.open, 'the question');
+      dialog()?.querySelector<HTMLButtonElement>('.foot .confirm')?.click();
+      await waitUntil(() => calls.removed.length === 1, 'the delete sent');
+      await waitUntil(() => !document.querySelector('[data-meet-confirm]'), 'the question closed');
+      monday().click();
+      answer();
+      await waitUntil(() => !monday(), 'the row gone');
+      expect(dialog()?.open ?? false, 'no second question').to.equal(false);
+      expect(calls.removed).to.deep.equal([1]);
     } finally {
       unmount();
     }

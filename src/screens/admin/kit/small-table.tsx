@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type Key, type ReactNode, useState } from 'react';
 import type { Result } from '../../../core/admin/result';
 import { notify } from '../../../core/notifications';
 import { type ConfirmOptions, confirmed } from '../../../widgets/modal/confirm-action';
@@ -53,9 +53,13 @@ export function SmallTable<Row>(props: SmallTableProps<Row>) {
   // On a phone every row is a card that labels its cells (admin.css): the head stays for screen readers.
   const cards = useMediaQuery('(max-width: 40rem)');
   const label = useTranslated(columns.map((column) => column.translation));
+  // The rows whose delete is on its way: their button asks nothing more (a second delete would be refused).
+  const [deleting, setDeleting] = useState<ReadonlySet<Key>>(new Set());
   if (rows.length === 0) return <p className="muted">{empty}</p>;
 
   async function deleteRow(row: Row, action: ConfirmedDelete<Row>) {
+    const key = rowKey(row);
+    if (deleting.has(key)) return;
     const asked = await confirmed({
       destructive: true,
       validateLabel: tc('delete'),
@@ -63,7 +67,10 @@ export function SmallTable<Row>(props: SmallTableProps<Row>) {
       ...action.confirm(row),
     });
     if (!asked) return;
-    const deleted = tell(action.refusedTitle ?? action.title, await action.remove(row));
+    setDeleting((keys) => new Set(keys).add(key));
+    const result = await action.remove(row);
+    setDeleting((keys) => new Set([...keys].filter((other) => other !== key)));
+    const deleted = tell(action.refusedTitle ?? action.title, result);
     if (deleted && action.doneMessage) notify({ title: action.title, message: action.doneMessage(row) });
   }
 
@@ -102,6 +109,7 @@ export function SmallTable<Row>(props: SmallTableProps<Row>) {
                         type="button"
                         className="button button--danger"
                         aria-label={remove.label(row)}
+                        aria-disabled={deleting.has(rowKey(row)) || undefined}
                         onClick={() => void deleteRow(row, remove)}
                       >
                         {tc('delete')}

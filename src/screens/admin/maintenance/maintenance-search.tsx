@@ -29,6 +29,8 @@ export function MaintenanceSearch() {
   const [day, setDay] = useState<string | null>(maintenanceToday);
   const [duration, setDuration] = useState<number>(MAINTENANCE_MINUTES.initial);
   const [failure, setFailure] = useState<number | null>(null);
+  // A validation on its way: the button asks nothing more until it is answered (no second period).
+  const [validating, setValidating] = useState(false);
   const candidates = useStore($maintenanceCandidates);
   const picked = useStore($pickedCandidate);
   const validatable = useMayCall('createMaintenancePeriod');
@@ -41,7 +43,7 @@ export function MaintenanceSearch() {
   }
 
   async function validate() {
-    if (!chosen) return;
+    if (!chosen || validating) return;
     const asked = await confirmed({
       title: t('validate.title'),
       message: t('validate.message', {
@@ -53,7 +55,9 @@ export function MaintenanceSearch() {
       cancelLabel: tc('cancel'),
     });
     if (!asked) return;
+    setValidating(true);
     const result = await validateMaintenance(chosen);
+    setValidating(false);
     if (!result.done) return setFailure(result.code);
     notify({ title: t('title'), message: t('validate.done') });
   }
@@ -105,7 +109,13 @@ export function MaintenanceSearch() {
       {!validatable && <ReadOnlyNote />}
       {validatable && candidates.state === 'ready' && candidates.data.length > 0 && (
         <div className="actions">
-          <button type="button" className="button" disabled={!chosen} onClick={validate}>
+          <button
+            type="button"
+            className="button"
+            disabled={!chosen}
+            aria-disabled={validating || undefined}
+            onClick={validate}
+          >
             {t('validate.open')}
           </button>
         </div>

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { renewedEndDate } from '../../../core/admin/renewal';
 import {
   loadTerms,
-  renewedEndDate,
   type SubscriptionTerms,
   saveTerms,
   termsForm,

@@ -56,9 +56,14 @@ export class GuestPeer {
 
   constructor(private readonly events: PeerEvents) {
     // No STUN server: werift's default one cannot be reached here, and host candidates suffice for the gateway.
+    // ICE lite, as media servers run it: the browser makes the checks, picks the pair and watches its consent.
+    // As a full agent, werift checked consent itself, waiting half a second for each answer: a gateway whose
+    // event loop lagged behind its packets (five guests on a loaded machine) read the answers too late, and
+    // 30 s later it sent that browser nothing more, keyframe requests included, while still taking its media.
     // One codec per kind: with several, werift forwards VP8 labelled as another codec.
     this.pc = new RTCPeerConnection({
       iceServers: [],
+      iceLite: true,
       bundlePolicy: 'max-bundle',
       codecs: { audio: [opus()], video: [vp8()] },
     });

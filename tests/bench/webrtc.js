@@ -120,7 +120,7 @@ async function connectToFrame(browser, base) {
     const connect = page.getByRole('button', { name: 'Connect' });
     await connect.waitFor();
     await page.waitForLoadState('networkidle');
-    const ms = await connect.evaluate(
+    const { ms, frame } = await connect.evaluate(
       (button) =>
         new Promise((resolve, reject) => {
           const root = button.getRootNode();
@@ -133,9 +133,21 @@ async function connectToFrame(browser, base) {
               setTimeout(look, 2);
               return;
             }
-            video.requestVideoFrameCallback(() => {
+            // The frame's own times (WebRTC: when its first packet came, how long it took to decode, when it
+            // was handed to the compositor) are true even when the page was too busy to read anything then.
+            video.requestVideoFrameCallback((_now, meta) => {
               clearTimeout(give);
-              resolve(performance.now() - started);
+              const since = (at) => (at === undefined ? undefined : Math.round(at - started));
+              const frame = {
+                'frame received': since(meta.receiveTime),
+                'frame decoded': since(
+                  meta.receiveTime === undefined
+                    ? undefined
+                    : meta.receiveTime + (meta.processingDuration ?? 0) * 1000,
+                ),
+                'frame presented': since(meta.presentationTime),
+              };
+              resolve({ ms: performance.now() - started, frame });
             });
           };
           button.click();
@@ -143,7 +155,12 @@ async function connectToFrame(browser, base) {
         }),
     );
     const trace = await page.evaluate(() => window.meetTrace.stop());
-    return { ms, phases: { ...firstEvents(trace), frame: Math.round(ms) }, tasks: trace.tasks };
+    const known = Object.entries(frame).filter(([, at]) => at !== undefined);
+    return {
+      ms,
+      phases: { ...firstEvents(trace), ...Object.fromEntries(known), frame: Math.round(ms) },
+      tasks: trace.tasks,
+    };
   } finally {
     await context.close();
     // The server forgets the guest when its socket closes: the next one must find the meeting empty again.

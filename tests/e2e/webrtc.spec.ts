@@ -401,7 +401,9 @@ test('KEEP_ALIVE is sent every 30 s and answered', async ({ page }) => {
   await expect.poll(() => sent.filter((type) => type === 'KEEP_ALIVE').length).toBe(2);
 });
 
-test('the join flow works with the keyboard alone', async ({ page }) => {
+test('the join flow works with the keyboard alone, and after Connect the focus is in the room', async ({
+  page,
+}) => {
   await openClient(page, OPEN);
   const name = page.getByLabel('Full name');
   for (let tab = 0; tab < 12 && !(await name.evaluate((el) => el.matches(':focus'))); tab += 1)
@@ -411,6 +413,11 @@ test('the join flow works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Connect' })).toBeFocused();
   await page.keyboard.press('Enter');
+  // Connect is gone with the pre-join screen: the focus goes to the room's main region (not the body), which a
+  // screen reader reads from the meeting's heading.
+  const room = page.getByRole('main');
+  await expect(room).toBeFocused();
+  await expect(room.getByRole('heading', { level: 1, name: /^Meeting/ })).toBeVisible();
   const hangUp = page.getByRole('button', { name: 'Leave' });
   await expect(hangUp).toBeVisible();
   for (let tab = 0; tab < 12 && !(await hangUp.evaluate((el) => el.matches(':focus'))); tab += 1)

@@ -117,7 +117,7 @@ export function App({ lang, adminOnly = false }: AppProps) {
   const signedIn = useStore($signedIn);
   const route = adminOnly ? consoleRoute(routed, rolesOf(me), managesOrganizations(me), signedIn) : routed;
   const main = useRef<HTMLElement>(null);
-  const shown = useRef<string | null>(null);
+  const shown = useRef<{ name?: string; key?: string }>({});
   // The language attribute is read once at start; later changes go through the element's own handling.
   const startLang = useRef(lang);
   // Once, at the first render: the awaited route's screen loads while the session is checked.
@@ -129,13 +129,31 @@ export function App({ lang, adminOnly = false }: AppProps) {
   useEffect(() => startApp({ lang: startLang.current }), []);
   const name = route?.name;
   usePageTitle(name);
-  useEffect(() => {
-    // A new screen: focus its main region so assistive technology reads it from the top.
-    if (shown.current && name && shown.current !== name) main.current?.focus({ preventScroll: true });
-    shown.current = name ?? null;
-  }, [name]);
-
   const screen = route ? resolveScreen(route) : null;
+  const screenKey = screen?.key;
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = { name, key: screenKey };
+    if (!before.name || !name || before.name === name) return;
+    // A new screen: focus its main region so assistive technology reads it from the top.
+    const focus = () => main.current?.focus({ preventScroll: true });
+    if (before.key !== screenKey) {
+      focus();
+      return;
+    }
+    // A route of the same screen (webrtc -> webrtc-live) comes in the task that draws the screen's new state (the
+    // room): a focus there would force that draw's style and layout before the task ends, and the messages
+    // waiting behind it (the gateway's answers) would wait longer. After the browser has drawn it, it costs little.
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(focus);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [name, screenKey]);
+
   const headerHidden = !route || routeDefinition(route.name).hideHeader === true;
   // While the session is restored no route shows yet: the header's place is kept if the awaited route has one.
   const awaited = route ? null : awaitedRoute();

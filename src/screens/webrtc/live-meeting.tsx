@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import {
   $chat,
   $join,
@@ -65,17 +65,20 @@ export function LiveMeeting({ subject }: { subject: string }) {
   const shortcuts = useRoomShortcuts(toggle, openHelp);
   useShortcuts(shortcuts, help);
   const chatAllowed = useStore($rights).chat;
+  // The first draw is the stage (the pictures) alone; the own view, the notices and the control bar follow in a
+  // deferred draw that React can interrupt: the gateway's answers that bring the first picture wait for less.
+  const whole = useDeferredValue(true, false);
   return (
     <div className={`room${panel ? ' room--panel' : ''}`}>
       <div className="room-top">
         <h1>{subject}</h1>
       </div>
       {reconnecting ? <Alert tone="warning">{t('webrtc.reconnecting')}</Alert> : null}
-      <BackgroundNotice />
+      {whole ? <BackgroundNotice /> : null}
       <div className="room-body">
         <div className="stage-box">
           <Stage />
-          <SelfView />
+          {whole ? <SelfView /> : null}
           <Announcements chatOpen={panel === 'chat'} />
         </div>
         {panel === 'chat' && chatAllowed ? (
@@ -84,7 +87,7 @@ export function LiveMeeting({ subject }: { subject: string }) {
         {panel === 'people' ? <PeoplePanel onClose={() => setPanel(null)} /> : null}
         {panel === 'stats' ? <StatsPanel onClose={() => setPanel(null)} /> : null}
       </div>
-      <ControlBar panel={panel} unread={unread} onPanel={setPanel} onShortcuts={openHelp} />
+      {whole ? <ControlBar panel={panel} unread={unread} onPanel={setPanel} onShortcuts={openHelp} /> : null}
       {help ? <ShortcutsDialog shortcuts={shortcuts} onClose={() => setHelp(false)} /> : null}
     </div>
   );

@@ -113,6 +113,20 @@ describe('<meet-webrtc-client>', () => {
     target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true }));
   const focused = () => element.shadowRoot?.activeElement ?? null;
 
+  it("the room's first draw is the stage alone; the own view and the control bar follow in a later draw", async () => {
+    // What each batch of changes to the page held when the stage first appeared.
+    let first: { bar: boolean; self: boolean } | null = null;
+    const watch = new MutationObserver(() => {
+      if (first || !$('.stage')) return;
+      first = { bar: $('.bar') !== null, self: $('.self-view') !== null };
+    });
+    watch.observe(element.shadowRoot as ShadowRoot, { childList: true, subtree: true });
+    await live();
+    watch.disconnect();
+    expect(first, 'the stage came first').to.deep.equal({ bar: false, self: false });
+    await waitUntil(() => $('.self-view'), 'the own view follows');
+  });
+
   it('the configuration shows the preview with microphone and camera toggles over it, a level meter and the full name', async () => {
     expect(text()).to.include('Full name');
     expect($('video')?.getAttribute('aria-label')).to.equal('Preview of your camera');

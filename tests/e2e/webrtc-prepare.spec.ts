@@ -177,13 +177,14 @@ test(`past ${MAX_PREPARED_PER_ADDRESS} prepared pages from one address, the next
   const others = await browser.newContext();
   try {
     await expectReceived(ada.messages, ['RESPONSE_PREPARE']);
-    for (let page = 1; page < MAX_PREPARED_PER_ADDRESS; page += 1) {
+    const opened = Array.from({ length: MAX_PREPARED_PER_ADDRESS - 1 }, async () => {
       const other = await others.newPage();
       const messages = received(other);
       await giveDemoPins(other);
       await other.goto(`meeting/webrtc?umi=${OPEN}`);
       await expectReceived(messages, ['RESPONSE_PREPARE']);
-    }
+    });
+    await Promise.all(opened);
     const bob = await guestAt(browser, OPEN);
     try {
       await expectReceived(bob.messages, ['RESPONSE_PREPARE 1016']);

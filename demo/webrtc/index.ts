@@ -6,7 +6,7 @@ import { MAX_WAITING_PER_ADDRESS, maxParticipantsFromEnv } from './admission';
 import { MediaGateway } from './gateway/gateway';
 import { GuestRegistry, type GuestVisit, type WaitingGuest } from './guests';
 import { attached, decideEverywhere, listWaitingEverywhere, visitsEverywhere } from './host-registry';
-import { MAX_PREPARED_PER_ADDRESS, PREPARED_MS } from './prepare';
+import { MAX_PREPARED_PER_ADDRESS, preparedMsFromEnv } from './prepare';
 import { MAX_FRAME_BYTES, parseFrame } from './schema';
 import { Session } from './session';
 import type { MeetingDirectory, ServerMessage } from './types';
@@ -72,7 +72,7 @@ export function attachSignalling(
     maxParticipants: options.maxParticipants ?? maxParticipantsFromEnv(),
     maxWaitingPerAddress: options.maxWaitingPerAddress ?? MAX_WAITING_PER_ADDRESS,
     maxPreparedPerAddress: options.maxPreparedPerAddress ?? MAX_PREPARED_PER_ADDRESS,
-    preparedMs: options.preparedMs ?? PREPARED_MS,
+    preparedMs: options.preparedMs ?? preparedMsFromEnv(),
     now,
   };
   // ws itself closes the socket (code 1009) past this; up to it, an oversized frame gets an ERROR answer.

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { RTCPeerConnection } from 'werift';
 import { issueJoinTicket, JOIN_TICKET_MS } from '../auth/join-tickets';
+import { PREPARED_MS, preparedMsFromEnv } from './prepare';
 import { demoMeetings, memoryDirectory, startServer, type TestClient, useSignalling } from './test-kit';
 
 const OPEN = '100000001';
@@ -209,5 +210,16 @@ describe('signalling PREPARE', () => {
     await client.next('MEETING_ATTENDEE_REQUEST_STATUS');
     client.send({ type: 'RTC', dest: 'gateway', meetingId: APPROVAL, data: { candidate: null } });
     assert.equal((await client.next('RESPONSE_RTC')).error, null);
+  });
+});
+
+describe('how long a prepared connection waits', () => {
+  test('the reference gateway keeps an unused prepared connection 120 s; MEET_WEBRTC_PREPARED_SECONDS shortens it for tests', () => {
+    assert.equal(PREPARED_MS, 120_000);
+    assert.equal(preparedMsFromEnv({}), 120_000);
+    assert.equal(preparedMsFromEnv({ MEET_WEBRTC_PREPARED_SECONDS: '4' }), 4_000);
+    for (const wrong of ['0', '-3', '2.5', 'soon', '']) {
+      assert.equal(preparedMsFromEnv({ MEET_WEBRTC_PREPARED_SECONDS: wrong }), 120_000);
+    }
   });
 });

@@ -12,6 +12,12 @@ export const MAX_PREPARED_PER_ADDRESS = 4;
 /** A prepared peer connection that no START took over in this time is closed (PREPARE_CLOSED). */
 export const PREPARED_MS = 120_000;
 
+/** PREPARED_MS, or MEET_WEBRTC_PREPARED_SECONDS when set to a whole number of seconds (tests shorten it). */
+export function preparedMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const seconds = Number(env.MEET_WEBRTC_PREPARED_SECONDS ?? '');
+  return Number.isInteger(seconds) && seconds > 0 ? seconds * 1000 : PREPARED_MS;
+}
+
 /** What PREPARE needs of the session. */
 export interface PrepareContext {
   meetings: MeetingDirectory;

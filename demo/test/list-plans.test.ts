@@ -569,6 +569,33 @@ describe('a text filter with more candidates than are sampled tests the text on 
     assert.deepEqual(problems, []);
   });
 
+  test('filtered by language and sorted by a name, an e-mail address or a login, a page seeks the language in an index of that sort', () => {
+    const problems: string[] = [];
+    for (const [filter, where, params] of [
+      ['language=fr', 'language = ?', ['fr']],
+      ['email=example&language=fr', "email LIKE '%example%' AND language = ?", ['fr']],
+    ] as const) {
+      for (const sort of ['email', 'login', 'firstName', 'lastName']) {
+        const [column] = SORTED[sort] as [string, string];
+        for (const order of [0, 1]) {
+          run.length = 0;
+          const page = list({ page: 1, size: 100, sort, order, filter });
+          const shape = `${filter} by ${sort} ${order === 1 ? 'DESC' : 'ASC'}`;
+          assert.ok(page.estimated, `${shape}: ${page.total} counted, so the page is not walked`);
+          const ids = page.items.map((item) => (item as { id: number }).id);
+          assert.deepEqual(ids, scanned(where, [...params], column, order), shape);
+          const keys = run.find(({ sql }) => sql.includes('LIMIT ? OFFSET ?'));
+          const steps = keys ? planOf(keys.sql, keys.params) : [];
+          const seek = new RegExp(
+            `^SEARCH users USING (COVERING )?INDEX users_by_language_${column} \\(language=\\?\\)$`,
+          );
+          if (!steps.some((detail) => seek.test(detail))) problems.push(`${shape}: ${steps.join('; ')}`);
+        }
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+
   test('two date ranges with many matches: the total is estimated from a sample of the table, the matches never counted', () => {
     // A third of the users: registered in the last three years and signed in during the last six months.
     const filter = 'registrationDate=2023-06-15~2026-06-15&lastLoginDate=2025-12-15~';

@@ -617,6 +617,44 @@ describe('a text filter with more candidates than are sampled tests the text on 
     assert.deepEqual(problems, []);
   });
 
+  test('a search of a few thousand more candidates than are counted, with a filter few of them pass: their rows are read once, and no sample is taken', () => {
+    // 12,000 users spread over the table get "qqq" in their first name: the search's candidates, of whom a few
+    // percent are deactivated.
+    const marked = 12_000;
+    assert.ok(marked > EXACT_TOTAL_MAX && marked <= CANDIDATES_SORTED_MAX);
+    db.exec('SAVEPOINT marked');
+    try {
+      db.prepare(
+        "UPDATE users SET first_name = first_name || 'qqq' WHERE id % 5 = 0 AND id IN (SELECT id FROM users ORDER BY id LIMIT ?)",
+      ).run(marked * 5);
+      const where = "first_name LIKE '%qqq%' AND activated = 0";
+      const exact = db
+        .prepare(`SELECT COUNT(*) FROM users NOT INDEXED WHERE ${where}`)
+        .pluck()
+        .get() as number;
+      assert.ok(exact > 100 && exact < EXACT_TOTAL_MAX, `${exact} deactivated users marked`);
+      for (const [sort, [column]] of Object.entries(SORTED)) {
+        for (const order of [0, 1]) {
+          const shape = `by ${sort} ${order === 1 ? 'DESC' : 'ASC'}`;
+          run.length = 0;
+          const page = list({ page: 1, size: 100, sort, order, filter: 'name=qqq&activated=false' });
+          assert.equal(page.total, exact, shape);
+          assert.equal(page.estimated, undefined, shape);
+          const ids = page.items.map((item) => (item as { id: number }).id);
+          assert.deepEqual(ids, scanned(where, [], column, order), shape);
+          const rowsRead = run.filter(({ sql }) =>
+            /FROM \(SELECT rowid FROM users_search[^)]*\) AS candidate/.test(sql),
+          );
+          assert.equal(rowsRead.length, 1, `${shape}: the candidates' rows read ${rowsRead.length} times`);
+          const samples = run.filter(({ sql }) => sql.includes('2654435761'));
+          assert.deepEqual(samples, [], `${shape}: a sample taken before the matches were gathered`);
+        }
+      }
+    } finally {
+      db.exec('ROLLBACK TO marked; RELEASE marked');
+    }
+  });
+
   test('a search of a few thousand more candidates than are counted, gathered at the end of the sort: a short walk, then the candidates sorted apart', () => {
     // 12,000 users, the last ones by e-mail address, get "qqq" in their first name: the search's candidates.
     const marked = 12_000;

@@ -326,7 +326,13 @@ function countLarge(db: Db, from: string, large: LargeList, conditions: Conditio
   // (`name=son&activated=false`: 493 matches among 16,679 candidates).
   const gathersFirst = sortable !== undefined && driver === undefined && used.length > 1;
   if (narrowed || sortable) driver = undefined;
-  const condition = where(used);
+  // A row's text tests come after its column tests, which reject most rows first: SQLite tests the terms in the
+  // order written, and four LIKE tests on each of 16,679 candidates' rows cost about 8 ms of a 23 ms gather
+  // (`name=son&activated=false`).
+  const condition = where([
+    ...used.filter((c) => !c.candidates || c.candidatesExact),
+    ...used.filter((c) => c.candidates && !c.candidatesExact),
+  ]);
   // Many matches among a sortable search's candidates: the page is sorted apart from their rows, unless a short walk
   // along the sort finds it (`probed`), testing the candidates from the entry.
   const apart = (total: number) =>

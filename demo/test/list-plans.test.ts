@@ -617,7 +617,7 @@ describe('a text filter with more candidates than are sampled tests the text on 
     assert.deepEqual(problems, []);
   });
 
-  test('a search of a few thousand more candidates than are counted, with a filter few of them pass: their rows are read once, and no sample is taken', () => {
+  test('a search of a few thousand more candidates than are counted, with a filter few of them pass: their rows are read once, the filter tested before the text, and no sample is taken', () => {
     // 12,000 users spread over the table get "qqq" in their first name: the search's candidates, of whom a few
     // percent are deactivated.
     const marked = 12_000;
@@ -646,6 +646,12 @@ describe('a text filter with more candidates than are sampled tests the text on 
             /FROM \(SELECT rowid FROM users_search[^)]*\) AS candidate/.test(sql),
           );
           assert.equal(rowsRead.length, 1, `${shape}: the candidates' rows read ${rowsRead.length} times`);
+          // The activation, which rejects most of them, is tested on each row before the four LIKE tests.
+          const gather = rowsRead[0]?.sql ?? '';
+          assert.ok(
+            gather.indexOf('activated = ?') < gather.indexOf('LIKE'),
+            `${shape}: the text tested first in ${gather}`,
+          );
           const samples = run.filter(({ sql }) => sql.includes('2654435761'));
           assert.deepEqual(samples, [], `${shape}: a sample taken before the matches were gathered`);
         }

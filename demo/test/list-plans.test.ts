@@ -37,6 +37,8 @@ const TESTED: Record<string, string> = { organization: 'organization_name', serv
  */
 const READ_ROW = ['subject', 'creator', 'startDate'];
 const KEY_INDEX = 'sqlite_autoindex_meetings_1';
+/** Users marked by a test's name search (`withMarked`). */
+const MARKED = 12_000;
 
 type Page = { items: unknown[]; total: number; estimated?: boolean };
 type Step = { id: number; parent: number; detail: string };
@@ -617,16 +619,24 @@ describe('a text filter with more candidates than are sampled tests the text on 
     assert.deepEqual(problems, []);
   });
 
-  test('a search of a few thousand more candidates than are counted, with a filter few of them pass: their rows are read once, the filter tested before the text, and no sample is taken', () => {
-    // 12,000 users spread over the table get "qqq" in their first name: the search's candidates, of whom a few
-    // percent are deactivated.
-    const marked = 12_000;
-    assert.ok(marked > EXACT_TOTAL_MAX && marked <= CANDIDATES_SORTED_MAX);
+  /**
+   * Runs `check` while MARKED users, those `chosen` picks (its `?`: how many), have "qqq" in their first name: a
+   * search with more candidates than a total counts exactly, but few enough to be sorted apart.
+   */
+  const withMarked = (chosen: string, check: () => void) => {
+    assert.ok(MARKED > EXACT_TOTAL_MAX && MARKED <= CANDIDATES_SORTED_MAX);
     db.exec('SAVEPOINT marked');
     try {
-      db.prepare(
-        "UPDATE users SET first_name = first_name || 'qqq' WHERE id % 5 = 0 AND id IN (SELECT id FROM users ORDER BY id LIMIT ?)",
-      ).run(marked * 5);
+      db.prepare(`UPDATE users SET first_name = first_name || 'qqq' WHERE id IN (${chosen})`).run(MARKED);
+      check();
+    } finally {
+      db.exec('ROLLBACK TO marked; RELEASE marked');
+    }
+  };
+
+  test('a search of a few thousand more candidates than are counted, with a filter few of them pass: their rows are read once, the filter tested before the text, and no sample is taken', () => {
+    // Users spread over the table, a few percent of them deactivated, are the search's candidates.
+    withMarked('SELECT id FROM users WHERE id % 5 = 0 ORDER BY id LIMIT ?', () => {
       const where = "first_name LIKE '%qqq%' AND activated = 0";
       const exact = db
         .prepare(`SELECT COUNT(*) FROM users NOT INDEXED WHERE ${where}`)
@@ -656,20 +666,12 @@ describe('a text filter with more candidates than are sampled tests the text on 
           assert.deepEqual(samples, [], `${shape}: a sample taken before the matches were gathered`);
         }
       }
-    } finally {
-      db.exec('ROLLBACK TO marked; RELEASE marked');
-    }
+    });
   });
 
   test('a search of a few thousand more candidates than are counted, gathered at the end of the sort: a short walk, then the candidates sorted apart', () => {
-    // 12,000 users, the last ones by e-mail address, get "qqq" in their first name: the search's candidates.
-    const marked = 12_000;
-    assert.ok(marked > EXACT_TOTAL_MAX && marked <= CANDIDATES_SORTED_MAX);
-    db.exec('SAVEPOINT marked');
-    try {
-      db.prepare(
-        "UPDATE users SET first_name = first_name || 'qqq' WHERE id IN (SELECT id FROM users ORDER BY email DESC LIMIT ?)",
-      ).run(marked);
+    // The last users by e-mail address are the search's candidates.
+    withMarked('SELECT id FROM users ORDER BY email DESC LIMIT ?', () => {
       const where = "first_name LIKE '%qqq%'";
       const problems: string[] = [];
       for (const order of [0, 1]) {
@@ -719,8 +721,6 @@ describe('a text filter with more candidates than are sampled tests the text on 
         }
       }
       assert.deepEqual(problems, []);
-    } finally {
-      db.exec('ROLLBACK TO marked; RELEASE marked');
-    }
+    });
   });
 });

@@ -102,6 +102,14 @@ const SORT_INDEXES: Record<string, string> = {
   language: 'users_by_language',
 };
 
+/** The index a walk along a text sort takes when the language is filtered: it seeks the language (migration 072). */
+const LANGUAGE_INDEXES: Record<string, string> = {
+  email: 'users_by_language_email',
+  login: 'users_by_language_login',
+  first_name: 'users_by_language_first_name',
+  last_name: 'users_by_language_last_name',
+};
+
 function checkZone(context: Context, zoneId: number | null | undefined): void {
   if (zoneId === null || zoneId === undefined) return;
   if (!context.db.prepare('SELECT 1 FROM server_zones WHERE id = ?').get(zoneId)) {
@@ -138,7 +146,13 @@ export function userHandlers(context: Context): Handlers {
         query: request.query,
         map: userSummary,
         keysFirst: true,
-        large: { table: 'users', rowid: 'users.id', indexes: SORT_INDEXES, sortsCandidates: true },
+        large: {
+          table: 'users',
+          rowid: 'users.id',
+          indexes: SORT_INDEXES,
+          by: { language: LANGUAGE_INDEXES },
+          sortsCandidates: true,
+        },
       }),
 
     getUser: (request) => userDetail(userById(db, request.params.id)),

@@ -320,8 +320,19 @@ function countLarge(db: Db, from: string, large: LargeList, conditions: Conditio
     return condition.candidatesExact ? condition : among(large, candidates, condition);
   });
   if (narrowed) sortable = undefined;
+  // A sortable search whose other filters test the row's own columns (no other search): its matches are gathered
+  // at once, every candidate's row read once, and sampled only when more than EXACT_TOTAL_MAX of them match.
+  // Sampled first, 2,000 of the candidates' rows were read (5-7 ms) before all of them were read anyway
+  // (`name=son&activated=false`: 493 matches among 16,679 candidates).
+  const gathersFirst = sortable !== undefined && driver === undefined && used.length > 1;
   if (narrowed || sortable) driver = undefined;
-  const condition = where(used);
+  // A row's text tests come after its column tests, which reject most rows first: SQLite tests the terms in the
+  // order written, and four LIKE tests on each of 16,679 candidates' rows cost about 8 ms of a 23 ms gather
+  // (`name=son&activated=false`).
+  const condition = where([
+    ...used.filter((c) => !c.candidates || c.candidatesExact),
+    ...used.filter((c) => c.candidates && !c.candidatesExact),
+  ]);
   // Many matches among a sortable search's candidates: the page is sorted apart from their rows, unless a short walk
   // along the sort finds it (`probed`), testing the candidates from the entry.
   const apart = (total: number) =>
@@ -338,7 +349,7 @@ function countLarge(db: Db, from: string, large: LargeList, conditions: Conditio
   // index serves, a row per entry of one filter's index (two date ranges: about 100 ms). Few candidates are
   // counted among themselves: a sample of the table could not find them many.
   const sampled =
-    sortable || driver || !narrowed
+    !gathersFirst && (sortable || driver || !narrowed)
       ? estimate(
           db,
           from,
@@ -385,7 +396,7 @@ function countLarge(db: Db, from: string, large: LargeList, conditions: Conditio
     };
     return { condition: found, conditions: used, total: keys.length, estimated: false, few: true };
   }
-  const { total } = sampled ?? estimate(db, from, large, condition);
+  const { total } = sampled ?? estimate(db, from, large, condition, sortable);
   return apart(total) ?? { condition, conditions: walked, total, estimated: true, few: false };
 }
 

@@ -37,6 +37,8 @@ const TESTED: Record<string, string> = { organization: 'organization_name', serv
  */
 const READ_ROW = ['subject', 'creator', 'startDate'];
 const KEY_INDEX = 'sqlite_autoindex_meetings_1';
+/** Users marked by a test's name search (`withMarked`). */
+const MARKED = 12_000;
 
 type Page = { items: unknown[]; total: number; estimated?: boolean };
 type Step = { id: number; parent: number; detail: string };
@@ -647,6 +649,33 @@ describe('a text filter with more candidates than are sampled tests the text on 
     assert.deepEqual(problems, []);
   });
 
+  test('filtered by language and sorted by a name, an e-mail address or a login, a page seeks the language in an index of that sort', () => {
+    const problems: string[] = [];
+    for (const [filter, where, params] of [
+      ['language=fr', 'language = ?', ['fr']],
+      ['email=example&language=fr', "email LIKE '%example%' AND language = ?", ['fr']],
+    ] as const) {
+      for (const sort of ['email', 'login', 'firstName', 'lastName']) {
+        const [column] = SORTED[sort] as [string, string];
+        for (const order of [0, 1]) {
+          run.length = 0;
+          const page = list({ page: 1, size: 100, sort, order, filter });
+          const shape = `${filter} by ${sort} ${order === 1 ? 'DESC' : 'ASC'}`;
+          assert.ok(page.estimated, `${shape}: ${page.total} counted, so the page is not walked`);
+          const ids = page.items.map((item) => (item as { id: number }).id);
+          assert.deepEqual(ids, scanned(where, [...params], column, order), shape);
+          const keys = run.find(({ sql }) => sql.includes('LIMIT ? OFFSET ?'));
+          const steps = keys ? planOf(keys.sql, keys.params) : [];
+          const seek = new RegExp(
+            `^SEARCH users USING (COVERING )?INDEX users_by_language_${column} \\(language=\\?\\)$`,
+          );
+          if (!steps.some((detail) => seek.test(detail))) problems.push(`${shape}: ${steps.join('; ')}`);
+        }
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+
   test('two date ranges with many matches: the total is estimated from a sample of the table, the matches never counted', () => {
     // A third of the users: registered in the last three years and signed in during the last six months.
     const filter = 'registrationDate=2023-06-15~2026-06-15&lastLoginDate=2025-12-15~';
@@ -668,15 +697,59 @@ describe('a text filter with more candidates than are sampled tests the text on 
     assert.deepEqual(problems, []);
   });
 
-  test('a search of a few thousand more candidates than are counted, gathered at the end of the sort: a short walk, then the candidates sorted apart', () => {
-    // 12,000 users, the last ones by e-mail address, get "qqq" in their first name: the search's candidates.
-    const marked = 12_000;
-    assert.ok(marked > EXACT_TOTAL_MAX && marked <= CANDIDATES_SORTED_MAX);
+  /**
+   * Runs `check` while MARKED users, those `chosen` picks (its `?`: how many), have "qqq" in their first name: a
+   * search with more candidates than a total counts exactly, but few enough to be sorted apart.
+   */
+  const withMarked = (chosen: string, check: () => void) => {
+    assert.ok(MARKED > EXACT_TOTAL_MAX && MARKED <= CANDIDATES_SORTED_MAX);
     db.exec('SAVEPOINT marked');
     try {
-      db.prepare(
-        "UPDATE users SET first_name = first_name || 'qqq' WHERE id IN (SELECT id FROM users ORDER BY email DESC LIMIT ?)",
-      ).run(marked);
+      db.prepare(`UPDATE users SET first_name = first_name || 'qqq' WHERE id IN (${chosen})`).run(MARKED);
+      check();
+    } finally {
+      db.exec('ROLLBACK TO marked; RELEASE marked');
+    }
+  };
+
+  test('a search of a few thousand more candidates than are counted, with a filter few of them pass: their rows are read once, the filter tested before the text, and no sample is taken', () => {
+    // Users spread over the table, a few percent of them deactivated, are the search's candidates.
+    withMarked('SELECT id FROM users WHERE id % 5 = 0 ORDER BY id LIMIT ?', () => {
+      const where = "first_name LIKE '%qqq%' AND activated = 0";
+      const exact = db
+        .prepare(`SELECT COUNT(*) FROM users NOT INDEXED WHERE ${where}`)
+        .pluck()
+        .get() as number;
+      assert.ok(exact > 100 && exact < EXACT_TOTAL_MAX, `${exact} deactivated users marked`);
+      for (const [sort, [column]] of Object.entries(SORTED)) {
+        for (const order of [0, 1]) {
+          const shape = `by ${sort} ${order === 1 ? 'DESC' : 'ASC'}`;
+          run.length = 0;
+          const page = list({ page: 1, size: 100, sort, order, filter: 'name=qqq&activated=false' });
+          assert.equal(page.total, exact, shape);
+          assert.equal(page.estimated, undefined, shape);
+          const ids = page.items.map((item) => (item as { id: number }).id);
+          assert.deepEqual(ids, scanned(where, [], column, order), shape);
+          const rowsRead = run.filter(({ sql }) =>
+            /FROM \(SELECT rowid FROM users_search[^)]*\) AS candidate/.test(sql),
+          );
+          assert.equal(rowsRead.length, 1, `${shape}: the candidates' rows read ${rowsRead.length} times`);
+          // The activation, which rejects most of them, is tested on each row before the four LIKE tests.
+          const gather = rowsRead[0]?.sql ?? '';
+          assert.ok(
+            gather.indexOf('activated = ?') < gather.indexOf('LIKE'),
+            `${shape}: the text tested first in ${gather}`,
+          );
+          const samples = run.filter(({ sql }) => sql.includes('2654435761'));
+          assert.deepEqual(samples, [], `${shape}: a sample taken before the matches were gathered`);
+        }
+      }
+    });
+  });
+
+  test('a search of a few thousand more candidates than are counted, gathered at the end of the sort: a short walk, then the candidates sorted apart', () => {
+    // The last users by e-mail address are the search's candidates.
+    withMarked('SELECT id FROM users ORDER BY email DESC LIMIT ?', () => {
       const where = "first_name LIKE '%qqq%'";
       const problems: string[] = [];
       for (const order of [0, 1]) {
@@ -726,8 +799,6 @@ describe('a text filter with more candidates than are sampled tests the text on 
         }
       }
       assert.deepEqual(problems, []);
-    } finally {
-      db.exec('ROLLBACK TO marked; RELEASE marked');
-    }
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -131,6 +132,12 @@ export function App({ lang, adminOnly = false }: AppProps) {
   usePageTitle(name);
   const screen = route ? resolveScreen(route) : null;
   const screenKey = screen?.key;
+  // Where the focus is once the new route is drawn, before the screens' own effects may move it.
+  const focusedAtCommit = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    const root = main.current?.getRootNode() as Document | ShadowRoot | undefined;
+    focusedAtCommit.current = root?.activeElement ?? null;
+  }, [name, screenKey]);
   useEffect(() => {
     const before = shown.current;
     shown.current = { name, key: screenKey };
@@ -144,9 +151,18 @@ export function App({ lang, adminOnly = false }: AppProps) {
     // A route of the same screen (webrtc -> webrtc-live) comes in the task that draws the screen's new state (the
     // room): a focus there would force that draw's style and layout before the task ends, and the messages
     // waiting behind it (the gateway's answers) would wait longer. After the browser has drawn it, it costs little.
+    // A screen that puts the focus somewhere itself meanwhile (a list's heading after a delete) keeps it there.
+    const root = main.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const focusedThen = focusedAtCommit.current;
+    const placed = () => {
+      const now = root?.activeElement;
+      return now !== focusedThen && now != null && main.current?.contains(now) === true;
+    };
     let timer = 0;
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(focus);
+      timer = window.setTimeout(() => {
+        if (!placed()) focus();
+      });
     });
     return () => {
       cancelAnimationFrame(frame);

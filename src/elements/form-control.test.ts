@@ -27,6 +27,22 @@ async function drawn(root: ParentNode) {
   await waitUntil(() => elements.every((e) => control(e)), 'every input draws its control');
 }
 
+/**
+ * Types `text` into an element's control as a user does, over what it holds. The control takes the keyboard focus
+ * first (asked again until it has it: a control drawn again at start would drop a focus given too early).
+ */
+async function typeInto(element: Element | null, text: string) {
+  await waitUntil(() => {
+    const field = control(element);
+    if (field && element?.shadowRoot?.activeElement !== field) {
+      field.focus();
+      field.select();
+    }
+    return field !== null && element?.shadowRoot?.activeElement === field;
+  }, 'the control has the keyboard focus');
+  await sendKeys({ type: text });
+}
+
 const entries = (form: HTMLFormElement) =>
   [...new FormData(form)].map(([key, value]) => [key, value instanceof File ? value.name : value]);
 
@@ -86,12 +102,8 @@ describe('input elements in a native form', () => {
       <meet-checkbox name="agree"></meet-checkbox>
     </form>`);
     await drawn(form);
-    // select() alone does not always move the keyboard focus: typing would go elsewhere.
-    control(form.querySelector('meet-text-input'))?.focus();
-    control(form.querySelector('meet-text-input'))?.select();
-    await sendKeys({ type: 'Grace' });
-    control(form.querySelector('meet-text-button-input'))?.focus();
-    await sendKeys({ type: 'X1' });
+    await typeInto(form.querySelector('meet-text-input'), 'Grace');
+    await typeInto(form.querySelector('meet-text-button-input'), 'X1');
     control(form.querySelector('meet-checkbox'))?.click();
     await waitUntil(() => new FormData(form).get('agree') === 'on', 'the checkbox checks');
     expect(entries(form)).to.deep.equal([
@@ -160,8 +172,7 @@ describe('input elements in a native form', () => {
     expect(submitted).to.equal(false);
     for (const element of [email, choice, agree])
       expect(element?.matches(':state(user-invalid)'), element?.localName).to.equal(true);
-    control(email ?? null)?.focus();
-    await sendKeys({ type: 'not-an-address' });
+    await typeInto(email ?? null, 'not-an-address');
     expect((email as HTMLInputElement).validity.typeMismatch).to.equal(true);
     await sendKeys({ type: '@example.com' });
     expect(email?.matches(':valid')).to.equal(true);

@@ -132,12 +132,12 @@ export function App({ lang, adminOnly = false }: AppProps) {
   usePageTitle(name);
   const screen = route ? resolveScreen(route) : null;
   const screenKey = screen?.key;
-  // Where the focus is once the new route is drawn, before the screens' own effects may move it.
+  // Where the focus is once a render is drawn (a new route's among them), before the screens' effects may move it.
   const focusedAtCommit = useRef<Element | null>(null);
   useLayoutEffect(() => {
     const root = main.current?.getRootNode() as Document | ShadowRoot | undefined;
     focusedAtCommit.current = root?.activeElement ?? null;
-  }, [name, screenKey]);
+  });
   useEffect(() => {
     const before = shown.current;
     shown.current = { name, key: screenKey };

@@ -46,7 +46,7 @@ export function changedFields<T extends object>(original: T | null, edits: Parti
 }
 
 /** The edits of `now` that were not sent: changed, or made, after `sent` was taken. */
-const editedSince = <T extends object>(sent: Partial<T>, now: Partial<T>): Partial<T> =>
+export const editedSince = <T extends object>(sent: Partial<T>, now: Partial<T>): Partial<T> =>
   Object.fromEntries(
     Object.entries(now).filter(([key, value]) => !Object.is(value, sent[key as keyof T])),
   ) as Partial<T>;

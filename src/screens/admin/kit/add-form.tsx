@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Refusal, Result } from '../../../core/admin/result';
+import { editedSince } from '../../../core/lists/form-store';
 import { Alert } from '../../../widgets/alert/alert';
 import { ReadErrorsOut } from '../../../widgets/inputs/field/field';
 import { TextInput, type TextInputProps } from '../../../widgets/inputs/text-input/text-input';
@@ -69,15 +70,6 @@ const trimmed = <Values,>(values: Values): Values =>
     ]),
   ) as Values;
 
-/** The values once an add is done: each field still as it was sent goes blank, one changed since keeps its value. */
-const afterAdd = <Values,>(now: Values, sent: Values, blank: Values): Values =>
-  Object.fromEntries(
-    Object.entries(now as object).map(([key, value]) => [
-      key,
-      Object.is(value, sent[key as keyof Values]) ? blank[key as keyof Values] : value,
-    ]),
-  ) as Values;
-
 /**
  * The admin kit's add form, of one field or several: the values are checked, trimmed and sent; a refused add keeps
  * every value typed with the reason on the field it concerns (read out from there, once) or above the button; an added one blanks
@@ -137,7 +129,7 @@ export function AddForm<Values, Added = unknown>(props: AddFormProps<Values, Add
     if (now === sent) {
       setValues(blank);
       form.current?.querySelector<HTMLElement>('input, select, textarea, [tabindex]')?.focus();
-    } else setValues(afterAdd(now, sent, blank));
+    } else setValues({ ...blank, ...editedSince(sent as object, now as object) } as Values);
     done?.(result.value, wanted);
   }
 

@@ -2,8 +2,8 @@
 // the join ticket the meeting check brought, the STUN and TURN servers, the signalling socket (open, kept
 // alive) and the gateway's peer connection, prepared with PREPARE: offered, answered, ICE and DTLS connected,
 // its camera uplink sending black frames (signalling.md "A connection prepared before Connect"). Connect then
-// costs LOGIN, START and one renegotiation. Refused or closed by the server, a plain peer connection gathering
-// ahead stands in; closed unused (the server keeps it 2 minutes), it is prepared again once the page is seen.
+// costs LOGIN, START and one renegotiation. Refused or closed by the server, a plain peer connection gathering ahead stands in; closed
+// unused (the server keeps it 2 minutes), it is prepared again once the page is seen.
 import { JOIN_TICKET_FRESH_MS } from '../constants';
 import { joinTimings } from './join-state';
 import { $localStream } from './local-media';

@@ -114,7 +114,7 @@ export class PeerLink {
    * Sends black frames at the camera's size and rate, and no sound: a disabled copy of `stream`'s camera track,
    * which shows nothing of the picture. A prepared connection does so before the guest is admitted, so that its
    * encoder runs already: once admitted, the camera's first frame goes out at once (a cold encoder took about
-   * 100 ms to send one on a loaded machine), and a keyframe asked then is the camera's next frame.
+   * 100 ms to send one), and a keyframe asked then is the camera's next frame.
    */
   async sendDark(stream: MediaStream | null): Promise<void> {
     this.local = stream;

@@ -82,11 +82,9 @@ export class Conversation {
 
   constructor(private readonly attendee: Attendee) {
     this.unlisten = [
-      // Nothing of the camera or microphone goes on a prepared connection before the guest is admitted: its
-      // black frames follow the camera.
-      $localStream.listen((stream) => {
+      // Nothing goes on a prepared connection before the guest is admitted.
+      $localStream.listen(() => {
         if (this.admitted) this.peer?.sendLocal(allowedMedia()).catch(() => {});
-        else if (this.peer?.sendsDark) this.peer.sendDark(stream).catch(() => {});
       }),
       $microphoneOn.listen(() => this.mediaState()),
       $cameraOn.listen(() => this.mediaState()),
@@ -97,7 +95,7 @@ export class Conversation {
       // A right withdrawn while in use stops what it allowed.
       $rights.listen(({ share }) => {
         if (!share) stopScreenShare();
-        if (this.admitted) this.peer?.sendLocal(allowedMedia()).catch(() => {});
+        this.peer?.sendLocal(allowedMedia()).catch(() => {});
       }),
     ];
     if (attendee.link) this.adopt(attendee.link);
@@ -261,19 +259,11 @@ export class Conversation {
     else {
       // Back from a lost socket in the meeting, the guest stays on the live screen while it reconnects.
       if (phase !== 'connection' && phase !== 'connected') $join.setKey('phase', 'approved');
-      // A prepared connection carries the microphone and camera from now on, in place of its black frames.
-      // The gateway asks the camera for a keyframe as soon as START is in: START goes once the camera is
-      // attached, so that the keyframe is of the camera, not a black one.
+      // A prepared connection carries the microphone and camera from now on.
       this.admitted = true;
-      const dark = this.peer?.sendsDark ?? false;
-      const attached = this.peer?.sendLocal(allowedMedia()).catch(() => {});
-      const start = () => {
-        if (this.finished) return;
-        this.send(startMessage(this.attendee.meetingId));
-        this.mediaState();
-      };
-      if (dark) void attached?.then(start);
-      else start();
+      this.peer?.sendLocal(allowedMedia()).catch(() => {});
+      this.send(startMessage(this.attendee.meetingId));
+      this.mediaState();
       connectGestures((frame) => {
         if ($rights.get().chat) this.send({ ...frame, meetingId: this.attendee.meetingId });
       });

@@ -1,12 +1,11 @@
 // What the pre-join screen gets ready while the guest types a name, so that Connect goes straight to LOGIN:
 // the join ticket the meeting check brought, the STUN and TURN servers, the signalling socket (open, kept
-// alive) and the gateway's peer connection, prepared with PREPARE: offered, answered, ICE and DTLS connected,
-// its camera uplink sending black frames (signalling.md "A connection prepared before Connect"). Connect then
-// costs LOGIN, START and one renegotiation. Refused or closed by the server, a plain peer connection gathering ahead stands in; closed
+// alive) and the gateway's peer connection, prepared with PREPARE: offered, answered with no track, ICE and
+// DTLS connected (signalling.md "A connection prepared before Connect"). Connect then costs LOGIN, START and
+// one renegotiation. Refused or closed by the server, a plain peer connection gathering ahead stands in; closed
 // unused (the server keeps it 2 minutes), it is prepared again once the page is seen.
 import { JOIN_TICKET_FRESH_MS } from '../constants';
 import { joinTimings } from './join-state';
-import { $localStream } from './local-media';
 import { keepAliveMessage, parseServerMessage, prepareMessage, rtcMessage } from './messages';
 import { createPeer, PeerLink } from './peer-link';
 import { openSignalling, type SignallingSocket } from './socket';
@@ -41,8 +40,6 @@ interface Prepared extends HeadStart {
   renew: () => void;
   /** Stops waiting for the page to be seen. */
   seen: AbortController;
-  /** Stops following the camera with the prepared connection's black frames. */
-  unfollow: () => void;
 }
 
 let prepared: Prepared | null = null;
@@ -50,7 +47,6 @@ let prepared: Prepared | null = null;
 // The prepared connection is gone (refused, failed, or closed unused): a plain one gathers ahead instead.
 function unlink(ahead: Prepared): void {
   if (!ahead.link) return;
-  ahead.unfollow();
   ahead.link.close();
   ahead.link = null;
   ahead.peer = createPeer(ahead.iceServers);
@@ -60,21 +56,15 @@ function unlink(ahead: Prepared): void {
 function receive(ahead: Prepared, socket: SignallingSocket, data: unknown): void {
   const message = typeof data === 'string' ? parseServerMessage(data) : null;
   if (message?.type === 'RESPONSE_PREPARE' && message.error === null && ahead.peer) {
-    // Nothing of the camera or microphone before admission: the link sends black frames at the camera's size
-    // (its encoder runs), following camera changes, and the conversation attaches the real tracks.
-    const link = new PeerLink(ahead.peer, null, {
+    // Nothing to send before Connect: the link answers with no track, and the conversation attaches them.
+    ahead.link = new PeerLink(ahead.peer, null, {
       send: (out) => socket.send(JSON.stringify(rtcMessage(ahead.meetingId, out))),
       stream: () => {},
       state: (state) => {
         if (state === 'failed') unlink(ahead);
       },
     });
-    ahead.link = link;
     ahead.peer = null;
-    ahead.unfollow();
-    ahead.unfollow = $localStream.subscribe((stream) => {
-      link.sendDark(stream).catch(() => {});
-    });
   } else if (message?.type === 'RTC' && !('iceRestart' in message.data)) {
     ahead.link?.handle(message.data).catch(() => unlink(ahead));
   } else if (message?.type === 'PREPARE_CLOSED') {
@@ -106,7 +96,6 @@ function renewWhenSeen(ahead: Prepared): void {
 function release(ahead: Prepared): void {
   clearInterval(ahead.keepAlive);
   ahead.seen.abort();
-  ahead.unfollow();
   const socket = ahead.socket?.socket;
   if (socket) {
     socket.onopen = null;
@@ -145,7 +134,6 @@ export function prepareHeadStart(
     peer: createPeer(iceServers),
     renew,
     seen: new AbortController(),
-    unfollow: () => {},
   };
   socket.onopen = () => {
     ready.opened = true;
@@ -171,8 +159,6 @@ export function takeHeadStart(meetingId: string): HeadStart | null {
   }
   clearInterval(ahead.keepAlive);
   ahead.seen.abort();
-  // The conversation follows the camera from now on.
-  ahead.unfollow();
   if (Date.now() - ahead.ticketAt >= JOIN_TICKET_FRESH_MS) ahead.ticket = null;
   return ahead;
 }

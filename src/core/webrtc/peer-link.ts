@@ -55,9 +55,6 @@ export class PeerLink {
     | { audio?: RTCRtpTransceiver; video?: RTCRtpTransceiver; screen?: RTCRtpTransceiver }
     | undefined;
   private screen: MediaStreamTrack | null = null;
-  /** Black frames in place of the camera (a prepared connection before admission), and the copy sending them. */
-  private dark = false;
-  private darkCamera: MediaStreamTrack | null = null;
   /** Participant ID by the ID of each received microphone and camera track, for the statistics. */
   readonly owners = new Map<string, string>();
   /** What arrived by stream ID: a prepared connection's echo comes before anyone listens for it. */
@@ -105,27 +102,8 @@ export class PeerLink {
   /** Sends another camera or microphone (device change) without renegotiating. */
   async sendLocal(stream: MediaStream | null): Promise<void> {
     this.local = stream;
-    this.dark = false;
     if (!this.uplink) return;
     await this.attach();
-  }
-
-  /**
-   * Sends black frames at the camera's size and rate, and no sound: a disabled copy of `stream`'s camera track,
-   * which shows nothing of the picture. A prepared connection does so before the guest is admitted, so that its
-   * encoder runs already: once admitted, the camera's first frame goes out at once (a cold encoder took about
-   * 100 ms to send one), and a keyframe asked then is the camera's next frame.
-   */
-  async sendDark(stream: MediaStream | null): Promise<void> {
-    this.local = stream;
-    this.dark = true;
-    if (!this.uplink) return;
-    await this.attach();
-  }
-
-  /** True while the camera's uplink carries black frames (sendDark) rather than the camera. */
-  get sendsDark(): boolean {
-    return this.dark;
   }
 
   /** Sends a shared screen (or stops sending one) on the screen transceiver, without renegotiating. */
@@ -145,7 +123,6 @@ export class PeerLink {
     clearTimeout(this.grace);
     this.pc.onconnectionstatechange = null;
     this.pc.close();
-    this.darkCamera?.stop();
   }
 
   private async answer(sdp: RTCSessionDescriptionInit): Promise<void> {
@@ -168,14 +145,10 @@ export class PeerLink {
 
   // Sendonly even without a track (a missing device): one plugged in later is sent without renegotiation.
   private async attach(): Promise<void> {
-    const camera = this.local?.getVideoTracks()[0] ?? null;
-    const previous = this.darkCamera;
-    this.darkCamera = this.dark && camera ? camera.clone() : null;
-    if (this.darkCamera) this.darkCamera.enabled = false;
     const tracks = {
-      audio: this.dark ? null : (this.local?.getAudioTracks()[0] ?? null),
-      video: this.dark ? this.darkCamera : camera,
-      screen: this.dark ? null : this.screen,
+      audio: this.local?.getAudioTracks()[0] ?? null,
+      video: this.local?.getVideoTracks()[0] ?? null,
+      screen: this.screen,
     };
     // All three at once: the answer waits for them.
     await Promise.all(
@@ -186,7 +159,6 @@ export class PeerLink {
         await transceiver.sender.replaceTrack(tracks[kind]);
       }),
     );
-    previous?.stop();
   }
 
   private onState(state: RTCPeerConnectionState): void {

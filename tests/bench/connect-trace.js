@@ -50,6 +50,21 @@ export function installTrace() {
     ['inbound-rtp', 'pliCount', 'downlink PLI sent'],
     ['inbound-rtp', 'keyFramesDecoded', 'downlink keyframe decoded'],
   ];
+  // The first frame each video presented, with the browser's own times for it, watched from the moment the video
+  // is given a stream: no frame can come before, so the first one is never missed, however busy the page is.
+  // Those times (packets received, decoded, presented) are on performance.now()'s clock, as the click's mark.
+  const presented = [];
+  const source = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'srcObject');
+  Object.defineProperty(HTMLMediaElement.prototype, 'srcObject', {
+    ...source,
+    set(stream) {
+      source.set.call(this, stream);
+      if (stream && this instanceof HTMLVideoElement)
+        this.requestVideoFrameCallback((_now, meta) =>
+          presented.push({ video: this, meta, seen: performance.now() }),
+        );
+    },
+  });
   // The main thread's long tasks, which hold back every event above.
   const tasks = [];
   new PerformanceObserver((list) => {
@@ -76,6 +91,11 @@ export function installTrace() {
       mark('click');
       polling = true;
       poll();
+    },
+    /** The first frame a remote tile presented (its video given a stream after the click), or null. */
+    firstTileFrame() {
+      const [, clicked = 0] = events[0] ?? [];
+      return presented.find(({ video, seen }) => seen >= clicked && video.closest('li.tile')) ?? null;
     },
     stop() {
       polling = false;

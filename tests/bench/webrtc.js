@@ -456,6 +456,7 @@ async function benchRoom(server) {
       roomTilesSeen: await Promise.all(guests.slice(0, joined + 1).map(({ page }) => tileStates(page))),
       roomError: String(error instanceof Error ? error.message : error).split('\n')[0],
       roomLoadAverage: load.map(round),
+      roomGatewayFavoured: favoured,
     };
   } finally {
     for (const { context } of guests) await context.close().catch(() => {});

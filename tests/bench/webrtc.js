@@ -229,6 +229,16 @@ async function roomGuest(browser, base, index, log) {
     else log(guest, `console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => log(guest, `page error: ${error.message}`));
+  // The API's answers (a join ticket renewed after a lost socket) and any request that failed.
+  page.on('request', (request) => {
+    if (request.url().includes('/services/')) log(guest, `request ${request.url()}`);
+  });
+  page.on('response', (response) => {
+    if (response.url().includes('/services/')) log(guest, `response ${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) =>
+    log(guest, `request failed: ${request.url()} ${request.failure()?.errorText}`),
+  );
   page.on('close', () => log(guest, 'page closed'));
   await page.addInitScript(
     ({ umi, camera }) => {

@@ -74,6 +74,8 @@ export class Conversation {
   private socketRetries = 0;
   private iceRetries = 0;
   private iceWatch: Timer | undefined;
+  /** A try after failed ICE waits for the gateway's offer: its time to connect counts from the answer on. */
+  private tryAsked = false;
   private finished = false;
   private admitted = false;
   /** Offers being answered: the room they bring is not carried yet. */
@@ -304,7 +306,10 @@ export class Conversation {
     // live room once it is answered: drawn first, the room held the main thread, and the answer with it, for
     // as long as it took to draw, while the gateway could be sending media.
     void handled?.then(() => {
-      if (offer) this.answering -= 1;
+      if (offer) {
+        this.answering -= 1;
+        this.watchTry();
+      }
       this.connect();
     });
   }
@@ -347,12 +352,13 @@ export class Conversation {
   private media(state: 'connected' | 'failed'): void {
     this.cancel(this.iceWatch);
     this.iceWatch = undefined;
+    this.tryAsked = false;
     if (state === 'connected') {
       this.iceRetries = 0;
       $join.setKey('reconnecting', false);
       return;
     }
-    const { iceRetries, iceRetryTimeoutMs } = joinTimings();
+    const { iceRetries } = joinTimings();
     if (++this.iceRetries > iceRetries) {
       this.finish('connectionLost');
       return;
@@ -364,7 +370,16 @@ export class Conversation {
       this.closePeer();
       this.send(startMessage(meetingId));
     }
-    this.iceWatch = this.later(() => this.media('failed'), iceRetryTimeoutMs);
+    this.tryAsked = true;
+  }
+
+  // The gateway answered a try with its offer, now answered: the try has iceRetryTimeoutMs to connect. Counted
+  // from the request, a gateway busy for longer (seen on a loaded machine: 95 s) used up every try while the
+  // socket still worked, and the guest lost the meeting.
+  private watchTry(): void {
+    if (!this.tryAsked) return;
+    this.tryAsked = false;
+    this.iceWatch = this.later(() => this.media('failed'), joinTimings().iceRetryTimeoutMs);
   }
 
   // The socket closed without us: before the first answer it is a connection error; later, reconnect.

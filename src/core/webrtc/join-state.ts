@@ -18,7 +18,7 @@ export interface JoinTimings {
   reconnectDelaysMs: number[];
   /** Tries after ICE fails before giving up: ICE restarts on the same peer connection, the last a new one. */
   iceRetries: number;
-  /** How long a try may take to connect before it counts as failed too. */
+  /** How long a try may take to connect, once the gateway's offer for it is answered, before it counts as failed. */
   iceRetryTimeoutMs: number;
 }
 

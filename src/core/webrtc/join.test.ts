@@ -363,24 +363,40 @@ describe('WebRTC join (spec 4)', () => {
     expect($join.get().reconnecting).to.equal(false);
   });
 
-  it('ICE restarts that fail, or never connect, end in a new peer connection (START), then in "connection lost"', async () => {
+  const restarts = (socket: FakeSocket) =>
+    socket.sent.filter((message) => message.type === 'RTC' && 'iceRestart' in (message.data as object))
+      .length;
+
+  it('ICE restarts that fail, or never connect once offered, end in a new peer connection (START), then in "connection lost"', async () => {
     setJoinTimings({ iceRetries: 3, iceRetryTimeoutMs: 50 });
-    const restarts = () =>
-      socket.sent.filter((message) => message.type === 'RTC' && 'iceRestart' in (message.data as object))
-        .length;
     const socket = await connected();
     peers[0]?.become('failed');
-    expect(restarts()).to.equal(1);
-    // No offer comes back: the try times out and counts as a failure.
-    await waitUntil(() => restarts() === 2, 'a second ICE restart after the time-out');
+    expect(restarts(socket)).to.equal(1);
+    // The gateway's new offer is answered, but the connection does not come back: the try times out.
+    socket.receive(OFFER);
+    await waitUntil(() => restarts(socket) === 2, 'a second ICE restart after the time-out');
     peers[0]?.become('failed');
-    expect(restarts(), 'the last try is not a restart').to.equal(2);
+    expect(restarts(socket), 'the last try is not a restart').to.equal(2);
     expect(peers[0]?.closed).to.equal(true);
     expect(socket.types().filter((type) => type === 'START')).to.have.length(2);
     socket.receive(OFFER);
     await waitUntil(() => peers.length === 2, 'a new peer connection');
     peers[1]?.become('failed');
     expect($join.get()).to.include({ phase: 'end', endReason: 'connectionLost' });
+  });
+
+  it("a try waits for the gateway's offer: a gateway busy past the time to connect does not end the meeting", async () => {
+    setJoinTimings({ iceRetries: 3, iceRetryTimeoutMs: 20 });
+    const socket = await connected();
+    peers[0]?.become('failed');
+    // Twenty times a try's time to connect: counted from the request, every try and the meeting were gone.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect($join.get()).to.include({ phase: 'connected', reconnecting: true });
+    expect([restarts(socket), peers[0]?.closed], 'still the first try').to.deep.equal([1, false]);
+    socket.receive(OFFER);
+    await waitUntil(() => peers[0]?.remoteDescriptions.length === 2, 'the late offer is answered');
+    peers[0]?.become('connected');
+    expect($join.get()).to.include({ phase: 'connected', reconnecting: false });
   });
 
   it('hang-up ends the meeting with its message and closes the socket', async () => {

@@ -8,14 +8,18 @@
 //     database file seeded before (MEET_SEED_USERS and MEET_SEED_MEETINGS of 1,000,000): a copy of it is served and
 //     the seed time is not measured (a seed takes 5-50 minutes on a busy machine);
 // (b) on 100,000 extra users: an import of 10,000 CSV lines with their reset e-mails, and the export of every user.
+// Each figure is printed as soon as it is measured (a stopped run keeps what it printed; Ctrl-C stops the server it
+// started), the report at the end. `node tests/bench/admin.js users` (or `meetings`, or `csv`) runs one part alone:
+// a list part seeds only its own list.
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { tsImport } from 'tsx/esm/api';
 import { freePort } from './size.js';
+import { TARGETS, verdicts } from './targets.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const HOST = '127.0.0.1';
@@ -25,12 +29,19 @@ const SEED_USERS = 100_000;
 const LARGE = Number(process.env.BENCH_LARGE ?? 1_000_000);
 const IMPORT_LINES = 10_000;
 const PAGE_SIZE = 100;
+/** The parts of the bench, each of which can run alone: the two large lists, then import and export. */
+const PARTS = ['users', 'meetings', 'csv'];
 const MONTHS_AGO = (months) => new Date(Date.now() - months * 30.4 * 86_400_000).toISOString().slice(0, 10);
 
-/** Each list: its contract sorts, and one value per contract filter as the filter panel writes it. */
+/**
+ * Each list: its contract sorts, one value per contract filter as the filter panel writes it, and its list handler
+ * over a database (`db`).
+ */
 const LISTS = {
   users: {
     path: 'web/admin/users',
+    handler: async (db) =>
+      (await tsImport('../../demo/api/users.ts', import.meta.url)).userHandlers({ db }).listUsers,
     sorts: ['email', 'firstName', 'lastName', 'login', 'registrationDate', 'lastLoginDate', 'language'],
     filters: {
       name: 'son',
@@ -45,6 +56,8 @@ const LISTS = {
   },
   meetings: {
     path: 'web/admin/meetings',
+    handler: async (db) =>
+      (await tsImport('../../demo/api/meetings.ts', import.meta.url)).meetingHandlers({ db }).listMeetings,
     sorts: ['uid', 'subject', 'startDate', 'duration', 'state', 'organization', 'participantCount'],
     filters: {
       subject: 'review',
@@ -76,6 +89,7 @@ export const percentile = (values, p) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
 };
 const round = (value) => (value === null ? null : +value.toFixed(1));
+const load = () => `load ${loadavg()[0].toFixed(1)}`;
 
 /**
  * Starts `demo/server.ts` (no export needed) on a free loopback port over a temporary data folder, seeded or
@@ -98,6 +112,8 @@ export async function startServer(seedUsers = SEED_USERS, seedMeetings = 0, seed
       MEET_SEED_USERS: String(seedUsers),
       MEET_SEED_MEETINGS: String(seedMeetings),
       MEET_LOG: '',
+      // The demo directory listens on a fixed port: two benches (or a bench beside a server) would collide.
+      MEET_DIRECTORY_PORT: 'off',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -105,13 +121,21 @@ export async function startServer(seedUsers = SEED_USERS, seedMeetings = 0, seed
   const base = `http://${HOST}:${port}/meet/services/json/`;
   const databaseMb = () =>
     round(readdirSync(dataDir).reduce((sum, file) => sum + statSync(join(dataDir, file)).size, 0) / 2 ** 20);
+  // The server runs in a process group of its own: a bench stopped by Ctrl-C (or a kill) stops it too.
+  const interrupted = () => {
+    stop();
+    process.exit(130);
+  };
   const stop = () => {
+    for (const signal of ['SIGINT', 'SIGTERM']) process.off(signal, interrupted);
     if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, interrupted);
   const started = performance.now();
-  // Seeding a million users and meetings takes minutes on a busy machine: wait up to fifteen.
-  for (let i = 0; i < 4500; i += 1) {
+  // Seeding a million users and meetings takes minutes to most of an hour on a busy machine (at load 50 on two cores,
+  // fifteen minutes were not enough: the server had had 135 s of CPU), so wait while it runs, up to an hour.
+  while (performance.now() - started < 3_600_000) {
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${base}v1/settings`)).ok) {
@@ -186,9 +210,10 @@ const summary = (times) => ({
 
 /**
  * One list: every sort x order x filter shape at the pages the pager reaches; server times per shape and over
- * all, and the CPU time of `handler` (the list's handler over the same database) for each of those pages.
+ * all, and the CPU time of `handler` (the list's handler over the same database) for each of those pages. Each
+ * shape's line is printed once it is measured, the list's summary once the list is done.
  */
-async function benchList(api, { path, sorts, filters }, handler) {
+async function benchList(api, name, { path, sorts, filters }, handler) {
   const shapes = [];
   const all = [];
   const allCpu = [];
@@ -221,12 +246,7 @@ async function benchList(api, { path, sorts, filters }, handler) {
         }
         all.push(...times);
         allCpu.push(...cpu);
-        if (process.env.BENCH_PROGRESS) {
-          console.error(
-            `${path} sort=${sort} order=${order} filter="${filter}" ${times.map(round).join(' ')}`,
-          );
-        }
-        shapes.push({
+        const shape = {
           sort,
           order,
           filter,
@@ -234,13 +254,15 @@ async function benchList(api, { path, sorts, filters }, handler) {
           estimated: first.body.estimated === true,
           ...summary(times),
           cpu: summary(cpu),
-        });
+        };
+        shapes.push(shape);
+        console.log(shapeLine(name, shape));
       }
     }
   }
   const worst = shapes.reduce((a, b) => (b.max > a.max ? b : a));
   const worstCpu = shapes.reduce((a, b) => (b.cpu.max > a.cpu.max ? b : a));
-  return {
+  const list = {
     requests: all.length,
     shapes: shapes.length,
     ...summary(all),
@@ -249,6 +271,8 @@ async function benchList(api, { path, sorts, filters }, handler) {
     worstCpu,
     perShape: shapes,
   };
+  for (const line of listSummary(name, list)) console.log(`${line} (${load()})`);
+  return list;
 }
 
 /** Imports IMPORT_LINES new users (reset e-mails sent, the default): ms to the report. */
@@ -265,7 +289,11 @@ async function benchImport(api) {
   if (!response.ok || report.succeeded !== IMPORT_LINES) {
     throw new Error(`Import failed: ${response.status} ${JSON.stringify(report).slice(0, 300)}`);
   }
-  return { importMs: Math.round(importMs), importServerMs: round(serverTime(response)) };
+  const figures = { importMs: Math.round(importMs), importServerMs: round(serverTime(response)) };
+  console.log(
+    `import of ${IMPORT_LINES} lines: ${figures.importMs} ms (server ${figures.importServerMs} ms; ${load()})`,
+  );
+  return figures;
 }
 
 /** Exports every user: ms to the first and to the last byte, and the size of the file. */
@@ -281,39 +309,53 @@ async function benchExport(api) {
     bytes += chunk.length;
     for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
   }
-  return {
+  const figures = {
     exportMs: Math.round(performance.now() - started),
     exportFirstByteMs: round(firstByteMs),
     exportMb: round(bytes / 1024 / 1024),
     exportRows: lines - 1,
   };
+  console.log(
+    `export of ${figures.exportRows} users: ${figures.exportMs} ms, first byte ${figures.exportFirstByteMs} ms, ${figures.exportMb} MB (${load()})`,
+  );
+  return figures;
 }
 
-/** Lists at a million users and a million meetings: seed time, database size, server times. */
-export async function benchLargeLists() {
+/**
+ * Lists at a million users and a million meetings (`names`: those lists only, each seeded only when asked): seed time,
+ * database size, server times. The seed time and size are printed as soon as the server answers.
+ */
+export async function benchLargeLists(names = Object.keys(LISTS)) {
   const seeded = process.env.BENCH_LARGE_DATA;
-  const server = await startServer(LARGE, LARGE, seeded);
+  const [users, meetings] = ['users', 'meetings'].map((name) => (names.includes(name) ? LARGE : 0));
+  const server = await startServer(users, meetings, seeded);
+  const databaseMb = server.databaseMb();
+  console.log(
+    seeded
+      ? `large lists: a copy of ${seeded} served (the seed is not measured), ${databaseMb} MB on disk (${load()})`
+      : `large lists: ${users} users and ${meetings} meetings seeded and the server started in ${round(server.startMs / 1000)} s, ${databaseMb} MB on disk (${load()})`,
+  );
+  // The figures are those of both lists (their targets' labels): a part seeded alone only prints them.
+  const figures = { lists: {} };
+  if (seeded || (users && meetings)) {
+    figures.largeSeedAndStartMs = seeded ? null : Math.round(server.startMs);
+    figures.largeDatabaseMb = databaseMb;
+  }
   // The handlers read the served database on a connection of their own (WAL: beside the server's).
   const db = new Database(join(server.dataDir, 'meet.sqlite'), { readonly: true });
   try {
     const api = await signIn(server.base);
-    const { userHandlers } = await tsImport('../../demo/api/users.ts', import.meta.url);
-    const { meetingHandlers } = await tsImport('../../demo/api/meetings.ts', import.meta.url);
-    const users = await benchList(api, LISTS.users, userHandlers({ db }).listUsers);
-    const meetings = await benchList(api, LISTS.meetings, meetingHandlers({ db }).listMeetings);
-    return {
-      largeSeedAndStartMs: seeded ? null : Math.round(server.startMs),
-      largeDatabaseMb: server.databaseMb(),
-      usersListP50Ms: users.p50,
-      usersListP95Ms: users.p95,
-      usersListMaxMs: users.max,
-      meetingsListP50Ms: meetings.p50,
-      meetingsListP95Ms: meetings.p95,
-      meetingsListMaxMs: meetings.max,
-      usersListCpuP95Ms: users.cpu.p95,
-      meetingsListCpuP95Ms: meetings.cpu.p95,
-      lists: { users, meetings },
-    };
+    for (const name of names) {
+      const list = await benchList(api, name, LISTS[name], await LISTS[name].handler(db));
+      figures.lists[name] = list;
+      Object.assign(figures, {
+        [`${name}ListP50Ms`]: list.p50,
+        [`${name}ListP95Ms`]: list.p95,
+        [`${name}ListMaxMs`]: list.max,
+        [`${name}ListCpuP95Ms`]: list.cpu.p95,
+      });
+    }
+    return figures;
   } finally {
     db.close();
     server.stop();
@@ -333,37 +375,52 @@ async function benchCsv() {
   }
 }
 
-/** One line per list shape: its server p50 / p95 / max, the worst shape first. */
-export function listReport(lists) {
-  return Object.entries(lists).flatMap(([name, list]) => [
+/** A list's two summary lines: server p50 / p95 / max over every shape, and the CPU in the handler. */
+function listSummary(name, list) {
+  return [
     `${name} list: ${list.requests} requests over ${list.shapes} shapes, server p50 ${list.p50} ms, p95 ${list.p95} ms, max ${list.max} ms; worst shape: sort ${list.worst.sort} order ${list.worst.order} filter "${list.worst.filter}" (max ${list.worst.max} ms)`,
     `${name} list, CPU in the handler: p50 ${list.cpu.p50} ms, p95 ${list.cpu.p95} ms, max ${list.cpu.max} ms; worst shape: sort ${list.worstCpu.sort} order ${list.worstCpu.order} filter "${list.worstCpu.filter}" (max ${list.worstCpu.cpu.max} ms)`,
-    ...[...list.perShape]
-      .sort((a, b) => b.max - a.max)
-      .map(
-        (shape) =>
-          `  ${name} sort=${shape.sort} order=${shape.order} filter="${shape.filter}" total=${shape.estimated ? 'about ' : ''}${shape.total}: p50 ${shape.p50} p95 ${shape.p95} max ${shape.max} ms; CPU p50 ${shape.cpu.p50} p95 ${shape.cpu.p95} max ${shape.cpu.max} ms`,
-      ),
+  ];
+}
+
+/** One shape's line: its total, server p50 / p95 / max and the handler's CPU. */
+const shapeLine = (name, shape) =>
+  `  ${name} sort=${shape.sort} order=${shape.order} filter="${shape.filter}" total=${shape.estimated ? 'about ' : ''}${shape.total}: p50 ${shape.p50} p95 ${shape.p95} max ${shape.max} ms; CPU p50 ${shape.cpu.p50} p95 ${shape.cpu.p95} max ${shape.cpu.max} ms`;
+
+/** Each list's summary, then one line per shape, the worst shape first. */
+export function listReport(lists) {
+  return Object.entries(lists).flatMap(([name, list]) => [
+    ...listSummary(name, list),
+    ...[...list.perShape].sort((a, b) => b.max - a.max).map((shape) => shapeLine(name, shape)),
   ]);
 }
 
-/** Every admin figure; the targets are printed by run.js. */
-export async function benchAdmin() {
-  // Stops by itself: forty minutes is far beyond a normal run.
+/** Every admin figure of `parts` (all by default); the targets are printed by run.js. */
+export async function benchAdmin(parts = PARTS) {
+  // Stops by itself, its server too: ninety minutes is far beyond a normal run, even one that seeds on a busy machine.
   const guard = setTimeout(() => {
     console.error('admin bench: over time');
-    process.exit(1);
-  }, 2_400_000);
+    process.kill(process.pid, 'SIGTERM');
+  }, 5_400_000);
   try {
-    return { ...(await benchLargeLists()), ...(await benchCsv()) };
+    const lists = parts.filter((part) => part in LISTS);
+    return {
+      ...(lists.length > 0 ? await benchLargeLists(lists) : {}),
+      ...(parts.includes('csv') ? await benchCsv() : {}),
+    };
   } finally {
     clearTimeout(guard);
   }
 }
 
+// `node tests/bench/admin.js` runs this bench alone, `node tests/bench/admin.js users` (or `meetings`, `csv`) one part.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const figures = await benchAdmin();
-  for (const line of listReport(figures.lists)) console.log(line);
-  const { lists: _, ...rest } = figures;
-  console.log(JSON.stringify(rest, null, 2));
+  const part = process.argv[2];
+  if (part !== undefined && !PARTS.includes(part)) throw new Error(`No part ${part}: ${PARTS.join(', ')}.`);
+  const { lists = {}, ...figures } = await benchAdmin(part ? [part] : PARTS);
+  for (const line of listReport(lists)) console.log(line);
+  console.log(JSON.stringify(figures, null, 2));
+  // Each figure of this run beside its target.
+  const keys = Object.keys(TARGETS);
+  for (const [index, line] of verdicts(figures).entries()) if (keys[index] in figures) console.log(line);
 }

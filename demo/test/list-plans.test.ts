@@ -398,8 +398,9 @@ describe('the meetings list filtered by organization or server reads a page from
       const page = list({ page: 1, size: 100, sort: 'uid', order: 0, filter });
       if (!where) {
         assert.deepEqual(page, { items: [], total: 0 }, filter);
-        // Before, the page walked every entry of Northwind's meetings, testing the organization filter on each.
-        const read = run.filter(({ sql }) => /FROM meetings m WHERE/.test(sql) && !/\(0\)/.test(sql));
+        // Before, the page walked every entry of Northwind's meetings, testing the organization filter on each; then
+        // a sample of 2,000 meetings was still read to learn the total of none. Only the filters' look-ups run.
+        const read = run.filter(({ sql }) => !sql.startsWith('WITH few')).map(({ sql }) => sql);
         assert.deepEqual(read, [], filter);
         continue;
       }

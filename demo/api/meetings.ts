@@ -14,6 +14,7 @@ import {
   type FilterSpec,
   flag,
   indexedContains,
+  NOTHING,
   oneOf,
   page,
   type TrigramIndex,
@@ -127,7 +128,7 @@ function creatorFilter(db: Db, organizations: string[]) {
         where([test, ...inOrganizations.filter((kept) => kept !== undefined)]),
       );
     if (!condition || !names) return condition;
-    if (names.length === 0) return { sql: '0', params: [] };
+    if (names.length === 0) return NOTHING;
     const named = names.filter((name) => name !== null);
     const some = named.length > 0 ? `m.organization_name IN (${named.map(() => '?').join(', ')})` : undefined;
     // IN leaves out meetings without an organization.

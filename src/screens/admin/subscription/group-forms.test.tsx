@@ -1,10 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { aSubscription, consoleTests } from '../../../../tests/support/admin';
-import { fakeServer, reply } from '../../../../tests/support/fake-server';
+import { fakeServer, holdAnswers, reply } from '../../../../tests/support/fake-server';
 import { render } from '../../../../tests/support/render';
 import { waitUntil } from '../../../../tests/support/wait';
-import { setFetch } from '../../../core/api/transport';
 import { GroupForms } from './group-forms';
 
 describe('the groups of organizers', () => {
@@ -15,13 +14,7 @@ describe('the groups of organizers', () => {
     const server = fakeServer({
       'PATCH web/admin/subscriptions/s1': reply(200, aSubscription({ ldapGroup: 'cn=staff' })),
     });
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((go) => (answer = go));
-    setFetch(async (input, init) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (request.method === 'PATCH') await held;
-      return server.fetch(request);
-    });
+    const { answer } = holdAnswers(server, (request) => request.method === 'PATCH');
     const { host, unmount } = render(<GroupForms subscription={subscription} />);
     const form = () => host.querySelector<HTMLFormElement>('form[aria-label="LDAP group of organizers"]');
     const field = () => form()?.querySelector<HTMLInputElement>('input') ?? null;

@@ -1,10 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { fakeServer, reply, resetForTest } from '../../../../tests/support/fake-server';
+import { fakeServer, holdAnswers, reply, resetForTest } from '../../../../tests/support/fake-server';
 import { render } from '../../../../tests/support/render';
 import { waitUntil } from '../../../../tests/support/wait';
 import type { AdminTag } from '../../../core/admin/tags';
-import { resetFetch, setFetch } from '../../../core/api/transport';
+import { resetFetch } from '../../../core/api/transport';
 import { loadNamespaces, setLanguage } from '../../../core/i18n';
 import { startSession } from '../../../core/stores/session';
 import { TagRules } from './tag-rules';
@@ -84,13 +84,7 @@ describe('tag rules', () => {
     startSession({ sessionToken: 's', refreshToken: 'r' }, 'admin@example.com');
     const saved = { ...TAG, rules: [TAG.rules[0], { id: 2, value: 'Praha', defaultValue: false }] };
     const server = fakeServer({ 'PUT web/admin/tags/7/rules/2': reply(200, saved) });
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((go) => (answer = go));
-    setFetch(async (input, init) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (request.method === 'PUT') await held;
-      return server.fetch(request);
-    });
+    const { answer } = holdAnswers(server, (request) => request.method === 'PUT');
     const { host, unmount } = render(<TagRules tag={TAG} />);
     const form = () => host.querySelector<HTMLFormElement>('form[aria-label="Change the rule Prague"]');
     const input = () => form()?.querySelector<HTMLInputElement>('input[type="text"]');

@@ -4,7 +4,15 @@
 // forced contacts with the LDAP sync, the exceeding list and the ranking; then an organization manager's view.
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, FIRST_LOAD_MS, openSignedIn, tabTo, useDarkTheme } from './support';
+import {
+  ACCOUNTS,
+  expectAccessible,
+  FIRST_LOAD_MS,
+  openRoute,
+  openSignedIn,
+  tabTo,
+  useDarkTheme,
+} from './support';
 
 const ORG = 'E2E Umbrella';
 
@@ -60,7 +68,7 @@ test.afterAll(async () => {
 });
 
 test('the list shows organizations with machine ID and counts; a new one opens its detail; axe finds nothing', async () => {
-  await page.goto('organizations');
+  await openRoute(page, 'organizations');
   await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible({
     timeout: FIRST_LOAD_MS,
   });
@@ -76,9 +84,9 @@ test('the list shows organizations with machine ID and counts; a new one opens i
   await expect(page.getByRole('heading', { level: 1, name: ORG })).toBeVisible();
   await expect(page.getByText('e2e-umbrella-01')).toBeVisible();
   organizationUrl = page.url();
-  await page.goto(`organizations?filter=${encodeURIComponent('machineId=e2e-umbrella')}`);
+  await openRoute(page, `organizations?filter=${encodeURIComponent('machineId=e2e-umbrella')}`);
   await expect(page.getByRole('table', { name: 'Organizations' }).getByRole('link')).toHaveText([ORG]);
-  await page.goto('organizations');
+  await openRoute(page, 'organizations');
   await page.getByLabel('Name of the new organization').fill(ORG);
   await page.getByRole('button', { name: 'Add an organization' }).click();
   // On the name field, and read out.
@@ -90,7 +98,7 @@ test('the list shows organizations with machine ID and counts; a new one opens i
 });
 
 test('the detail adds subscriptions and managers; a manager is deleted only once confirmed', async () => {
-  await page.goto(organizationUrl);
+  await openRoute(page, organizationUrl);
   await expect(page.getByText('This organization has no subscription yet.')).toBeVisible();
   await addSubscription('Meet Trial', 2);
   await addSubscription('Meet Education', 30);
@@ -118,7 +126,7 @@ test('the detail adds subscriptions and managers; a manager is deleted only once
 });
 
 test('disabling a subscription says it is permanent; cancelled nothing changes, confirmed it is shown disabled', async () => {
-  await page.goto(organizationUrl);
+  await openRoute(page, organizationUrl);
   const education = subscriptions().getByRole('row').filter({ hasText: 'Meet Education' });
   await page.getByRole('button', { name: 'Disable the subscription Meet Education' }).click();
   const dialog = page.getByRole('dialog');
@@ -135,7 +143,7 @@ test('disabling a subscription says it is permanent; cancelled nothing changes, 
 });
 
 test('an organizer is added with the keyboard alone; the screen counts what is left of the limit', async () => {
-  await page.goto(organizationUrl);
+  await openRoute(page, organizationUrl);
   await subscriptions().getByRole('link', { name: 'Meet Trial' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${ORG} — Meet Trial` })).toBeVisible();
   subscriptionUrl = page.url();
@@ -152,7 +160,7 @@ test('an organizer is added with the keyboard alone; the screen counts what is l
 });
 
 test('an import reports every line: bad addresses, unknown users and the limit; the limit then refuses', async () => {
-  await page.goto(subscriptionUrl);
+  await openRoute(page, subscriptionUrl);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Import organizers' });
   const file = [
@@ -186,7 +194,7 @@ test('an import reports every line: bad addresses, unknown users and the limit; 
 });
 
 test('the export holds every organizer, under a filter only those kept; deleting the selection asks first and frees a place', async () => {
-  await page.goto(subscriptionUrl);
+  await openRoute(page, subscriptionUrl);
   const { lines } = await exportCsv();
   expect(lines[0]).toBe('email;firstName;lastName;addedDate;source');
   expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual([
@@ -195,7 +203,8 @@ test('the export holds every organizer, under a filter only those kept; deleting
   ]);
 
   // Under the list's filter (held in the address) the file holds only the organizers the list shows.
-  await page.goto(
+  await openRoute(
+    page,
     `${subscriptionUrl}?organizersfilter=${encodeURIComponent(`name=${ACCOUNTS.manager.email}`)}`,
   );
   await expect(organizers().getByRole('row')).toHaveCount(2);
@@ -205,7 +214,7 @@ test('the export holds every organizer, under a filter only those kept; deleting
   expect(kept[0]).toBe('email;firstName;lastName;addedDate;source');
   expect(kept.slice(1).map((line) => line.split(';')[0])).toEqual([`"${ACCOUNTS.manager.email}"`]);
 
-  await page.goto(subscriptionUrl);
+  await openRoute(page, subscriptionUrl);
   await organizers()
     .getByRole('row')
     .filter({ hasText: ACCOUNTS.manager.email })
@@ -218,7 +227,7 @@ test('the export holds every organizer, under a filter only those kept; deleting
 });
 
 test('the features are edited with toggles and numbers, marked with their old value, and saved', async () => {
-  await page.goto(subscriptionUrl);
+  await openRoute(page, subscriptionUrl);
   await page.getByRole('tab', { name: 'Features' }).click();
   const messages = page.getByRole('switch', { name: 'Instant messages' });
   const was = (await messages.getAttribute('aria-checked')) === 'true';
@@ -231,7 +240,7 @@ test('the features are edited with toggles and numbers, marked with their old va
   await expect(
     page.locator('.alert[role=status]', { hasText: 'The features have been saved.' }),
   ).toBeFocused();
-  await page.reload();
+  await openRoute(page);
   await page.getByRole('tab', { name: 'Features' }).click();
   await expect(page.getByLabel('Recording quota')).toHaveValue('42');
   await expect(page.getByRole('switch', { name: 'Instant messages' })).toHaveAttribute(
@@ -241,7 +250,7 @@ test('the features are edited with toggles and numbers, marked with their old va
 });
 
 test('forced contacts: add, import with bad lines, LDAP sync with its counts', async () => {
-  await page.goto(subscriptionUrl);
+  await openRoute(page, subscriptionUrl);
   await page.getByRole('tab', { name: 'Forced contacts' }).click();
   const form = page.getByRole('form', { name: 'Add a forced contact' });
   await form.getByLabel('E-mail address').fill('desk@umbrella.example.org');
@@ -289,7 +298,7 @@ test('forced contacts: add, import with bad lines, LDAP sync with its counts', a
   expect(lines).toHaveLength(5);
 
   // Under the list's filter (held in the address) the file holds only the rows the list shows.
-  await page.goto(`${subscriptionUrl}?contactsfilter=${encodeURIComponent('source=LDAP')}`);
+  await openRoute(page, `${subscriptionUrl}?contactsfilter=${encodeURIComponent('source=LDAP')}`);
   await page.getByRole('tab', { name: 'Forced contacts' }).click();
   await expect(contacts.getByRole('row')).toHaveCount(3);
   const { lines: kept } = await exportCsv();
@@ -300,7 +309,7 @@ test('forced contacts: add, import with bad lines, LDAP sync with its counts', a
 });
 
 test('a sync whose directory does not answer says so, and the contacts stay', async () => {
-  await page.goto(subscriptionUrl);
+  await openRoute(page, subscriptionUrl);
   await page.getByRole('tab', { name: 'Forced contacts' }).click();
   const contacts = page.getByRole('table', { name: 'Forced contacts' });
   await expect(contacts.getByRole('row').filter({ hasText: 'robin.dupont@example.com' })).toBeVisible();
@@ -323,7 +332,7 @@ test('a sync whose directory does not answer says so, and the contacts stay', as
 });
 
 test('the exceeding list shows the excess of each subscription; the ranking shows the top 5', async () => {
-  await page.goto('subscriptions/exceeding-organizers');
+  await openRoute(page, 'subscriptions/exceeding-organizers');
   // A route of its own, loaded afresh: its code, texts and data may take a while on a loaded machine.
   await expect(
     page.getByRole('heading', { level: 1, name: 'Subscriptions over their organizer limit' }),
@@ -331,7 +340,7 @@ test('the exceeding list shows the excess of each subscription; the ranking show
   const table = page.getByRole('table', { name: 'Subscriptions over their organizer limit' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expectAccessible(page);
-  await page.goto(subscriptionUrl);
+  await openRoute(page, subscriptionUrl);
   await page.getByRole('link', { name: 'Organizer ranking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Top 5 organizers of ${ORG}` })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Organizer ranking' })).toBeVisible();
@@ -339,7 +348,7 @@ test('the exceeding list shows the excess of each subscription; the ranking show
 });
 
 test('the subscriptions list shows every subscription, filtered by the server; back from one comes to the same view', async () => {
-  await page.goto('organizations');
+  await openRoute(page, 'organizations');
   await page.getByRole('link', { name: 'All subscriptions' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Subscriptions' });
@@ -364,7 +373,7 @@ test('the subscriptions list shows every subscription, filtered by the server; b
 });
 
 test('an LDAP group and an SSO group bring their members in as organizers: the directory answers both', async () => {
-  await page.goto('organizations');
+  await openRoute(page, 'organizations');
   await page.getByRole('link', { name: 'Acme Health' }).click();
   await subscriptions().getByRole('link').first().click();
   const url = page.url();
@@ -379,11 +388,11 @@ test('an LDAP group and an SSO group bring their members in as organizers: the d
     await form.getByRole('button', { name: 'Save the group' }).click();
     await expect(toast('The group has been saved.')).toBeVisible();
     await expect(form.locator('.alert[role=status]', { hasText: 'The group has been saved.' })).toBeFocused();
-    await page.goto(`${url}?organizersfilter=${encodeURIComponent(`source=${source}`)}`);
+    await openRoute(page, `${url}?organizersfilter=${encodeURIComponent(`source=${source}`)}`);
     await expect(organizers().getByRole('row').nth(1)).toContainText(origin);
     await expect(page.getByRole('textbox', { name: label })).toHaveValue(group);
   }
-  await page.goto(`${url}?organizersfilter=${encodeURIComponent('source=LDAP')}`);
+  await openRoute(page, `${url}?organizersfilter=${encodeURIComponent('source=LDAP')}`);
   await expect(organizers().getByRole('row').filter({ hasText: 'robin.dupont@example.com' })).toBeVisible();
 });
 
@@ -406,7 +415,7 @@ test("an organization manager sees only its own organizations, manages their org
   browser,
 }) => {
   const manager = await signedInPage(browser, ACCOUNTS.user);
-  await manager.goto('organizations');
+  await openRoute(manager, 'organizations');
   await expect(manager.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
   const own = manager.getByRole('region', { name: 'The organizations you manage' }).getByRole('link');
   await expect(own).toHaveCount(1);
@@ -420,9 +429,9 @@ test("an organization manager sees only its own organizations, manages their org
   await manager.getByRole('tab', { name: 'Features' }).click();
   await expect(manager.getByText('Only administrators change the features of a subscription.')).toBeVisible();
   await expectAccessible(manager);
-  await manager.goto('subscriptions');
+  await openRoute(manager, 'subscriptions');
   await expect(manager.getByRole('alert')).toHaveText('You do not have sufficient rights for this action.');
-  await manager.goto(organizationUrl);
+  await openRoute(manager, organizationUrl);
   await expect(manager.getByRole('alert')).toHaveText('You do not have sufficient rights for this action.');
   await manager.close();
 });
@@ -435,7 +444,7 @@ test('in dark mode on a narrow screen the organization and the subscription pass
   await openSignedIn(dark, ACCOUNTS.admin, organizationUrl);
   await expect(dark.getByRole('heading', { level: 1, name: ORG })).toBeVisible();
   await expectAccessible(dark);
-  await dark.goto(subscriptionUrl);
+  await openRoute(dark, subscriptionUrl);
   await expect(dark.getByText('1 more organizer can be added.')).toBeVisible();
   await expectAccessible(dark);
   // The gateway bars and the statistics charts, dark and narrow.

@@ -3,7 +3,7 @@
 // their e-mail list, and the tag's deletion. One signed-in page walks through it all, in order.
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, FIRST_LOAD_MS, openSignedIn } from './support';
+import { ACCOUNTS, expectAccessible, FIRST_LOAD_MS, openRoute, openSignedIn } from './support';
 
 const TAG = 'E2E Project';
 
@@ -60,7 +60,7 @@ test.afterAll(async () => {
 });
 
 test('the list shows every tag with its number of rules and users, and axe finds nothing', async () => {
-  await page.goto('tags');
+  await openRoute(page, 'tags');
   // The console's code loads on this first visit.
   await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible({ timeout: FIRST_LOAD_MS });
   const department = tagTable().getByRole('row').filter({ hasText: 'Department' });
@@ -75,7 +75,7 @@ test('the list shows every tag with its number of rules and users, and axe finds
 });
 
 test('a name already taken is refused with the translated message and stays typed; a new name opens the tag', async () => {
-  await page.goto('tags');
+  await openRoute(page, 'tags');
   await addTag('Department');
   await expect(page.getByRole('alert').filter({ hasText: 'The tag could not be created.' })).toBeVisible();
   await expect(page.getByText('A tag with this name already exists.')).toBeVisible();
@@ -128,7 +128,7 @@ test('rules: a rule is edited inline (value and default flag), and cancel leaves
   await expect(ruleRow('Delta')).toContainText('Default');
   await expect(ruleRow('Beta')).not.toContainText('Default');
   await expect(rulesTable().getByText('Gamma')).toHaveCount(0);
-  await page.reload();
+  await openRoute(page);
   await expect(ruleRow('Delta')).toContainText('Default');
 });
 
@@ -192,11 +192,11 @@ test('the list keeps its sort, page size and page in the address after a reload'
   // Six tags are added first: on a loaded machine each takes seconds.
   test.setTimeout(120_000);
   for (const name of PAGING_TAGS) {
-    await page.goto('tags');
+    await openRoute(page, 'tags');
     await addTag(name);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   }
-  await page.goto('tags');
+  await openRoute(page, 'tags');
   await tagTable().getByRole('button', { name: 'Users' }).click();
   await expect(page).toHaveURL(/[?&]sort=userCount/);
   await page.getByLabel('Rows per page').selectOption('5');
@@ -208,7 +208,7 @@ test('the list keeps its sort, page size and page in the address after a reload'
   expect(shown.length).toBeGreaterThan(0);
 
   const address = page.url();
-  await page.reload();
+  await openRoute(page);
   expect(page.url()).toBe(address);
   await expect(page.getByRole('button', { name: 'Go to page 2' })).toHaveAttribute('aria-current', 'page');
   await expect(tagTable().getByRole('columnheader', { name: 'Users' })).toHaveAttribute(
@@ -219,7 +219,7 @@ test('the list keeps its sort, page size and page in the address after a reload'
 });
 
 test('the list filters by name and deletes the selection after a confirmation', async () => {
-  await page.goto('tags');
+  await openRoute(page, 'tags');
   await page.getByLabel('Filter to add').selectOption({ label: 'Name' });
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E Paging');
@@ -233,7 +233,7 @@ test('the list filters by name and deletes the selection after a confirmation', 
 });
 
 test('deleting the tag asks first, then the list no longer holds it', async () => {
-  await page.goto('tags');
+  await openRoute(page, 'tags');
   await tagTable().getByRole('link', { name: TAG }).click();
   await expect(page.getByRole('heading', { level: 1, name: TAG })).toBeVisible();
   await page.getByRole('button', { name: 'Delete the tag' }).click();

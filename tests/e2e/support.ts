@@ -21,6 +21,19 @@ export const API = 'services/json/';
  */
 export const FIRST_LOAD_MS = 20_000;
 
+/**
+ * Opens `path` (reloads the page without one) and waits until its screen is drawn: a level-1 heading shown and
+ * nothing still "Loading…" (the route's code, the signed-in user, a record, a list's rows). A page load starts the
+ * application again, session restored included: the wait is `openSignedIn`'s. After it, a spec's expectations wait
+ * their usual time for what it does, not for a whole page load.
+ */
+export async function openRoute(page: Page, path?: string): Promise<void> {
+  await (path === undefined ? page.reload() : page.goto(path));
+  const timeout = 2 * FIRST_LOAD_MS;
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout });
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout });
+}
+
 /** The demo accounts of the seed. */
 export const ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'MeetAdmin#2026' },

@@ -1,6 +1,6 @@
 // Test support: a fake `fetch` that answers by route and records every request. Never bundled.
 
-import { setApiTimings } from '../../src/core/api/transport';
+import { setApiTimings, setFetch } from '../../src/core/api/transport';
 import { $config } from '../../src/core/config';
 import { BASE_PATH } from '../../src/core/constants';
 import { $loginRequired } from '../../src/core/stores/login-required';
@@ -109,4 +109,19 @@ export function resetForTest(): void {
   $config.setKey('apiBase', `${BASE_PATH}services/json/`);
   clearSession();
   $loginRequired.set(false);
+}
+
+/**
+ * Answers through `server`, holding each request that `held` picks until `answer()`: an action still on its way
+ * while the test goes on (types, cancels, asks again).
+ */
+export function holdAnswers(server: ReturnType<typeof fakeServer>, held: (request: Request) => boolean) {
+  let answer: () => void = () => undefined;
+  const gate = new Promise<void>((go) => (answer = go));
+  setFetch(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    if (held(request)) await gate;
+    return server.fetch(request);
+  });
+  return { answer };
 }

@@ -1,6 +1,7 @@
 // The admin kit's record of a list + detail area: the detail's record store bound to the lists that show it,
 // and the shapes every area's actions take (create, delete each, change the record, change a sub-list), each
 // answering the one result type and showing again what the change touched.
+import { answerInto } from '../stores/loadable';
 import { type RecordStore, recordStore } from '../stores/record';
 import { attempt, deleteEach, type Refusal, type Reloadable, type Result } from './result';
 
@@ -10,7 +11,10 @@ export interface AreaRecord<Key, Record> extends RecordStore<Key, Record> {
   create(action: () => Promise<Record>): Promise<Result<Key>>;
   /** Deletes each record, one after the other, then reloads the lists; answers the refusals. */
   deleteEach(keys: readonly Key[], remove: (key: Key) => Promise<unknown>): Promise<Refusal[]>;
-  /** Changes the record shown: shows what the server answered, marks the lists stale, reloads `beside`. */
+  /**
+   * Changes the record shown: shows what the server answered (`answerInto`: unless another record was asked for
+   * meanwhile), marks the lists stale, reloads `beside`.
+   */
   change(action: () => Promise<Record>, ...beside: Reloadable[]): Promise<Result<Record>>;
   /**
    * Changes what the record `key` holds (a sub-list's rows, its counts): then takes the record again quietly and
@@ -54,8 +58,7 @@ export function areaRecord<Key, Record>(options: AreaRecordOptions<Key, Record>)
     deleteEach: (keys, remove) => deleteEach(keys, remove, ...lists),
     change: (action, ...beside) =>
       attempt(async () => {
-        const changed = await action();
-        store.set(changed);
+        const changed = await answerInto(store.$record, action);
         void reloadLists();
         await Promise.all(beside.map((shown) => shown.reload()));
         return changed;

@@ -4,7 +4,7 @@ import { atom, computed } from 'nanostores';
 import { call } from '../api/call';
 import type { components } from '../api/schema';
 import { canonicalTimeZone, dayIn, isKnownTimeZone } from '../format/time-zones';
-import { loadable, loadInto } from '../stores/loadable';
+import { changeOf, loadable, loadInto } from '../stores/loadable';
 import { $me } from '../stores/me';
 import { attempt, type Result } from './result';
 
@@ -57,14 +57,14 @@ export function pickCandidate(start: string): void {
   $pickedCandidate.set(start);
 }
 
-/** Schedules a period; once done the search is cleared. */
+/** Schedules a period; once done the search is cleared, unless another search was asked meanwhile (`changeOf`). */
 export function validateMaintenance(candidate: MaintenanceCandidate): Promise<Result> {
   return attempt(async () => {
+    const clear = changeOf($maintenanceCandidates);
     await call('createMaintenancePeriod', {
       body: { start: candidate.start, duration: candidate.duration },
     });
-    $maintenanceCandidates.set({ state: 'idle' });
-    $pickedCandidate.set(null);
+    if (clear({ state: 'idle' })) $pickedCandidate.set(null);
     await loadMaintenancePeriods();
   });
 }

@@ -5,7 +5,7 @@ import { call } from '../api/call';
 import type { components } from '../api/schema';
 import { saveBlob } from '../download';
 import { listStore } from '../lists/list-store';
-import { loadable, loadInto } from '../stores/loadable';
+import { loadable, loadInto, patchInto, withRow } from '../stores/loadable';
 import { areaRecord } from './area-record';
 import { saveCsv } from './imports';
 import { attempt, type Refusal, type Result } from './result';
@@ -121,20 +121,16 @@ export function setAttachmentAccess(
   access: Attachment['access'],
 ): Promise<Result> {
   return attempt(async () => {
-    const saved = await call('updateAttachmentAccess', { path: { uid, fileId }, body: { access } });
-    const shown = $attachments.get();
-    if (shown.state === 'ready')
-      $attachments.set({ state: 'ready', data: shown.data.map((a) => (a.id === fileId ? saved : a)) });
+    const update = () => call('updateAttachmentAccess', { path: { uid, fileId }, body: { access } });
+    await patchInto($attachments, update, withRow);
   });
 }
 
 /** Deletes an attachment or video of a meeting. */
 export function deleteAttachment(uid: string, fileId: number): Promise<Result> {
   return attempt(async () => {
-    await call('deleteMeetingAttachment', { path: { uid, fileId } });
-    const shown = $attachments.get();
-    if (shown.state === 'ready')
-      $attachments.set({ state: 'ready', data: shown.data.filter((a) => a.id !== fileId) });
+    const remove = () => call('deleteMeetingAttachment', { path: { uid, fileId } });
+    await patchInto($attachments, remove, (shown) => shown.filter((a) => a.id !== fileId));
   });
 }
 

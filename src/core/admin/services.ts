@@ -5,7 +5,7 @@ import { onMount } from 'nanostores';
 import { call } from '../api/call';
 import type { components } from '../api/schema';
 import { listStore } from '../lists/list-store';
-import { errorCode, loadable, loadInto } from '../stores/loadable';
+import { answerInto, errorCode, loadable, loadInto, patchInto, withRow } from '../stores/loadable';
 import { saveCsv } from './imports';
 import { attempt, type Result } from './result';
 import { $serverZones } from './server-zones';
@@ -70,9 +70,10 @@ export async function loadManagementServer(): Promise<void> {
 
 /** Asks again for the servers and gateways without blanking them: a failure keeps what is shown. */
 async function refreshQuietly(): Promise<void> {
-  const [servers, gateways] = await Promise.allSettled([call('listMeetingServers'), call('listGateways')]);
-  if (servers.status === 'fulfilled') $meetingServers.set({ state: 'ready', data: servers.value });
-  if (gateways.status === 'fulfilled') $gateways.set({ state: 'ready', data: gateways.value });
+  await Promise.allSettled([
+    answerInto($meetingServers, () => call('listMeetingServers')),
+    answerInto($gateways, () => call('listGateways')),
+  ]);
 }
 
 // While the management server is shown, the screen keeps up with the server (spec 2).
@@ -132,13 +133,11 @@ export type ServerChange = Schemas['MeetingServerUpdate'];
 /** Changes a meeting server (enabled, accepts new meetings, validated, zone); done, or refused. */
 export function updateMeetingServer(serverId: number, change: ServerChange): Promise<Result> {
   return attempt(async () => {
-    const saved = await call('updateMeetingServer', { path: { serverId }, body: change });
-    const state = $meetingServers.get();
-    if (state.state === 'ready')
-      $meetingServers.set({
-        state: 'ready',
-        data: state.data.map((server) => (server.id === saved.id ? saved : server)),
-      });
+    await patchInto(
+      $meetingServers,
+      () => call('updateMeetingServer', { path: { serverId }, body: change }),
+      withRow,
+    );
   });
 }
 
@@ -154,10 +153,11 @@ export function needsConfirmation(server: MeetingServer, change: ServerChange): 
 /** Enables or disables a gateway (meetings lose a disabled one); done, or refused. */
 export function setGatewayEnabled(gateway: Gateway, enabled: boolean): Promise<Result> {
   return attempt(async () => {
-    const saved = await call('updateGateway', { path: { gatewayId: gateway.id }, body: { enabled } });
-    const state = $gateways.get();
-    if (state.state === 'ready')
-      $gateways.set({ state: 'ready', data: state.data.map((one) => (one.id === saved.id ? saved : one)) });
+    await patchInto(
+      $gateways,
+      () => call('updateGateway', { path: { gatewayId: gateway.id }, body: { enabled } }),
+      withRow,
+    );
   });
 }
 

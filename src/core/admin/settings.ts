@@ -5,7 +5,7 @@ import { atom } from 'nanostores';
 import { call } from '../api/call';
 import type { components } from '../api/schema';
 import { type FormStore, formStore } from '../lists/form-store';
-import { loadable, loadInto } from '../stores/loadable';
+import { answerInto, changeOf, loadable, loadInto } from '../stores/loadable';
 import { attempt, type Result } from './result';
 import { SETTINGS_GROUPS, type SettingsGroupId, settingsGroup, valueAt } from './settings-fields';
 
@@ -83,12 +83,15 @@ export function valuesToSend(id: SettingsGroupId, values: GroupValues): GroupVal
 /** Saves a group whole. A refusal keeps the edits and names the fields the server's message names. */
 export async function saveSettingsGroup(id: SettingsGroupId): Promise<Result<GroupValues>> {
   $saveRefusal.set(null);
-  const saved = await settingsForms[id].save(async (_changes, values) => {
+  const saved = await settingsForms[id].save((_changes, values) => {
     const body = valuesToSend(id, values) as never;
-    return (await call(updater(id), { body })) as unknown as GroupValues;
+    return answerInto(
+      settingsLoads[id],
+      () => call(updater(id), { body }) as Promise<unknown> as Promise<GroupValues>,
+    );
   });
-  if (saved.done) settingsLoads[id].set({ state: 'ready', data: saved.value });
-  else $saveRefusal.set({ group: id, code: saved.code, fields: fieldsOfMessage(saved.message, id) });
+  if (!saved.done)
+    $saveRefusal.set({ group: id, code: saved.code, fields: fieldsOfMessage(saved.message, id) });
   return saved;
 }
 
@@ -104,9 +107,10 @@ export async function fileAsBase64(file: File): Promise<string> {
 /** Replaces the GDPR texts from a CSV file. */
 export function importGdprFile(file: File): Promise<Result> {
   return attempt(async () => {
-    const saved = await call('importGdprTexts', { body: await file.text() });
-    settingsForms.gdpr.load(saved as unknown as GroupValues);
-    settingsLoads.gdpr.set({ state: 'ready', data: saved as unknown as GroupValues });
+    const text = await file.text();
+    const show = changeOf(settingsLoads.gdpr);
+    const saved = (await call('importGdprTexts', { body: text })) as unknown as GroupValues;
+    if (show({ state: 'ready', data: saved })) settingsForms.gdpr.load(saved);
   });
 }
 

@@ -3,6 +3,7 @@
 import { call } from '../api/call';
 import type { components } from '../api/schema';
 import { formStore } from '../lists/form-store';
+import { answerInto } from '../stores/loadable';
 import { $subscription, type AdminSubscription, subscriptions } from './subscriptions';
 
 /** The terms of a subscription as the form holds them (no end date: null). */
@@ -45,8 +46,9 @@ export function saveTerms(uid: string) {
   return termsForm.save(async (changes, values) => {
     const { endDate: _endDate, ...rest } = changes;
     const dated = values.perpetual ? {} : { endDate: values.endDate ?? undefined };
-    const data = await call('updateSubscription', { path: { uid }, body: { ...rest, ...dated } });
-    $subscription.set({ state: 'ready', data });
+    const data = await answerInto($subscription, () =>
+      call('updateSubscription', { path: { uid }, body: { ...rest, ...dated } }),
+    );
     void subscriptions.reload();
     return termsOf(data);
   });

@@ -6,7 +6,7 @@ import { ERROR_SUBSCRIPTION_INTEGRITY, TOP_COUNT } from '../constants';
 import { formatNumber } from '../format';
 import { formStore } from '../lists/form-store';
 import { listStore } from '../lists/list-store';
-import { loadable, loadInto } from '../stores/loadable';
+import { answerInto, loadable, loadInto } from '../stores/loadable';
 import { areaRecord } from './area-record';
 import { attemptDirectory, type DirectoryResult } from './directory-failure';
 import { importStore, runImport, saveCsv } from './imports';
@@ -194,8 +194,9 @@ export function setGroup(
   group: string,
 ): Promise<DirectoryResult> {
   return attemptDirectory(async () => {
-    const data = await call('updateSubscription', { path: { uid }, body: { [kind]: group } });
-    subscriptionRecord.set(data);
+    await answerInto($subscription, () =>
+      call('updateSubscription', { path: { uid }, body: { [kind]: group } }),
+    );
     await organizers.reload();
   });
 }
@@ -225,8 +226,9 @@ export function saveFeatures(uid: string): Promise<Result<FeatureValues>> {
       name: name as FeatureName,
       value: value as boolean | number,
     }));
-    const saved = await call('updateSubscriptionFeatures', { path: { uid }, body: { features } });
-    $features.set({ state: 'ready', data: saved });
+    const saved = await answerInto($features, () =>
+      call('updateSubscriptionFeatures', { path: { uid }, body: { features } }),
+    );
     return valuesOf(saved);
   });
 }

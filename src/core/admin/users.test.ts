@@ -4,7 +4,7 @@ import { ApiError } from '../api/errors';
 import { resetFetch, setFetch } from '../api/transport';
 import { ERROR_ALREADY_EXISTS } from '../constants';
 import { startSession } from '../stores/session';
-import { type AdminUser, loadUser, NEW_USER, userForm } from './users';
+import { $user, type AdminUser, loadUser, NEW_USER, saveUser, userForm } from './users';
 
 const taken = (serverMessage: string) =>
   Promise.reject(new ApiError('http', 409, ERROR_ALREADY_EXISTS, { serverMessage }));
@@ -51,5 +51,32 @@ describe('the user shown', () => {
     await first;
     expect(userForm.$form.get().original?.id).to.equal(2);
     expect(userForm.$values.get().firstName).to.equal('Beatrix');
+  });
+
+  it('a save answered while the same user is asked again stays shown when that older load answers late', async () => {
+    resetForTest();
+    startSession({ sessionToken: 's', refreshToken: 'r' }, 'admin@example.com');
+    const ann: AdminUser = { ...NEW_USER, id: 1, firstName: 'Ann', email: 'ann@example.com' };
+    const server = fakeServer({
+      'GET web/admin/users/1': reply(200, ann),
+      'PATCH web/admin/users/1': reply(200, { ...ann, firstName: 'Anna' }),
+      'GET web/admin/users': reply(200, { items: [], total: 0 }),
+    });
+    let answerLoad: () => void = () => undefined;
+    const loadHeld = new Promise<void>((go) => (answerLoad = go));
+    let loads = 0;
+    setFetch(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (request.method === 'GET' && request.url.endsWith('/users/1') && ++loads === 2) await loadHeld;
+      return server.fetch(request);
+    });
+    await loadUser(1);
+    const again = loadUser(1);
+    userForm.edit('firstName', 'Anna');
+    expect((await saveUser()).done).to.equal(true);
+    answerLoad();
+    await again;
+    expect(userForm.$values.get().firstName).to.equal('Anna');
+    expect($user.get()).to.deep.include({ state: 'ready', data: { ...ann, firstName: 'Anna' } });
   });
 });

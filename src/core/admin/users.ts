@@ -6,7 +6,7 @@ import type { components } from '../api/schema';
 import { ERROR_ALREADY_EXISTS } from '../constants';
 import { formStore } from '../lists/form-store';
 import { listStore } from '../lists/list-store';
-import { type Loadable, loadable, loadInto } from '../stores/loadable';
+import { answerInto, type Loadable, loadable, loadInto, showIn } from '../stores/loadable';
 import { importStore, runImport, saveCsv } from './imports';
 import { deleteEach, type Refusal, type Result } from './result';
 
@@ -82,7 +82,7 @@ export const userDetail = {
 
 /** Starts the form of a new user. */
 export function startNewUser(defaults: Partial<AdminUser> = {}): void {
-  $user.set({ state: 'ready', data: NEW_USER });
+  showIn($user, { state: 'ready', data: NEW_USER });
   userForm.load(null);
   for (const [field, value] of Object.entries(defaults))
     userForm.edit(field as keyof AdminUser, value as never);
@@ -97,28 +97,27 @@ const editable = (user: Partial<AdminUser>) => {
 export async function saveUser(): Promise<Result<AdminUser>> {
   const saved = await userForm.save(async (changes, values) => {
     const id = userForm.$form.get().original?.id;
-    if (id) return call('updateUser', { path: { id }, body: editable(changes) });
+    if (id) return answerInto($user, () => call('updateUser', { path: { id }, body: editable(changes) }));
     const { email, firstName, lastName, language, timeZoneId, serverZoneId, roles, activated } = values;
     const login = values.login || undefined;
-    return call('createUser', {
-      body: {
-        email,
-        login,
-        firstName,
-        lastName,
-        language,
-        timeZoneId,
-        serverZoneId,
-        roles,
-        activated,
-        sendResetMail: true,
-      },
-    });
+    return answerInto($user, () =>
+      call('createUser', {
+        body: {
+          email,
+          login,
+          firstName,
+          lastName,
+          language,
+          timeZoneId,
+          serverZoneId,
+          roles,
+          activated,
+          sendResetMail: true,
+        },
+      }),
+    );
   });
-  if (saved.done) {
-    $user.set({ state: 'ready', data: saved.value });
-    void users.reload();
-  }
+  if (saved.done) void users.reload();
   return saved;
 }
 

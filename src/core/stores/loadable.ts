@@ -15,7 +15,12 @@ export function errorCode(error: unknown): number {
   return error instanceof ApiError ? error.code : ERROR_GENERIC;
 }
 
-const latest = new WeakMap<object, object>();
+// Every load and change is numbered as it is asked. Per store: the number of the latest load asked, and the number of
+// what it shows (a load that landed, a change's outcome). Nothing asked before what is shown lands over it.
+let asked = 0;
+const latestLoad = new WeakMap<object, number>();
+const shownAt = new WeakMap<object, number>();
+const newerThanShown = (store: object, number: number) => number > (shownAt.get(store) ?? 0);
 
 /**
  * A store of data the server holds for the signed-in user; it forgets the data when the session ends,
@@ -38,17 +43,69 @@ export async function loadInto<T>(
   load: () => Promise<T>,
   landed?: (data: T) => void,
 ): Promise<void> {
-  const ticket = {};
-  latest.set(store, ticket);
+  const number = ++asked;
+  latestLoad.set(store, number);
   store.set({ state: 'loading' });
+  const lands = () => latestLoad.get(store) === number && newerThanShown(store, number);
   let data: T;
   try {
     data = await load();
   } catch (error) {
-    if (latest.get(store) === ticket) store.set({ state: 'failed', code: errorCode(error) });
+    if (lands()) store.set({ state: 'failed', code: errorCode(error) });
     return;
   }
-  if (latest.get(store) !== ticket) return;
+  if (!lands()) return;
+  shownAt.set(store, number);
   store.set({ state: 'ready', data });
   landed?.(data);
 }
+
+/** Shows `state` in `store` now (a new record's blank form): nothing asked of it before lands over it. */
+export function showIn<T>(store: WritableAtom<Loadable<T>>, state: Loadable<T>): void {
+  shownAt.set(store, ++asked);
+  store.set(state);
+}
+
+/**
+ * Marks a change of what `store` shows as it is sent (a save, a quiet refresh); the function it returns shows the
+ * change's outcome and answers true, unless a load was asked of `store` since or a change sent later is shown: then
+ * the newer one is shown and it answers false. A load asked before the change and answering after it is older than
+ * this outcome: it no longer lands (nor fills a form again through its `landed`).
+ */
+export function changeOf<T>(store: WritableAtom<Loadable<T>>): (state: Loadable<T>) => boolean {
+  const number = ++asked;
+  return (state) => {
+    if ((latestLoad.get(store) ?? 0) > number || !newerThanShown(store, number)) return false;
+    shownAt.set(store, number);
+    store.set(state);
+    return true;
+  };
+}
+
+/** Sends a change whose answer is what `store` shows (a saved record), by the rule of `changeOf`; answers it. */
+export async function answerInto<T>(store: WritableAtom<Loadable<T>>, change: () => Promise<T>): Promise<T> {
+  const show = changeOf(store);
+  const data = await change();
+  show({ state: 'ready', data });
+  return data;
+}
+
+/**
+ * Sends a change whose answer alters part of what `store` shows (a row of a list), by the rule of `changeOf`;
+ * answers it. Nothing is shown is nothing to alter: the next load brings it.
+ */
+export async function patchInto<T, A>(
+  store: WritableAtom<Loadable<T>>,
+  change: () => Promise<A>,
+  patch: (data: T, answer: A) => T,
+): Promise<A> {
+  const show = changeOf(store);
+  const answer = await change();
+  const shown = store.get();
+  if (shown.state === 'ready') show({ state: 'ready', data: patch(shown.data, answer) });
+  return answer;
+}
+
+/** `rows` with `row` in the place of the one of its id (a `patchInto`'s patch of a saved row). */
+export const withRow = <R extends { id: unknown }>(rows: R[], row: R): R[] =>
+  rows.map((one) => (one.id === row.id ? row : one));

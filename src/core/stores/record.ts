@@ -1,5 +1,5 @@
 import type { WritableAtom } from 'nanostores';
-import { type Loadable, loadable, loadInto } from './loadable';
+import { answerInto, type Loadable, loadable, loadInto } from './loadable';
 
 /** The record a detail page shows: its store, how it is loaded by its key, and the key a loaded record has. */
 export interface RecordStore<Key, Record> {
@@ -8,12 +8,13 @@ export interface RecordStore<Key, Record> {
   load(key: Key): Promise<void>;
   /** The key of a record. */
   keyOf(record: Record): Key;
-  /** Takes the record of `key` again without passing through `loading`, if it is still the one shown. */
+  /**
+   * Takes the record of `key` again without passing through `loading`, if it is the one shown and nothing newer is
+   * asked meanwhile (`answerInto`).
+   */
   refresh(key: Key): Promise<void>;
   /** True when the record of `key` is the one shown. */
   shows(key: Key): boolean;
-  /** Shows `record`, as a change answered it. */
-  set(record: Record): void;
 }
 
 /**
@@ -40,13 +41,12 @@ export function recordStore<Key, Record>(
       return loadInto($record, () => get(key));
     },
     async refresh(key) {
+      if (!shows(key)) return;
       try {
-        const data = await get(key);
-        if (shows(key)) $record.set({ state: 'ready', data });
+        await answerInto($record, () => get(key));
       } catch {
         // The record stays as it was; the next load corrects it.
       }
     },
-    set: (data) => $record.set({ state: 'ready', data }),
   };
 }

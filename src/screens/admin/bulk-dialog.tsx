@@ -62,13 +62,18 @@ function BulkDialog<Row>({ actions, rows, onClose }: BulkDialogProps<Row>) {
   const [name, setName] = useState(actions[0]?.name ?? '');
   const [choice, setChoice] = useState('');
   const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<Result<BulkReport> | null>(null);
+  // The answer with the action that was sent: the one selected may have changed while it was on its way.
+  const [answer, setAnswer] = useState<{ sent: BulkAction<Row>; result: Result<BulkReport> } | null>(null);
   const action = actions.find((a) => a.name === name);
   const ready = action !== undefined && (!action.choice || choice !== '') && !busy;
   const count = rows.length;
   const reason = (code: number | undefined) =>
     refusalText({ done: false, code: code ?? 1000, message: '' } satisfies Refusal);
-  const report = answer?.done ? answer.value : null;
+  const report = answer?.result.done ? answer.result.value : null;
+  const refusal =
+    answer && !answer.result.done
+      ? (answer.sent.refused?.(answer.result) ?? refusalText(answer.result))
+      : null;
   const renderOutcome = (row: Record<string, unknown>, column: string) => {
     if (column !== 'outcome') return undefined;
     const done = row.result === 'done';
@@ -100,7 +105,7 @@ function BulkDialog<Row>({ actions, rows, onClose }: BulkDialogProps<Row>) {
             if (!action || !ready) return;
             setBusy(true);
             void action.run(rows, choice).then((result) => {
-              setAnswer(result);
+              setAnswer({ sent: action, result });
               setBusy(false);
             });
           }}
@@ -135,7 +140,7 @@ function BulkDialog<Row>({ actions, rows, onClose }: BulkDialogProps<Row>) {
             </button>
           </div>
           {busy && <p role="status">{t('bulk.working')}</p>}
-          {answer && !answer.done && <Alert>{action?.refused?.(answer) ?? refusalText(answer)}</Alert>}
+          {refusal && <Alert>{refusal}</Alert>}
         </form>
       ) : (
         <>

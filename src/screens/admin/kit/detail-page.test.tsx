@@ -118,7 +118,7 @@ describe('admin kit: detail page', () => {
       () => new Promise<Tag>((resolve) => (answer = resolve)),
     ]);
     try {
-      record.set({ id: 4, name: 'Region' });
+      record.$record.set({ state: 'ready', data: { id: 4, name: 'Region' } });
       await waitUntil(() => host.querySelector('[role="status"]'), 'loading');
       expect(host.textContent).to.not.contain('Region');
       answer({ id: 5, name: 'Floor' });

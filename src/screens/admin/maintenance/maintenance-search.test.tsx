@@ -32,15 +32,15 @@ describe('maintenance search', () => {
     $maintenanceCandidates.set({ state: 'idle' });
   });
 
-  it('a validation on its way is not asked or sent a second time by another press of the button', async () => {
+  /**
+   * The search over `routes` drawn, with the POST of a validation held until `answer()`: a period searched, picked,
+   * its validation asked and confirmed, and the validation then on its way.
+   */
+  async function validationOnItsWay(routes: Parameters<typeof fakeServer>[0]) {
     resetForTest();
     startSession({ sessionToken: 's', refreshToken: 'r' }, 'admin@example.com');
     $me.set({ ...USER, timeZoneID: 'Europe/Paris', roles: ['systemAdmin'] });
-    const server = fakeServer({
-      'GET web/admin/maintenance/available': reply(200, [CANDIDATE]),
-      'POST web/admin/maintenance': reply(201, { id: 1, ...CANDIDATE }),
-      'GET web/admin/maintenance': reply(200, []),
-    });
+    const server = fakeServer(routes);
     let answer: () => void = () => undefined;
     const held = new Promise<void>((go) => (answer = go));
     let sent = 0;
@@ -53,23 +53,62 @@ describe('maintenance search', () => {
       return server.fetch(request);
     });
     const view = render(<MaintenanceSearch />);
+    const search = () => buttonOf(view.host, 'Search the available periods');
+    const validate = () => buttonOf(view.host, 'Validate the chosen period');
+    await waitUntil(search, 'the search form');
+    search().click();
+    await waitUntil(() => view.host.querySelector('input[type="radio"]'), 'the period found');
+    view.host.querySelector<HTMLInputElement>('input[type="radio"]')?.click();
+    await waitUntil(() => validate() && !validate().disabled, 'the validate button');
+    validate().click();
+    await waitUntil(() => question()?.open, 'the question');
+    question()?.querySelector<HTMLButtonElement>('.foot .confirm')?.click();
+    await waitUntil(() => sent === 1, 'the validation sent');
+    await waitUntil(() => validate().getAttribute('aria-disabled') === 'true', 'the button busy');
+    return { view, server, answer, search, validate, sent: () => sent };
+  }
+
+  it('a validation on its way is not asked or sent a second time by another press of the button', async () => {
+    const { view, answer, validate, sent } = await validationOnItsWay({
+      'GET web/admin/maintenance/available': reply(200, [CANDIDATE]),
+      'POST web/admin/maintenance': reply(201, { id: 1, ...CANDIDATE }),
+      'GET web/admin/maintenance': reply(200, []),
+    });
     try {
-      await waitUntil(() => buttonOf(view.host, 'Search the available periods'), 'the search form');
-      buttonOf(view.host, 'Search the available periods').click();
-      await waitUntil(() => view.host.querySelector('input[type="radio"]'), 'the period found');
-      view.host.querySelector<HTMLInputElement>('input[type="radio"]')?.click();
-      const validate = () => buttonOf(view.host, 'Validate the chosen period');
-      await waitUntil(() => validate() && !validate().disabled, 'the validate button');
-      validate().click();
-      await waitUntil(() => question()?.open, 'the question');
-      question()?.querySelector<HTMLButtonElement>('.foot .confirm')?.click();
-      await waitUntil(() => sent === 1, 'the validation sent');
-      await waitUntil(() => validate().getAttribute('aria-disabled') === 'true', 'the button busy');
       validate().click();
       answer();
       await waitUntil(() => !validate(), 'the search cleared once validated');
       expect(question()?.open ?? false, 'no second question').to.equal(false);
-      expect(sent).to.equal(1);
+      expect(sent()).to.equal(1);
+    } finally {
+      view.unmount();
+    }
+  });
+
+  it('a validation answered after another search leaves that search’s periods shown', async () => {
+    const later = { ...CANDIDATE, start: '2030-01-10T05:00:00Z', end: '2030-01-10T06:00:00Z' };
+    const { view, server, answer, search, validate } = await validationOnItsWay({
+      'GET web/admin/maintenance/available': [reply(200, [CANDIDATE]), reply(200, [later])],
+      'POST web/admin/maintenance': reply(201, { id: 1, ...CANDIDATE }),
+      'GET web/admin/maintenance': reply(200, []),
+    });
+    const periods = () =>
+      [...view.host.querySelectorAll('label.candidate')].map((label) => label.textContent);
+    try {
+      const first = periods();
+      search().click();
+      await waitUntil(
+        () => periods().length === 1 && periods()[0] !== first[0],
+        'the second search’s period',
+      );
+      const second = periods();
+      answer();
+      await waitUntil(
+        () => server.calls('GET web/admin/maintenance').length === 1,
+        'the periods asked again',
+      );
+      await waitUntil(() => validate()?.getAttribute('aria-disabled') !== 'true', 'the validation answered');
+      expect(periods()).to.deep.equal(second);
     } finally {
       view.unmount();
     }

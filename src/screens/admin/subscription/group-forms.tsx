@@ -24,13 +24,15 @@ function GroupForm({ subscription, kind }: { subscription: AdminSubscription; ki
   const [group, setGroupText] = useState(subscription[kind]);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
+  // The text whose save succeeded: "saved" shows while the field still holds it, not over an edit made since.
+  const [saved, setSaved] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    setSaved(false);
-    const result = await setGroup(subscription.uid, kind, group.trim());
+    setSaved(null);
+    const sent = group;
+    const result = await setGroup(subscription.uid, kind, sent.trim());
     setBusy(false);
     if (!result.done) {
       const own = directoryFailureKey(result, 'group');
@@ -38,7 +40,7 @@ function GroupForm({ subscription, kind }: { subscription: AdminSubscription; ki
     }
     setError('');
     notify({ title: t(`groups.${kind}`), message: t('groups.saved') });
-    setSaved(true);
+    setSaved(sent);
   }
 
   return (
@@ -59,13 +61,13 @@ function GroupForm({ subscription, kind }: { subscription: AdminSubscription; ki
         onMeetChange={(text) => {
           setGroupText(text);
           setError('');
-          setSaved(false);
+          setSaved(null);
         }}
       />
       <button type="submit" className="button button--secondary" disabled={busy}>
         {t('groups.save')}
       </button>
-      {saved && (
+      {saved === group && (
         <Alert tone="success" takeFocus>
           {t('groups.saved')}
         </Alert>

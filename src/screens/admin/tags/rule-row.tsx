@@ -28,6 +28,8 @@ export function RuleRow({ tag, rule, onEdited, onDelete }: RuleRowProps) {
   const editButton = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const opened = useRef(false);
+  // Each opening of the form, and each Cancel, is a new edit: a save sent by an earlier one answers into nothing.
+  const edit = useRef(0);
 
   useEffect(() => {
     // The focus follows the row: into the form when it opens, back to its edit button when it closes.
@@ -41,7 +43,13 @@ export function RuleRow({ tag, rule, onEdited, onDelete }: RuleRowProps) {
     return () => onEdited(false);
   }, [dirty, onEdited]);
 
+  function close() {
+    edit.current++;
+    setEditing(false);
+  }
+
   function open() {
+    edit.current++;
     setValue(rule.value);
     setDefault(rule.defaultValue);
     setError('');
@@ -54,16 +62,18 @@ export function RuleRow({ tag, rule, onEdited, onDelete }: RuleRowProps) {
     if (wanted === '') return setError(t('rules.required'));
     if (isTaken(tag.rules, wanted, rule.id)) return setError(t('rules.duplicate'));
     setSaving(true);
+    const sent = edit.current;
     const result = await updateTagRule(tag.id, { id: rule.id, value: wanted, defaultValue: isDefault });
     setSaving(false);
+    if (edit.current !== sent) return;
     if (!result.done) return setError(ruleError(result, t, te));
-    setEditing(false);
+    close();
   }
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      setEditing(false);
+      close();
     }
   }
 
@@ -101,7 +111,7 @@ export function RuleRow({ tag, rule, onEdited, onDelete }: RuleRowProps) {
             <button type="submit" className="button" disabled={saving}>
               {saving ? t('rules.saving') : tc('save')}
             </button>
-            <button type="button" className="button button--secondary" onClick={() => setEditing(false)}>
+            <button type="button" className="button button--secondary" onClick={close}>
               {tc('cancel')}
             </button>
             {error && (

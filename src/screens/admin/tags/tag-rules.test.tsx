@@ -1,9 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { fakeServer, holdAnswers, reply, resetForTest } from '../../../../tests/support/fake-server';
 import { render } from '../../../../tests/support/render';
 import { waitUntil } from '../../../../tests/support/wait';
 import type { AdminTag } from '../../../core/admin/tags';
+import { resetFetch } from '../../../core/api/transport';
 import { loadNamespaces, setLanguage } from '../../../core/i18n';
+import { startSession } from '../../../core/stores/session';
 import { TagRules } from './tag-rules';
 
 const TAG: AdminTag = {
@@ -72,6 +75,45 @@ describe('tag rules', () => {
       expect(calls).to.equal(0);
     } finally {
       window.fetch = original;
+      unmount();
+    }
+  });
+
+  it('a save answering after Cancel and a reopened edit leaves the reopened edit open as typed', async () => {
+    resetForTest();
+    startSession({ sessionToken: 's', refreshToken: 'r' }, 'admin@example.com');
+    const saved = { ...TAG, rules: [TAG.rules[0], { id: 2, value: 'Praha', defaultValue: false }] };
+    const server = fakeServer({ 'PUT web/admin/tags/7/rules/2': reply(200, saved) });
+    const { answer } = holdAnswers(server, (request) => request.method === 'PUT');
+    const { host, unmount } = render(<TagRules tag={TAG} />);
+    const form = () => host.querySelector<HTMLFormElement>('form[aria-label="Change the rule Prague"]');
+    const input = () => form()?.querySelector<HTMLInputElement>('input[type="text"]');
+    const named = (name: string) =>
+      [...(form()?.querySelectorAll('button') ?? [])].find((b) => b.textContent === name);
+    try {
+      await waitUntil(() => button(host, 'Edit the rule Prague'));
+      button(host, 'Edit the rule Prague')?.click();
+      await waitUntil(() => input() === deepActive(), 'the value field focused');
+      await sendKeys({ type: 'a' });
+      named('Save')?.click();
+      await waitUntil(
+        () => server.seen.length === 0 && form()?.getAttribute('aria-busy') === 'true',
+        'the save sent',
+      );
+      named('Cancel')?.click();
+      await waitUntil(() => button(host, 'Edit the rule Prague'), 'the edit cancelled');
+      button(host, 'Edit the rule Prague')?.click();
+      await waitUntil(() => input() === deepActive(), 'the edit reopened');
+      await sendKeys({ type: 'x' });
+      answer();
+      await waitUntil(
+        () => server.seen.length === 1 && form()?.getAttribute('aria-busy') !== 'true',
+        'the answer',
+      );
+      expect(input()?.value).to.equal('Praguex');
+      expect(deepActive()).to.equal(input());
+    } finally {
+      resetFetch();
       unmount();
     }
   });

@@ -17,6 +17,8 @@ export interface ServerConfig {
   portalPort?: number;
   sessionTtlMs: number;
   refreshTtlMs: number;
+  /** How long a spent refresh token still answers a pair of its family instead of revoking it. */
+  refreshReuseMs: number;
   /** Login attempts allowed per client address and window. */
   loginRateMax: number;
   loginRateWindowMs: number;
@@ -69,6 +71,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     portalPort: env.MEET_PORTAL_PORT ? int(env.MEET_PORTAL_PORT, 0) : undefined,
     sessionTtlMs: int(env.MEET_SESSION_TTL_SECONDS, 15 * 60) * 1000,
     refreshTtlMs: int(env.MEET_REFRESH_TTL_SECONDS, 30 * 24 * 3600) * 1000,
+    refreshReuseMs: int(env.MEET_REFRESH_REUSE_SECONDS, 30) * 1000,
     loginRateMax: int(env.MEET_LOGIN_RATE_MAX, 60),
     loginRateWindowMs: int(env.MEET_LOGIN_RATE_WINDOW_SECONDS, 60) * 1000,
     signInAddressFailures: Math.max(1, int(env.MEET_SIGN_IN_ADDRESS_FAILURES, 10)),

@@ -27,7 +27,11 @@ export function createContext(db: Db, config: ServerConfig): Context {
   return {
     db,
     config,
-    tokens: new TokenStore(db, { sessionMs: config.sessionTtlMs, refreshMs: config.refreshTtlMs }),
+    tokens: new TokenStore(db, {
+      sessionMs: config.sessionTtlMs,
+      refreshMs: config.refreshTtlMs,
+      reuseMs: config.refreshReuseMs,
+    }),
     captchas: new CaptchaStore(),
     loginGuard: new LoginGuard(
       db,

@@ -21,7 +21,7 @@ const newToken = () => randomBytes(32).toString('base64url');
 export class TokenStore {
   constructor(
     private readonly db: Db,
-    private readonly ttl: { sessionMs: number; refreshMs: number },
+    private readonly ttl: { sessionMs: number; refreshMs: number; reuseMs: number },
   ) {}
 
   /** A new family (one sign-in) with its first pair. */
@@ -59,8 +59,11 @@ export class TokenStore {
   }
 
   /**
-   * A new pair for a refresh token of `login`'s user, spending it. A token already spent revokes its family
-   * (someone replayed it); answers undefined for anything not valid.
+   * A new pair for a refresh token of `login`'s user, spending it. A token spent more than `reuseMs` ago revokes its
+   * family (someone replayed it). Within that time it answers another pair of the same family: the page that spent it
+   * may never have received the answer (it was reloaded or left while the refresh was on its way, or two tabs restored
+   * the same sign-in at once), as the reuse interval of the well-known identity providers allows. Answers undefined
+   * for anything not valid.
    */
   refresh(refreshToken: string, userId: number | undefined): TokenPair | undefined {
     return this.db.transaction(() => {
@@ -73,15 +76,18 @@ export class TokenStore {
         | { familyId: string; expiresAt: number; spent: number; userId: number; revoked: number }
         | undefined;
       if (!row || row.revoked) return undefined;
-      if (row.spent) {
+      const now = Date.now();
+      // `spent` holds when the token was first spent (0: never).
+      if (row.spent && now - row.spent > this.ttl.reuseMs) {
         this.revokeFamily(row.familyId);
         return undefined;
       }
-      if (row.userId !== userId || row.expiresAt <= Date.now()) return undefined;
-      this.db.prepare('UPDATE refresh_tokens SET spent = 1 WHERE token_hash = ?').run(digest(refreshToken));
-      this.db
-        .prepare('DELETE FROM sessions WHERE family_id = ? AND expires_at <= ?')
-        .run(row.familyId, Date.now());
+      if (row.userId !== userId || row.expiresAt <= now) return undefined;
+      if (!row.spent)
+        this.db
+          .prepare('UPDATE refresh_tokens SET spent = ? WHERE token_hash = ?')
+          .run(now, digest(refreshToken));
+      this.db.prepare('DELETE FROM sessions WHERE family_id = ? AND expires_at <= ?').run(row.familyId, now);
       return this.issue(row.familyId);
     })();
   }

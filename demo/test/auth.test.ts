@@ -1,5 +1,6 @@
 // The authentication rules: re-hashing, token rotation and family revocation, captcha, XSRF, roles, rate limit.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { clientHash } from '../auth/passwords';
 import { PENDING_ACCOUNT } from '../seed/index';
@@ -61,7 +62,27 @@ describe('authentication rules', () => {
     assert.equal((await client.call('GET', 'web/users/me')).status, 200);
   });
 
-  test('reusing a spent refresh token revokes the whole family', async () => {
+  test('a refresh token spent less than the reuse interval ago answers another pair of its sign-in', async () => {
+    const client = new TestClient(server.url);
+    await client.signIn(USER.email, USER.password);
+    const headers = { username: USER.email, refreshToken: client.refreshToken };
+    // The first answer is lost (the page was reloaded while it was on its way): the page presents the token again.
+    const lost = await client.call('GET', 'web/login/refresh', { headers, anonymous: true });
+    assert.equal(lost.status, 200);
+    const again = await client.call('GET', 'web/login/refresh', { headers, anonymous: true });
+    assert.equal(again.status, 200);
+    const pair = again.body as { sessionToken: string; refreshToken: string };
+    assert.notEqual(pair.refreshToken, (lost.body as { refreshToken: string }).refreshToken);
+    client.sessionToken = pair.sessionToken;
+    assert.equal((await client.call('GET', 'web/users/me')).status, 200);
+    const next = await client.call('GET', 'web/login/refresh', {
+      headers: { username: USER.email, refreshToken: pair.refreshToken },
+      anonymous: true,
+    });
+    assert.equal(next.status, 200, 'the sign-in goes on');
+  });
+
+  test('reusing a refresh token spent longer ago than the reuse interval revokes the whole family', async () => {
     const client = new TestClient(server.url);
     await client.signIn(USER.email, USER.password);
     const spent = client.refreshToken;
@@ -70,6 +91,11 @@ describe('authentication rules', () => {
       sessionToken: string;
       refreshToken: string;
     };
+    // Spent 31 seconds ago (the interval is 30).
+    const hash = createHash('sha256').update(spent).digest('hex');
+    server.context.db
+      .prepare('UPDATE refresh_tokens SET spent = spent - 31000 WHERE token_hash = ?')
+      .run(hash);
     const replay = await client.call('GET', 'web/login/refresh', { headers, anonymous: true });
     assert.equal(replay.status, 401);
     client.sessionToken = rotated.sessionToken;

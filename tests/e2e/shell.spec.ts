@@ -170,6 +170,23 @@ test('the session survives a reload; logout clears storage and returns to login'
   await expect(page).toHaveURL(/\/meet\/\?redirect=%2Fmeet%2Faccount$/);
 });
 
+test('a page left while its session was being restored does not sign the user out', async ({ page }) => {
+  await openSignedIn(page, USER, 'account');
+  // The next load restores the session; the server spends the stored refresh token, but its answer never reaches
+  // the page (as when the user reloads or follows a link while it is on its way).
+  await page.route('**/login/refresh', async (route) => {
+    await route.fetch();
+    await route.abort();
+  });
+  const refreshed = page.waitForEvent('requestfailed', (request) => request.url().includes('login/refresh'));
+  await page.reload();
+  await refreshed;
+  await page.unroute('**/login/refresh');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible({ timeout: 20_000 });
+  await expect(nav(page).getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
+});
+
 test('on a phone the burger toggles the menu, which closes on resize', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openSignedIn(page, USER);

@@ -94,8 +94,8 @@ export async function apiSession(request: APIRequestContext, account: { email: s
  * Opens `path` signed in without the login screen, for specs that only need a signed-in user (the specs of the
  * sign-in itself go through its form). The server's sign-in call checks the password; the page then starts with
  * the user name and refresh token a sign-in leaves in localStorage, as a reload does. Each page signs in on its own:
- * a refresh token is spent on first use, so a second page starting from a shared one would be refused as a replay
- * and its whole sign-in revoked.
+ * a refresh token is spent on first use, so a second page starting from a shared one would, once the server's
+ * reuse interval has passed, be refused as a replay and its whole sign-in revoked.
  */
 export async function openSignedIn(
   page: Page,

@@ -195,7 +195,10 @@ export interface paths {
         /**
          * Trade a refresh token for a new token pair
          * @description Each refresh token works once. Presenting one already spent revokes the whole family (every session and
-         *     refresh token descending from the same sign-in). Failure answers 401 code 1014. A session opened by the
+         *     refresh token descending from the same sign-in), except within a reuse interval of 30 seconds after it was
+         *     first spent (`MEET_REFRESH_REUSE_SECONDS` on the reference server): then it answers another pair of the same
+         *     family, since the page that spent it may never have received the answer (reloaded or left while the refresh
+         *     was on its way, or two tabs restoring the same sign-in at once). Failure answers 401 code 1014. A session opened by the
          *     SSO login refreshes under the SSO user name `__sso__` (the client knows no other name for it).
          */
         get: operations["refreshSession"];

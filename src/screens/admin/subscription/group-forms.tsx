@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { directoryFailureKey } from '../../../core/admin/directory-failure';
 import { type AdminSubscription, setGroup } from '../../../core/admin/subscriptions';
 import { notify } from '../../../core/notifications';
+import { holdWhileEdited } from '../../../core/router';
 import { Alert } from '../../../widgets/alert/alert';
 import { TextInput } from '../../../widgets/inputs/text-input/text-input';
 import { useT } from '../../../widgets/use-t';
@@ -26,6 +27,11 @@ function GroupForm({ subscription, kind }: { subscription: AdminSubscription; ki
   const [busy, setBusy] = useState(false);
   // The text whose save succeeded: "saved" shows while the field still holds it, not over an edit made since.
   const [saved, setSaved] = useState<string | null>(null);
+  // What the server holds as far as this form knows: an edit that differs from it asks before the page is left.
+  const [stored, setStored] = useState(subscription[kind]);
+  const held = useRef(false);
+  held.current = group.trim() !== stored.trim();
+  useEffect(() => holdWhileEdited(() => held.current), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,6 +45,7 @@ function GroupForm({ subscription, kind }: { subscription: AdminSubscription; ki
       return setError(own ? t(own) : te(`code.${result.code}`));
     }
     setError('');
+    setStored(sent.trim());
     notify({ title: t(`groups.${kind}`), message: t('groups.saved') });
     setSaved(sent);
   }

@@ -53,6 +53,8 @@ export function RuleRow({ tag, rule, onEdited, onDelete }: RuleRowProps) {
     setValue(rule.value);
     setDefault(rule.defaultValue);
     setError('');
+    // A save of an earlier edit may still be on its way: this edit has sent nothing.
+    setSaving(false);
     setEditing(true);
   }
 
@@ -64,8 +66,8 @@ export function RuleRow({ tag, rule, onEdited, onDelete }: RuleRowProps) {
     setSaving(true);
     const sent = edit.current;
     const result = await updateTagRule(tag.id, { id: rule.id, value: wanted, defaultValue: isDefault });
-    setSaving(false);
     if (edit.current !== sent) return;
+    setSaving(false);
     if (!result.done) return setError(ruleError(result, t, te));
     close();
   }

@@ -79,7 +79,7 @@ describe('tag rules', () => {
     }
   });
 
-  it('a save answering after Cancel and a reopened edit leaves the reopened edit open as typed', async () => {
+  it('a save answering after Cancel and a reopened edit leaves the reopened edit open as typed, never busy', async () => {
     resetForTest();
     startSession({ sessionToken: 's', refreshToken: 'r' }, 'admin@example.com');
     const saved = { ...TAG, rules: [TAG.rules[0], { id: 2, value: 'Praha', defaultValue: false }] };
@@ -104,6 +104,9 @@ describe('tag rules', () => {
       await waitUntil(() => button(host, 'Edit the rule Prague'), 'the edit cancelled');
       button(host, 'Edit the rule Prague')?.click();
       await waitUntil(() => input() === deepActive(), 'the edit reopened');
+      // The reopened edit has sent nothing: it is not busy, its Save is offered.
+      expect(form()?.getAttribute('aria-busy')).to.equal('false');
+      expect(named('Save')?.disabled).to.equal(false);
       await sendKeys({ type: 'x' });
       answer();
       await waitUntil(

@@ -4,7 +4,10 @@ import { resetFetch, setFetch } from '../api/transport';
 import { startSession } from '../stores/session';
 import {
   $gateways,
+  $managementNodes,
   type Gateway,
+  loadManagementServer,
+  type ManagementNode,
   type MeetingServer,
   needsConfirmation,
   setGatewayEnabled,
@@ -101,5 +104,50 @@ describe('gateway changes', () => {
     });
     const shown = $gateways.get();
     expect(shown.state === 'ready' && shown.data).to.deep.equal([REC, WEBRTC]);
+  });
+});
+
+describe('the management server, asked again while shown', () => {
+  const node = (cpu: number): ManagementNode => ({
+    address: 'mgmt-1.example.com',
+    version: '7',
+    master: true,
+    cpu,
+    connectedClients: 3,
+    startTime: '2026-11-01T08:00:00Z',
+  });
+  beforeEach(() => {
+    resetForTest();
+    startSession({ sessionToken: 's', refreshToken: 'r' }, 'admin@example.com');
+  });
+  afterEach(() => {
+    resetFetch();
+    $managementNodes.set({ state: 'idle' });
+  });
+
+  it('a poll answering after a later one does not bring its older nodes back', async () => {
+    const server = fakeServer({
+      'GET web/admin/services/management-server': [reply(200, [node(10)]), reply(200, [node(55)])],
+    });
+    // The first poll's answer is held until the second one has been shown.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((go) => (release = go));
+    let asked = 0;
+    setFetch(async (input, init) => {
+      const response = server.fetch(input, init);
+      if (++asked === 1) await held;
+      return response;
+    });
+    const first = loadManagementServer();
+    await loadManagementServer();
+    const cpu = () => {
+      const shown = $managementNodes.get();
+      return shown.state === 'ready' ? shown.data[0]?.cpu : undefined;
+    };
+    expect(cpu()).to.equal(55);
+    release();
+    await first;
+    expect(server.seen.length).to.equal(2);
+    expect(cpu()).to.equal(55);
   });
 });

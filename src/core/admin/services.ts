@@ -5,7 +5,7 @@ import { onMount } from 'nanostores';
 import { call } from '../api/call';
 import type { components } from '../api/schema';
 import { listStore } from '../lists/list-store';
-import { answerInto, errorCode, loadable, loadInto, patchInto, withRow } from '../stores/loadable';
+import { answerInto, changeOf, errorCode, loadable, loadInto, patchInto, withRow } from '../stores/loadable';
 import { saveCsv } from './imports';
 import { attempt, type Result } from './result';
 import { $serverZones } from './server-zones';
@@ -58,13 +58,16 @@ export function loadServices(): Promise<void> {
   ]).then(() => undefined);
 }
 
-/** Asks the management server for its nodes (keeping the last answer shown while asking again). */
+/**
+ * Asks the management server for its nodes (keeping the last answer shown while asking again). A poll answering
+ * after a later one was shown is older news: dropped.
+ */
 export async function loadManagementServer(): Promise<void> {
+  const show = changeOf($managementNodes);
   try {
-    const nodes = await call('getManagementServer');
-    $managementNodes.set({ state: 'ready', data: nodes });
+    show({ state: 'ready', data: await call('getManagementServer') });
   } catch (error) {
-    $managementNodes.set({ state: 'failed', code: errorCode(error) });
+    show({ state: 'failed', code: errorCode(error) });
   }
 }
 

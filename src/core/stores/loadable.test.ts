@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { changeOf, type Loadable, loadable, loadInto } from './loadable';
+import { changeOf, type Loadable, loadable, loadInto, patchInto } from './loadable';
 import { startSession } from './session';
 
 /** A promise and the function that resolves it: an answer still on its way until the test hands it out. */
@@ -42,5 +42,22 @@ describe('loads and changes of one store', () => {
     expect(second(ready('second'))).to.equal(true);
     expect(first(ready('first'))).to.equal(false);
     expect(store.get()).to.deep.equal(ready('second'));
+  });
+
+  it('a row saved while the list is on its way is saved in the list that lands, unless it was asked after the save', async () => {
+    const store = loadable<string[]>();
+    const list = onItsWay<string[]>();
+    const load = loadInto(store, () => list.promise);
+    const withSaved = (rows: string[], row: string) => rows.map((one) => (one[0] === row[0] ? row : one));
+    expect(await patchInto(store, async () => 'b saved', withSaved)).to.equal('b saved');
+    list.answer(['a', 'b old', 'c']);
+    await load;
+    expect(store.get()).to.deep.equal({ state: 'ready', data: ['a', 'b saved', 'c'] });
+    // A load asked after the save brings the row as the server holds it: the patch is not applied again.
+    const later = onItsWay<string[]>();
+    const reload = loadInto(store, () => later.promise);
+    later.answer(['a', 'b newer', 'c']);
+    await reload;
+    expect(store.get()).to.deep.equal({ state: 'ready', data: ['a', 'b newer', 'c'] });
   });
 });

@@ -21,6 +21,8 @@ let asked = 0;
 const latestLoad = new WeakMap<object, number>();
 const shownAt = new WeakMap<object, number>();
 const newerThanShown = (store: object, number: number) => number > (shownAt.get(store) ?? 0);
+// Per store: the patches of changes answered while nothing was shown, waiting for the load on its way then.
+const waitingPatches = new WeakMap<object, { number: number; patch: (data: never) => unknown }[]>();
 
 /**
  * A store of data the server holds for the signed-in user; it forgets the data when the session ends,
@@ -55,9 +57,13 @@ export async function loadInto<T>(
     return;
   }
   if (!lands()) return;
+  // A change answered while this load was on its way, and sent after it was asked, is not in its data: applied.
+  const patches = (waitingPatches.get(store) ?? []).filter((waiting) => waiting.number > number);
+  waitingPatches.delete(store);
+  const shown = patches.reduce((rows, { patch }) => (patch as (data: T) => T)(rows), data);
   shownAt.set(store, number);
-  store.set({ state: 'ready', data });
-  landed?.(data);
+  store.set({ state: 'ready', data: shown });
+  landed?.(shown);
 }
 
 /** Shows `state` in `store` now (a new record's blank form): nothing asked of it before lands over it. */
@@ -73,13 +79,18 @@ export function showIn<T>(store: WritableAtom<Loadable<T>>, state: Loadable<T>):
  * this outcome: it no longer lands (nor fills a form again through its `landed`).
  */
 export function changeOf<T>(store: WritableAtom<Loadable<T>>): (state: Loadable<T>) => boolean {
+  return numberedChange(store).show;
+}
+
+function numberedChange<T>(store: WritableAtom<Loadable<T>>) {
   const number = ++asked;
-  return (state) => {
+  const show = (state: Loadable<T>) => {
     if ((latestLoad.get(store) ?? 0) > number || !newerThanShown(store, number)) return false;
     shownAt.set(store, number);
     store.set(state);
     return true;
   };
+  return { number, show };
 }
 
 /** Sends a change whose answer is what `store` shows (a saved record), by the rule of `changeOf`; answers it. */
@@ -92,17 +103,24 @@ export async function answerInto<T>(store: WritableAtom<Loadable<T>>, change: ()
 
 /**
  * Sends a change whose answer alters part of what `store` shows (a row of a list), by the rule of `changeOf`;
- * answers it. Nothing is shown is nothing to alter: the next load brings it.
+ * answers it. While a load asked before the change is still on its way, the patch waits for it and alters what it
+ * brings (its data predates the change); with nothing shown nor on its way, the next load brings the change.
  */
 export async function patchInto<T, A>(
   store: WritableAtom<Loadable<T>>,
   change: () => Promise<A>,
   patch: (data: T, answer: A) => T,
 ): Promise<A> {
-  const show = changeOf(store);
+  const { number, show } = numberedChange(store);
   const answer = await change();
   const shown = store.get();
-  if (shown.state === 'ready') show({ state: 'ready', data: patch(shown.data, answer) });
+  const altered = (data: T) => patch(data, answer);
+  if (shown.state === 'ready') show({ state: 'ready', data: altered(shown.data) });
+  else if (shown.state === 'loading' && (latestLoad.get(store) ?? 0) < number)
+    waitingPatches.set(store, [
+      ...(waitingPatches.get(store) ?? []),
+      { number, patch: altered as (data: never) => unknown },
+    ]);
   return answer;
 }
 

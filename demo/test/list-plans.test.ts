@@ -716,6 +716,41 @@ describe('a text filter with more candidates than are sampled tests the text on 
     assert.deepEqual(problems, []);
   });
 
+  test('filtered by a server zone and a language no one there speaks, the pair is sought in one index and nothing else is read', () => {
+    // Each zone holds the users of two languages: another language matches no one in it.
+    const [zone, language] = db
+      .prepare(
+        `SELECT zone.id, spoken.language FROM (SELECT DISTINCT server_zone_id AS id FROM users) AS zone,
+           (SELECT DISTINCT language FROM users) AS spoken
+         WHERE zone.id IS NOT NULL AND NOT EXISTS (
+           SELECT 1 FROM users NOT INDEXED WHERE server_zone_id = zone.id AND language = spoken.language
+         ) ORDER BY 1, 2 LIMIT 1`,
+      )
+      .raw()
+      .get() as [number, string];
+    const filter = `language=${language}&serverZone=${zone}`;
+    const problems: string[] = [];
+    for (const sort of Object.keys(SORTED)) {
+      for (const order of [0, 1]) {
+        const shape = `${filter} by ${sort} ${order === 1 ? 'DESC' : 'ASC'}`;
+        run.length = 0;
+        assert.deepEqual(list({ page: 1, size: 100, sort, order, filter }), { items: [], total: 0 }, shape);
+        // Without the pair's index, the matches were looked for among every user of the language or of the zone.
+        for (const { sql, params } of run.filter((r) => r.sql.includes('server_zone_id = ?'))) {
+          if (sql.includes('2654435761')) continue;
+          const steps = planOf(sql, params);
+          if (
+            !steps.some((d) =>
+              d.includes('INDEX users_by_server_zone_language (server_zone_id=? AND language=?)'),
+            )
+          )
+            problems.push(`${shape}: ${steps.join('; ')}`);
+        }
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+
   test('two date ranges with many matches: the total is estimated from a sample of the table, the matches never counted', () => {
     // A third of the users: registered in the last three years and signed in during the last six months.
     const filter = 'registrationDate=2023-06-15~2026-06-15&lastLoginDate=2025-12-15~';

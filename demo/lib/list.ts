@@ -223,7 +223,8 @@ export function page<Row, Item>(
       else seeks.push(condition);
     }
     // Without a seek, the walk starts at an end of the whole table: it is taken only when the matches, spread evenly,
-    // would fill the page within the entries walked (else it cost half as much again as the rows it then read).
+    // would fill the page within half the entries walked. They are not quite even, and a walk that does not find the
+    // page costs about as much as the rows then read (29,000 entries, 13 ms, for 7,254 matches).
     const entries = counted.total * ENTRIES_PER_CANDIDATE;
     if (seeks.length === 0) {
       // Each of MIN and MAX reads one end of the table (together, in one SELECT, they read all of it).
@@ -232,7 +233,7 @@ export function page<Row, Item>(
         .prepare(`SELECT ${end('MAX')} - ${end('MIN')} + 1`)
         .pluck()
         .get() as number;
-      if (((start + limit) * rows) / counted.total > entries) return undefined;
+      if (((start + limit) * rows) / counted.total > entries / 2) return undefined;
     }
     const sought = where(seeks);
     const carried = [...new Set([options.tiebreak, sortColumn])].join(', ');

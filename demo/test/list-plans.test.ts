@@ -387,8 +387,9 @@ describe('the meetings list filtered by organization or server reads a page from
   });
 
   test('few matches sorted by a column of many values: the page is found along the sort, without reading every match', () => {
-    // 2,171 meetings of 2025 are calls (of 70,417): spread evenly along these sorts, a page's matches lie within four
-    // index entries a match. The start range is a seek of the start's index.
+    // 2,171 meetings of 2025 are calls (of 70,417): spread evenly along these sorts, the first and the last page's
+    // matches lie within two index entries a match; the second page's do not, and its rows are sorted apart. The start
+    // range is a seek of the start's index: every page is walked.
     const filter = 'startDate=2025-01-01~2025-12-31&isCall=true';
     const where = "start_date >= '2025-01-01' AND start_date < '2026-01-01' AND is_call = 1";
     const count = db
@@ -427,7 +428,7 @@ describe('the meetings list filtered by organization or server reads a page from
           // Before, the page read the row of each of the 2,171 matches and sorted them all.
           const sortedApart = run.filter(({ sql }) => /json_each\(\?\)\) ORDER BY \+/.test(sql));
           const walk = run.find(({ sql }) => /AS walked/.test(sql));
-          if (!walked) {
+          if (!walked || (pageNumber === 2 && sort !== 'startDate')) {
             assert.equal(walk, undefined, shape);
             continue;
           }

@@ -167,6 +167,12 @@ const SORT_INDEXES: Record<string, string> = {
 /** Indexes that start with a filtered column, by sort (migration 060): the scheduled meetings are the latest. */
 const SEEK_INDEXES = { 'm.state': { 'm.start_date': 'meetings_by_state_start' } };
 
+/**
+ * The sorts along which few matches are looked for first (`LargeList.walksFew`): not the state nor the organization,
+ * which hold few values, where a filter's matches gather (a past start range, a creator's organization).
+ */
+const WALKS_FEW = ['m.uid', 'm.subject', 'm.start_date', 'm.duration', 'm.participant_count'];
+
 function summary(row: MeetingRow): Schemas['MeetingSummary'] {
   return {
     uid: row.uid,
@@ -311,7 +317,13 @@ export function meetingHandlers(context: Context): Handlers {
         defaultSort: 'startDate',
         query: request.query,
         keysFirst: true,
-        large: { table: 'meetings m', rowid: 'm.rowid', indexes: SORT_INDEXES, by: SEEK_INDEXES },
+        large: {
+          table: 'meetings m',
+          rowid: 'm.rowid',
+          indexes: SORT_INDEXES,
+          by: SEEK_INDEXES,
+          walksFew: WALKS_FEW,
+        },
       }),
 
     exportMeetings: (request, reply) => {

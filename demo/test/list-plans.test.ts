@@ -386,6 +386,71 @@ describe('the meetings list filtered by organization or server reads a page from
     }
   });
 
+  test('few matches sorted by a column of many values: the page is found along the sort, without reading every match', () => {
+    // 2,171 meetings of 2025 are calls (of 70,417): spread evenly along these sorts, the first and the last page's
+    // matches lie within two index entries a match; the second page's do not, and its rows are sorted apart. The start
+    // range is a seek of the start's index: every page is walked.
+    const filter = 'startDate=2025-01-01~2025-12-31&isCall=true';
+    const where = "start_date >= '2025-01-01' AND start_date < '2026-01-01' AND is_call = 1";
+    const count = db
+      .prepare(`SELECT COUNT(*) FROM meetings NOT INDEXED WHERE ${where}`)
+      .pluck()
+      .get() as number;
+    assert.ok(count > 1_000 && count <= EXACT_TOTAL_MAX, `${count} matches`);
+    const sorted: [sort: string, column: string, walked?: RegExp][] = [
+      ['uid', 'uid', /^SCAN m USING COVERING INDEX meetings_by_uid$/],
+      ['duration', 'duration', /^SCAN m USING COVERING INDEX meetings_by_duration$/],
+      ['participantCount', 'participant_count', /^SCAN m USING COVERING INDEX meetings_by_participants$/],
+      [
+        'startDate',
+        'start_date',
+        /^SEARCH m USING COVERING INDEX meetings_by_start \(start_date>\? AND start_date<\?\)$/,
+      ],
+      // The states are few, and matches gather in one of them: every match is read and sorted, as before.
+      ['state', 'state'],
+    ];
+    for (const [sort, column, walked] of sorted) {
+      for (const order of [0, 1]) {
+        for (const pageNumber of [1, 2, Math.ceil(count / 100)]) {
+          run.length = 0;
+          const page = list({ page: pageNumber, size: 100, sort, order, filter });
+          const direction = order === 1 ? 'DESC' : 'ASC';
+          const shape = `by ${sort} ${direction}, page ${pageNumber}`;
+          const scanned = db
+            .prepare(
+              `SELECT uid FROM meetings NOT INDEXED WHERE ${where}
+               ORDER BY ${column} ${direction}, uid ${direction} LIMIT 100 OFFSET ?`,
+            )
+            .pluck()
+            .all((pageNumber - 1) * 100);
+          assert.deepEqual(uids(page), scanned, shape);
+          assert.deepEqual([page.total, page.estimated], [count, undefined], shape);
+          // Before, the page read the row of each of the 2,171 matches and sorted them all.
+          const sortedApart = run.filter(({ sql }) => /json_each\(\?\)\) ORDER BY \+/.test(sql));
+          const walk = run.find(({ sql }) => /AS walked/.test(sql));
+          if (!walked || (pageNumber === 2 && sort !== 'startDate')) {
+            assert.equal(walk, undefined, shape);
+            continue;
+          }
+          assert.deepEqual(sortedApart, [], shape);
+          assert.ok(walk, `${shape}: no walk`);
+          const plan = planOf(walk.sql, walk.params);
+          const steps = plan.map(({ detail }) => detail);
+          assert.ok(
+            steps.some((detail) => walked.test(detail)),
+            `${shape}: ${steps.join('; ')}`,
+          );
+          // The walk comes in the sort's order: only the page's own 100 rows are sorted, at the top.
+          const sorts = plan.filter(({ detail }) => /TEMP B-TREE/.test(detail));
+          assert.ok(
+            sorts.every(({ parent }) => parent === 0),
+            `${shape}: ${steps.join('; ')}`,
+          );
+        }
+      }
+    }
+  });
+
   test('filtered by organization and by creator, a creator of none of those organizations finds nothing, reading no meeting', () => {
     for (const [filter, where] of [
       ['organization=acme&creator=northwind', ''],

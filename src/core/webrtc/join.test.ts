@@ -345,7 +345,7 @@ describe('WebRTC join (spec 4)', () => {
     peers[0]?.become('failed');
     expect($join.get().reconnecting).to.equal(true);
     expect(peers[0]?.closed, 'the peer connection is kept').to.equal(false);
-    expect(socket.sent.at(-1)).to.deep.equal({
+    expect(socket.sent.at(-2)).to.deep.equal({
       type: 'RTC',
       dest: 'gateway',
       meetingId: MEETING,
@@ -395,6 +395,41 @@ describe('WebRTC join (spec 4)', () => {
     expect([restarts(socket), peers[0]?.closed], 'still the first try').to.deep.equal([1, false]);
     socket.receive(OFFER);
     await waitUntil(() => peers[0]?.remoteDescriptions.length === 2, 'the late offer is answered');
+    peers[0]?.become('connected');
+    expect($join.get()).to.include({ phase: 'connected', reconnecting: false });
+  });
+
+  it('a gateway that has read the try but never offers: the guest starts over on a new socket (LOGIN, START)', async () => {
+    setJoinTimings({ iceRetries: 3, iceRetryTimeoutMs: 20, iceOfferTimeoutMs: 50 });
+    const first = await connected();
+    peers[0]?.become('failed');
+    // Still reading: a busy gateway is waited for however long it takes.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect([signalling.sockets.length, restarts(first)]).to.deep.equal([1, 1]);
+    // It answers the keep-alive, so it has read the request, and sends nothing more.
+    first.receive({ type: 'RESPONSE_KEEP_ALIVE', error: null });
+    await waitUntil(() => signalling.sockets.length === 2, 'a new socket');
+    expect([first.closed, peers[0]?.closed]).to.deep.equal([true, true]);
+    expect($join.get()).to.include({ phase: 'connected', reconnecting: true });
+    const second = signalling.latest();
+    second.open();
+    second.receive(approvedLogin);
+    expect(second.types()).to.deep.equal(['LOGIN', 'START', 'MEDIA_STATE']);
+    second.receive(OFFER);
+    await waitUntil(() => peers.length === 2, 'a new peer connection');
+    peers[1]?.become('connected');
+    expect($join.get()).to.include({ phase: 'connected', reconnecting: false });
+  });
+
+  it('an offer answered in time leaves the try to its time to connect, however late the keep-alive is answered', async () => {
+    setJoinTimings({ iceRetries: 3, iceRetryTimeoutMs: 5_000, iceOfferTimeoutMs: 20 });
+    const socket = await connected();
+    peers[0]?.become('failed');
+    socket.receive(OFFER);
+    await waitUntil(() => peers[0]?.remoteDescriptions.length === 2, 'the offer is answered');
+    socket.receive({ type: 'RESPONSE_KEEP_ALIVE', error: null });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(signalling.sockets, 'no new socket').to.have.length(1);
     peers[0]?.become('connected');
     expect($join.get()).to.include({ phase: 'connected', reconnecting: false });
   });

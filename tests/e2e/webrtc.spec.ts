@@ -71,6 +71,32 @@ const peakLevel = (video: Locator) =>
     return peak;
   });
 
+/** Keeps the page's peer connections within reach of the test (`window.peers`). */
+async function keepPeers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const Native = window.RTCPeerConnection;
+    const made: RTCPeerConnection[] = [];
+    Object.assign(window, { peers: made });
+    window.RTCPeerConnection = class extends Native {
+      constructor(config?: RTCConfiguration) {
+        super(config);
+        made.push(this);
+      }
+    };
+  });
+}
+
+/** ICE of the page's first peer connection fails, as a network change would make it. */
+async function failIce(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const [pc] = (window as unknown as { peers: RTCPeerConnection[] }).peers;
+    if (!pc) throw new Error('no peer connection');
+    Object.defineProperty(pc, 'connectionState', { value: 'failed', configurable: true });
+    pc.dispatchEvent(new Event('connectionstatechange'));
+    delete (pc as unknown as { connectionState?: string }).connectionState;
+  });
+}
+
 /** The remote video of a tile named `name` in the live grid. */
 const remoteVideo = (page: Page, name: string) =>
   page.locator('li.tile').filter({ hasText: name }).locator('video');
@@ -282,18 +308,7 @@ test('a cut signalling socket shows "Connection lost. Reconnecting…" and the m
 test('failed ICE is restarted on the same peer connection: fresh ICE credentials, and the video keeps coming', async ({
   page,
 }) => {
-  // Keeps the page's peer connections within reach of the test.
-  await page.addInitScript(() => {
-    const Native = window.RTCPeerConnection;
-    const made: RTCPeerConnection[] = [];
-    Object.assign(window, { peers: made });
-    window.RTCPeerConnection = class extends Native {
-      constructor(config?: RTCConfiguration) {
-        super(config);
-        made.push(this);
-      }
-    };
-  });
+  await keepPeers(page);
   const restarts: unknown[] = [];
   page.on('websocket', (socket) =>
     socket.on('framesent', ({ payload }) => {
@@ -323,14 +338,7 @@ test('failed ICE is restarted on the same peer connection: fresh ICE credentials
   const { ufrag: browserBefore } = await transport();
   expect(browserBefore).toBeTruthy();
   const before = await gatewayUfrag();
-  // ICE fails, as a network change would make it.
-  await page.evaluate(() => {
-    const [pc] = (window as unknown as { peers: RTCPeerConnection[] }).peers;
-    if (!pc) throw new Error('no peer connection');
-    Object.defineProperty(pc, 'connectionState', { value: 'failed', configurable: true });
-    pc.dispatchEvent(new Event('connectionstatechange'));
-    delete (pc as unknown as { connectionState?: string }).connectionState;
-  });
+  await failIce(page);
   await expect.poll(() => restarts.length).toBe(1);
   await expect.poll(gatewayUfrag).not.toBe(before);
   await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
@@ -343,6 +351,45 @@ test('failed ICE is restarted on the same peer connection: fresh ICE credentials
     })
     .toEqual({ iceState: 'connected', fresh: true });
   await expectFramesFlow(video);
+});
+
+test('a gateway that reads the ICE restart request but never offers: after 60 s the guest starts over on a new socket', async ({
+  page,
+}) => {
+  await keepPeers(page);
+  await page.clock.install();
+  const sockets: string[][] = [];
+  await page.routeWebSocket(/webrtcsignaling/, (route) => {
+    const server = route.connectToServer();
+    const received: string[] = [];
+    sockets.push(received);
+    // The first socket's restart request never reaches the gateway; its keep-alives do, and are answered.
+    const first = sockets.length === 1;
+    route.onMessage((message) => {
+      if (!(first && String(message).includes('"iceRestart":true'))) server.send(message);
+    });
+    server.onMessage((message) => {
+      received.push(JSON.parse(String(message)).type);
+      route.send(message);
+    });
+  });
+  await openClient(page, OPEN);
+  await connect(page, 'Ada Lovelace');
+  const video = remoteVideo(page, 'Ada Lovelace (you');
+  await expectFramesFlow(video);
+  const answered = () => sockets[0]?.filter((type) => type === 'RESPONSE_KEEP_ALIVE').length ?? 0;
+  const before = answered();
+  await failIce(page);
+  await expect(page.getByRole('alert')).toHaveText('Connection lost. Reconnecting…');
+  // The keep-alive sent with the request is answered: the server has read as far as the request.
+  await expect.poll(answered).toBe(before + 1);
+  await page.clock.fastForward(30_000);
+  expect(sockets, 'a gateway that may still offer is waited for').toHaveLength(1);
+  await page.clock.fastForward(31_000);
+  await expect.poll(() => sockets.length).toBe(2);
+  await expect.poll(() => sockets[1]).toEqual(expect.arrayContaining(['RESPONSE_LOGIN', 'RESPONSE_START']));
+  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
+  await expectFramesFlow(remoteVideo(page, 'Ada Lovelace (you'));
 });
 
 test('turning the camera off releases it while the others keep receiving (black); turning it on sends it again', async ({

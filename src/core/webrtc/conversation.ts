@@ -76,6 +76,10 @@ export class Conversation {
   private iceWatch: Timer | undefined;
   /** A try after failed ICE waits for the gateway's offer: its time to connect counts from the answer on. */
   private tryAsked = false;
+  /** Keep-alives sent and answered on this socket: the server reads a socket's frames in order. */
+  private keepAlives = { sent: 0, answered: 0 };
+  /** The keep-alive sent with a try's request: once it is answered, the server has read the request. */
+  private tryMark: number | null = null;
   private finished = false;
   private admitted = false;
   /** Offers being answered: the room they bring is not carried yet. */
@@ -138,10 +142,11 @@ export class Conversation {
   private open(ticket: string, ready?: ReadySocket | null): void {
     const socket = ready?.socket ?? openSignalling();
     this.socket = socket;
+    this.keepAlives = { sent: 0, answered: 0 };
     socket.onopen = () => {
       const { meetingId, fullName, clientId } = this.attendee;
       socket.send(JSON.stringify(loginMessage(meetingId, fullName, clientId, ticket)));
-      this.keepAlive = setInterval(() => this.send(keepAliveMessage()), joinTimings().keepAliveMs);
+      this.keepAlive = setInterval(() => this.sendKeepAlive(), joinTimings().keepAliveMs);
     };
     if (ready?.opened) socket.onopen();
     socket.onmessage = ({ data }) => {
@@ -155,6 +160,11 @@ export class Conversation {
 
   private send(message: object): void {
     this.socket?.send(JSON.stringify(message));
+  }
+
+  private sendKeepAlive(): void {
+    this.send(keepAliveMessage());
+    this.keepAlives.sent += 1;
   }
 
   private later(action: () => void, ms: number): Timer {
@@ -186,6 +196,10 @@ export class Conversation {
         break;
       case 'RTC':
         this.rtc(message.data);
+        break;
+      case 'RESPONSE_KEEP_ALIVE':
+        this.keepAlives.answered += 1;
+        this.watchRead();
         break;
       case 'PARTICIPANTS':
         setRoster(message.participants, this.participantId);
@@ -353,6 +367,7 @@ export class Conversation {
     this.cancel(this.iceWatch);
     this.iceWatch = undefined;
     this.tryAsked = false;
+    this.tryMark = null;
     if (state === 'connected') {
       this.iceRetries = 0;
       $join.setKey('reconnecting', false);
@@ -371,6 +386,28 @@ export class Conversation {
       this.send(startMessage(meetingId));
     }
     this.tryAsked = true;
+    this.sendKeepAlive();
+    this.tryMark = this.keepAlives.sent;
+  }
+
+  // The server has read the try's request (frames are read in order, and the keep-alive sent after it is
+  // answered): the gateway's offer has iceOfferTimeoutMs to come and be answered. A gateway that keeps answering
+  // keep-alives but never offers, or an offer the page never gets to apply, would otherwise leave the guest
+  // "reconnecting" for good; a gateway slow to read (seen: 110 s under load) has not started this clock yet.
+  private watchRead(): void {
+    if (this.tryMark === null || this.keepAlives.answered < this.tryMark) return;
+    this.tryMark = null;
+    if (!this.tryAsked) return;
+    this.cancel(this.iceWatch);
+    this.iceWatch = this.later(() => this.startOver(), joinTimings().iceOfferTimeoutMs);
+  }
+
+  // From scratch, as after a lost socket: a new socket, LOGIN, START and a new peer connection.
+  private startOver(): void {
+    this.iceWatch = undefined;
+    this.tryAsked = false;
+    this.iceRetries = 0;
+    this.lost();
   }
 
   // The gateway answered a try with its offer, now answered: the try has iceRetryTimeoutMs to connect. Counted
@@ -379,6 +416,8 @@ export class Conversation {
   private watchTry(): void {
     if (!this.tryAsked) return;
     this.tryAsked = false;
+    this.tryMark = null;
+    this.cancel(this.iceWatch);
     this.iceWatch = this.later(() => this.media('failed'), joinTimings().iceRetryTimeoutMs);
   }
 

@@ -20,6 +20,11 @@ export interface JoinTimings {
   iceRetries: number;
   /** How long a try may take to connect, once the gateway's offer for it is answered, before it counts as failed. */
   iceRetryTimeoutMs: number;
+  /**
+   * How long a try may go unanswered once the server has read its request (it answered a keep-alive sent after
+   * it): past this, the guest reconnects from scratch (a new socket, LOGIN and START).
+   */
+  iceOfferTimeoutMs: number;
 }
 
 const PRODUCTION: JoinTimings = {
@@ -27,6 +32,7 @@ const PRODUCTION: JoinTimings = {
   reconnectDelaysMs: [1_000, 2_000, 4_000, 8_000, 8_000],
   iceRetries: 3,
   iceRetryTimeoutMs: 10_000,
+  iceOfferTimeoutMs: 60_000,
 };
 let timings: JoinTimings = { ...PRODUCTION };
 

@@ -9,7 +9,7 @@ import { $route, startRouting } from '../router/navigation';
 import { rememberPin } from '../stores/meeting-pins';
 import { $chat } from './chat';
 import { closeJoin, enterMeeting, hangUp, openJoin, prepareJoin, sendChat } from './join';
-import { $join, joinTimings, setJoinTimings } from './join-state';
+import { $join, type JoinTimings, joinTimings, setJoinTimings } from './join-state';
 import { $cameraOn, $microphoneOn, toggleCamera, toggleMicrophone } from './local-media';
 import { $participants } from './participants';
 import { WEBRTC_KEYS } from './storage';
@@ -345,7 +345,7 @@ describe('WebRTC join (spec 4)', () => {
     peers[0]?.become('failed');
     expect($join.get().reconnecting).to.equal(true);
     expect(peers[0]?.closed, 'the peer connection is kept').to.equal(false);
-    expect(socket.sent.at(-1)).to.deep.equal({
+    expect(socket.sent.at(-2)).to.deep.equal({
       type: 'RTC',
       dest: 'gateway',
       meetingId: MEETING,
@@ -363,14 +363,20 @@ describe('WebRTC join (spec 4)', () => {
     expect($join.get().reconnecting).to.equal(false);
   });
 
+  /** Connected with these waits (three tries) when ICE fails: the first try is asked. */
+  async function iceFailed(timings: Partial<JoinTimings>): Promise<FakeSocket> {
+    setJoinTimings({ iceRetries: 3, ...timings });
+    const socket = await connected();
+    peers[0]?.become('failed');
+    return socket;
+  }
+
   const restarts = (socket: FakeSocket) =>
     socket.sent.filter((message) => message.type === 'RTC' && 'iceRestart' in (message.data as object))
       .length;
 
   it('ICE restarts that fail, or never connect once offered, end in a new peer connection (START), then in "connection lost"', async () => {
-    setJoinTimings({ iceRetries: 3, iceRetryTimeoutMs: 50 });
-    const socket = await connected();
-    peers[0]?.become('failed');
+    const socket = await iceFailed({ iceRetryTimeoutMs: 50 });
     expect(restarts(socket)).to.equal(1);
     // The gateway's new offer is answered, but the connection does not come back: the try times out.
     socket.receive(OFFER);
@@ -386,15 +392,44 @@ describe('WebRTC join (spec 4)', () => {
   });
 
   it("a try waits for the gateway's offer: a gateway busy past the time to connect does not end the meeting", async () => {
-    setJoinTimings({ iceRetries: 3, iceRetryTimeoutMs: 20 });
-    const socket = await connected();
-    peers[0]?.become('failed');
+    const socket = await iceFailed({ iceRetryTimeoutMs: 20 });
     // Twenty times a try's time to connect: counted from the request, every try and the meeting were gone.
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect($join.get()).to.include({ phase: 'connected', reconnecting: true });
     expect([restarts(socket), peers[0]?.closed], 'still the first try').to.deep.equal([1, false]);
     socket.receive(OFFER);
     await waitUntil(() => peers[0]?.remoteDescriptions.length === 2, 'the late offer is answered');
+    peers[0]?.become('connected');
+    expect($join.get()).to.include({ phase: 'connected', reconnecting: false });
+  });
+
+  it('a gateway that has read the try but never offers: the guest starts over on a new socket (LOGIN, START)', async () => {
+    const first = await iceFailed({ iceRetryTimeoutMs: 20, iceOfferTimeoutMs: 50 });
+    // Still reading: a busy gateway is waited for however long it takes.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect([signalling.sockets.length, restarts(first)]).to.deep.equal([1, 1]);
+    // It answers the keep-alive, so it has read the request, and sends nothing more.
+    first.receive({ type: 'RESPONSE_KEEP_ALIVE', error: null });
+    await waitUntil(() => signalling.sockets.length === 2, 'a new socket');
+    expect([first.closed, peers[0]?.closed]).to.deep.equal([true, true]);
+    expect($join.get()).to.include({ phase: 'connected', reconnecting: true });
+    const second = signalling.latest();
+    second.open();
+    second.receive(approvedLogin);
+    expect(second.types()).to.deep.equal(['LOGIN', 'START', 'MEDIA_STATE']);
+    second.receive(OFFER);
+    await waitUntil(() => peers.length === 2, 'a new peer connection');
+    peers[1]?.become('connected');
+    expect($join.get()).to.include({ phase: 'connected', reconnecting: false });
+  });
+
+  it('an offer answered in time leaves the try to its time to connect, however late the keep-alive is answered', async () => {
+    const socket = await iceFailed({ iceRetryTimeoutMs: 5_000, iceOfferTimeoutMs: 20 });
+    socket.receive(OFFER);
+    await waitUntil(() => peers[0]?.remoteDescriptions.length === 2, 'the offer is answered');
+    socket.receive({ type: 'RESPONSE_KEEP_ALIVE', error: null });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(signalling.sockets, 'no new socket').to.have.length(1);
     peers[0]?.become('connected');
     expect($join.get()).to.include({ phase: 'connected', reconnecting: false });
   });

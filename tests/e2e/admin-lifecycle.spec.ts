@@ -233,7 +233,7 @@ for (const dark of [false, true]) {
         size: 5,
         filter: 'enabled=true',
       });
-      await shot.goto(`subscriptions/${items[0]?.uid}`);
+      await openRoute(shot, `subscriptions/${items[0]?.uid}`);
       await expect(shot.getByRole('button', { name: 'Renew for one year' })).toBeVisible();
       await expectAccessible(shot);
       const suffix = `${width}-${dark ? 'dark' : 'light'}`;
@@ -241,7 +241,7 @@ for (const dark of [false, true]) {
         path: testInfo.outputPath(`subscription-terms-${suffix}.png`),
         fullPage: true,
       });
-      await shot.goto('service');
+      await openRoute(shot, 'service');
       await expect(shot.getByRole('button', { name: /^Make default: / }).first()).toBeVisible();
       await expectAccessible(shot);
       await shot.screenshot({ path: testInfo.outputPath(`services-${suffix}.png`), fullPage: true });

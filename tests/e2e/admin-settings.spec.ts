@@ -442,7 +442,7 @@ test("at 390 px the form's two buttons are as wide as each other, on one row or 
 }, testInfo) => {
   const narrow = await signedInPage(browser, testInfo.project.use.baseURL);
   await narrow.setViewportSize({ width: 390, height: 800 });
-  await narrow.goto('setting');
+  await openRoute(narrow, 'setting');
   const undo = narrow.getByRole('button', { name: 'Undo the edits' });
   const save = narrow.getByRole('button', { name: 'Save the group' });
   await expect(save).toBeVisible();

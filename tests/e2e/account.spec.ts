@@ -2,7 +2,7 @@
 // keyboard, axe-core clean. The demo user's data is put back at the end of each test so other tests find it.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { clientHash } from '../../demo/auth/passwords';
-import { expectAccessible, openSignedIn, tabTo } from './support';
+import { expectAccessible, openRoute, openSignedIn, tabTo } from './support';
 
 const USER = { email: 'user@example.com', password: 'MeetUser#2026', first: 'Jordan', last: 'Lee' };
 const ADMIN = { email: 'admin@example.com', password: 'MeetAdmin#2026' };
@@ -58,7 +58,7 @@ test('user@example.com edits the information and sees it after reload, by keyboa
   await tabTo(page, page.getByRole('button', { name: 'Save' }), 3);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'The user has been saved.' })).toBeVisible();
-  await page.reload();
+  await openRoute(page);
   await expect(page.getByLabel('First name')).toHaveValue('Jordana');
   await expect(page.getByLabel('Last name')).toHaveValue('Lee-Smith');
   await expect(page.getByLabel('Time zone')).toHaveValue('America/Toronto');
@@ -81,6 +81,24 @@ test('each problem of a new password shows next to its field; nothing changes', 
   await expect(page).toHaveURL(/\/account\?tab=password$/);
 });
 
+/** The demo user's password while a test has changed it: put back after that test, even when it failed. */
+let changedPassword: string | undefined;
+
+test.afterEach(async ({ request }) => {
+  if (changedPassword === undefined) return;
+  // Every later test and spec on this server signs the demo user in with the seed's password.
+  const { headers } = await apiSession(request, USER.email, changedPassword);
+  const back = await request.patch(`${API}web/users/me`, {
+    headers,
+    data: {
+      oldPassword: clientHash(changedPassword, USER.email),
+      newPassword: clientHash(USER.password, USER.email),
+    },
+  });
+  expect(back.status()).toBe(204);
+  changedPassword = undefined;
+});
+
 test('changing the password signs the user out with a message; the new one signs in, by keyboard alone', async ({
   page,
   request,
@@ -101,6 +119,7 @@ test('changing the password signs the user out with a message; the new one signs
   await expect(
     page.getByText('Your password has been changed. Please sign in again with your new password.'),
   ).toBeVisible();
+  changedPassword = next;
   await expect(page).toHaveURL(/\/meet\/(\?.*)?$/);
   expect((await apiSession(request, USER.email, USER.password)).status).toBe(401);
 
@@ -110,14 +129,6 @@ test('changing the password signs the user out with a message; the new one signs
   await page.keyboard.type(next);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/meet\/dashboard$/);
-
-  // Put the demo password back for the other tests.
-  const { headers } = await apiSession(request, USER.email, next);
-  const back = await request.patch(`${API}web/users/me`, {
-    headers,
-    data: { oldPassword: clientHash(next, USER.email), newPassword: clientHash(USER.password, USER.email) },
-  });
-  expect(back.status()).toBe(204);
 });
 
 /** A throwaway account made by the administrator, with a password set through its reset link. */
@@ -194,9 +205,9 @@ test('features, tags and subscriptions are tables; the screen speaks French and 
   await expect(page.getByRole('row').nth(1)).toContainText('AudioVideo');
   await expectAccessible(page);
   await page.screenshot({ path: '/tmp/account-features-1280.png', fullPage: true });
-  await page.goto('account?tab=tags');
+  await openRoute(page, 'account?tab=tags');
   await expect(page.getByRole('table', { name: 'Your tags' })).toBeVisible();
-  await page.goto('account?tab=subscriptions');
+  await openRoute(page, 'account?tab=subscriptions');
   await expect(page.getByRole('table', { name: 'Subscriptions you organize meetings for' })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: '/tmp/account-subscriptions-1280.png', fullPage: true });
@@ -208,7 +219,7 @@ test('features, tags and subscriptions are tables; the screen speaks French and 
   });
   await page.setViewportSize({ width: 390, height: 844 });
   for (const tab of ['information', 'password', 'features', 'delete']) {
-    await page.goto(`account?tab=${tab}`);
+    await openRoute(page, `account?tab=${tab}`);
     await expect(page.getByRole('heading', { name: 'Mon compte', level: 1 })).toBeVisible();
     await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -8,7 +8,16 @@ import { type Browser, expect as baseExpect, type Page, test } from '@playwright
 import Database from 'better-sqlite3';
 import Papa from 'papaparse';
 import { dataDir } from './servers';
-import { ACCOUNTS, API, apiSession, expectAccessible, openSignedIn, tabTo, useDarkTheme } from './support';
+import {
+  ACCOUNTS,
+  API,
+  apiSession,
+  expectAccessible,
+  openRoute,
+  openSignedIn,
+  tabTo,
+  useDarkTheme,
+} from './support';
 
 // Each screen loads its code and texts on first use: on a loaded machine that outlasts the default 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -69,7 +78,7 @@ test('a role, a setting and seats changed each show old and new values in the au
 
   const page = await pageAt(browser, testInfo.project.use.baseURL);
   // The role, changed on the user's page.
-  await page.goto('users?filter=email%3Daudrey.audit');
+  await openRoute(page, 'users?filter=email%3Daudrey.audit');
   await page.getByRole('link', { name: 'Audrey Audit' }).click();
   await page.getByRole('checkbox', { name: 'User manager' }).check();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -80,7 +89,7 @@ test('a role, a setting and seats changed each show old and new values in the au
   await expect(page.getByRole('link', { name: /^User \d+$/ })).toBeVisible();
 
   // A setting, changed in its group; its history is the group's.
-  await page.goto('setting?group=general');
+  await openRoute(page, 'setting?group=general');
   const form = page.locator('form.settings-form');
   const name = form.getByLabel('Organization name');
   await expect(name).not.toHaveValue('');
@@ -96,7 +105,7 @@ test('a role, a setting and seats changed each show old and new values in the au
     before,
     'Audited Operator',
   ]);
-  await page.goto('setting?group=general');
+  await openRoute(page, 'setting?group=general');
   await form.getByLabel('Organization name').fill(before);
   await form.getByRole('button', { name: 'Save the group' }).click();
   await expect(
@@ -104,7 +113,7 @@ test('a role, a setting and seats changed each show old and new values in the au
   ).toBeVisible();
 
   // The seats, changed through the API, in the subscription's history.
-  await page.goto(`subscriptions/${subscription.uid}`);
+  await openRoute(page, `subscriptions/${subscription.uid}`);
   await openHistoryEntry(page, 'Update a subscription');
   await expect(changeRow(page, 'seats').getByRole('cell')).toHaveText([
     'seats',
@@ -118,7 +127,7 @@ test('a role, a setting and seats changed each show old and new values in the au
     ['updateGeneralSettings', 'Change the settings: General'],
     ['updateSubscription', 'Update a subscription'],
   ] as const) {
-    await page.goto(`audit?filter=operation%3D${operation}`);
+    await openRoute(page, `audit?filter=operation%3D${operation}`);
     const rows = page.getByRole('table', { name: 'Audit entries' }).locator('tbody tr');
     await expect(rows.first()).toContainText(name);
     await expect(rows.filter({ hasNotText: name })).toHaveCount(0);
@@ -141,7 +150,7 @@ test('an audit row altered in the database is the one the verification names', a
   browser,
 }, testInfo) => {
   const page = await pageAt(browser, testInfo.project.use.baseURL);
-  await page.goto('audit');
+  await openRoute(page, 'audit');
   const status = page.getByRole('status').filter({ hasText: /trail holds|chain breaks/ });
   await page.getByRole('button', { name: 'Verify the trail' }).click();
   await expect(status).toContainText(/The trail holds: \d+ entries checked\./);
@@ -171,7 +180,7 @@ test('an audit row altered in the database is the one the verification names', a
     rewrite(row.actor_login);
     db.close();
   }
-  await page.goto('audit');
+  await openRoute(page, 'audit');
   await page.getByRole('button', { name: 'Verify the trail' }).click();
   await expect(status).toContainText('The trail holds');
   await page.close();
@@ -179,7 +188,7 @@ test('an audit row altered in the database is the one the verification names', a
 
 test('the audit export opens with the filters of the list applied', async ({ browser }, testInfo) => {
   const page = await pageAt(browser, testInfo.project.use.baseURL);
-  await page.goto(`audit?filter=${encodeURIComponent('operation=login&outcome=done')}`);
+  await openRoute(page, `audit?filter=${encodeURIComponent('operation=login&outcome=done')}`);
   const first = page.getByRole('table', { name: 'Audit entries' }).locator('tbody tr').first();
   await expect(first).toContainText('Sign in');
   // The outcome is a status, shown as the kit's badges are.
@@ -202,7 +211,7 @@ for (const dark of [false, true]) {
     }, testInfo) => {
       test.setTimeout(90_000);
       const page = await pageAt(browser, testInfo.project.use.baseURL, width, dark);
-      await page.goto('audit');
+      await openRoute(page, 'audit');
       const first = page.getByRole('table', { name: 'Audit entries' }).locator('tbody tr').first();
       await expect(first).toBeVisible();
       await page.getByRole('button', { name: 'Verify the trail' }).click();
@@ -211,7 +220,7 @@ for (const dark of [false, true]) {
       await page.screenshot({
         path: testInfo.outputPath(`audit-list-${width}-${dark ? 'dark' : 'light'}.png`),
       });
-      await page.goto('audit?filter=operation%3DupdateUser');
+      await openRoute(page, 'audit?filter=operation%3DupdateUser');
       await first.getByRole('link').first().click();
       await expect(page.getByRole('table', { name: 'Fields changed' })).toBeVisible();
       await expectAccessible(page);
@@ -227,7 +236,7 @@ test('by keyboard alone: verify the trail, open an entry, and back to the list',
   browser,
 }, testInfo) => {
   const page = await pageAt(browser, testInfo.project.use.baseURL);
-  await page.goto('audit');
+  await openRoute(page, 'audit');
   const table = page.getByRole('table', { name: 'Audit entries' });
   await expect(table.locator('tbody tr').first()).toBeVisible();
   const verify = page.getByRole('button', { name: 'Verify the trail' });
@@ -253,9 +262,9 @@ test('only a system administrator sees the audit area and the history links', as
   await page.getByRole('button', { name: 'Administration' }).click();
   await expect(page.getByRole('link', { name: 'Users', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Audit', exact: true })).toHaveCount(0);
-  await page.goto('audit');
+  await openRoute(page, 'audit');
   await expect(page.getByRole('alert')).toHaveText('You do not have sufficient rights for this action.');
-  await page.goto('users?filter=email%3Duser%40example.com');
+  await openRoute(page, 'users?filter=email%3Duser%40example.com');
   await page.getByRole('table').getByRole('link').first().click();
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'History of changes' })).toHaveCount(0);

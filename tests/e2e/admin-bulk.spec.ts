@@ -4,7 +4,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { ACCOUNTS, API, apiSession, expectAccessible, openSignedIn, tabTo, useDarkTheme } from './support';
+import {
+  ACCOUNTS,
+  API,
+  apiSession,
+  expectAccessible,
+  openRoute,
+  openSignedIn,
+  tabTo,
+  useDarkTheme,
+} from './support';
 
 // Each screen loads its code and texts on first use: on a loaded machine that outlasts the default 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -17,7 +26,7 @@ const PEOPLE = [
 ];
 
 async function openList(page: Page) {
-  await page.goto('users?filter=name%3Dbulk-e2e.example.org');
+  await openRoute(page, 'users?filter=name%3Dbulk-e2e.example.org');
   const table = page.getByRole('table', { name: 'Users' });
   await expect(table.locator('tbody tr')).toHaveCount(PEOPLE.length);
   await table.getByRole('checkbox', { name: 'Select all rows' }).check();
@@ -109,7 +118,7 @@ test('an administrator stops then deletes scheduled meetings, and downloads file
   await openSignedIn(page, ACCOUNTS.administrator);
   // Five scheduled meetings of the seed, the demo meetings (the lowest IDs) left out: a scheduled meeting cannot be
   // stopped, and can be deleted.
-  await page.goto(`meeting?size=5&sort=uid&order=1&filter=${encodeURIComponent('state=scheduled')}`);
+  await openRoute(page, `meeting?size=5&sort=uid&order=1&filter=${encodeURIComponent('state=scheduled')}`);
   const meetings = page.getByRole('table', { name: 'Meetings', exact: true });
   await expect(meetings.locator('tbody tr')).toHaveCount(5);
   const chosen = await meetings.locator('tbody tr a').allTextContents();
@@ -131,7 +140,7 @@ test('an administrator stops then deletes scheduled meetings, and downloads file
   const listed = await request.get(`${API}web/admin/files`, { headers, params: view });
   const { items } = (await listed.json()) as { items: { id: number; name: string }[] };
   expect(items.map((item) => item.name)).toEqual(Array(5).fill('Agenda.pdf'));
-  await page.goto(`file?${new URLSearchParams(view)}`);
+  await openRoute(page, `file?${new URLSearchParams(view)}`);
   await expect(page.getByRole('table', { name: 'Stored files' }).locator('tbody tr')).toHaveCount(5);
   dialog = await actOnAll(page, 'Stored files', 5);
   await dialog.getByLabel('Action').selectOption({ label: 'Download as one archive' });

@@ -1,7 +1,7 @@
 // The admin kit's rules that every area shares, against the reference server: back per spec 2 (the previous history
 // entry, else the named route) brings a list back with its page, size, sort and filter.
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, openSignedIn } from './support';
+import { ACCOUNTS, openRoute, openSignedIn } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -24,7 +24,7 @@ for (const area of [
   { list: 'meeting', view: 'page=2&size=5&order=desc', back: 'Back to the meetings' },
 ]) {
   test(`${area.list}: list -> detail -> back returns to the same page, size and order`, async () => {
-    await page.goto(`${area.list}?${area.view}`);
+    await openRoute(page, `${area.list}?${area.view}`);
     const table = page.getByRole('table').first();
     await expect(table.getByRole('link').first()).toBeVisible();
     const before = page.url();
@@ -38,11 +38,11 @@ for (const area of [
 }
 
 test('a detail opened directly goes back to its list by name', async () => {
-  await page.goto('users?size=5');
+  await openRoute(page, 'users?size=5');
   const first = page.getByRole('table', { name: 'Users' }).getByRole('link').first();
   const href = (await first.getAttribute('href')) ?? '';
   // A page loaded by its address (a bookmark, a shared link) has no previous entry of the application.
-  await page.goto(href);
+  await openRoute(page, href);
   await page.getByRole('link', { name: 'Back to the users' }).click();
   await expect(page).toHaveURL(/\/meet\/users$/);
 });

@@ -7,7 +7,16 @@ import { type APIRequestContext, expect as baseExpect, type Page, test } from '@
 import Database from 'better-sqlite3';
 import { renewedEndDate } from '../../src/core/admin/renewal';
 import { dataDir } from './servers';
-import { ACCOUNTS, API, apiSession, expectAccessible, signIn, tabTo, useDarkTheme } from './support';
+import {
+  ACCOUNTS,
+  API,
+  apiSession,
+  expectAccessible,
+  openRoute,
+  signIn,
+  tabTo,
+  useDarkTheme,
+} from './support';
 
 // Each screen loads its code and texts on first use: on a loaded machine that outlasts the default 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -38,7 +47,7 @@ test('at 390 px an organization is renamed, then deleted after its confirmation,
   const { uid } = (await post(request, 'web/admin/organizations', { name: `Keys ${Date.now()}` })) as {
     uid: string;
   };
-  await page.goto(`organizations/${uid}`);
+  await openRoute(page, `organizations/${uid}`);
   const name = `Keyed ${Date.now()}`;
   const box = page.getByRole('textbox', { name: 'New name of the organization' });
   await tabOnto(page, box);
@@ -73,7 +82,7 @@ test("a subscription's terms by keyboard alone: refused without an end date, eve
     maxOrganizers: 2,
     perpetual: true,
   })) as { uid: string };
-  await page.goto(`subscriptions/${uid}`);
+  await openRoute(page, `subscriptions/${uid}`);
   const terms = page.getByRole('form', { name: 'Terms of the subscription' });
   const seats = terms.getByRole('spinbutton', { name: 'Seats' });
   await expect(seats).toHaveValue('5');
@@ -118,7 +127,7 @@ test('by keyboard alone a zone is made the default, an empty one deleted after i
   const empty = `Keys empty ${Date.now()}`;
   for (const name of [chosen, empty]) await post(request, 'web/admin/services/zones', { name });
 
-  await page.goto('service');
+  await openRoute(page, 'service');
   await tabOnto(page, page.getByRole('button', { name: `Make default: ${chosen}` }));
   await page.keyboard.press('Enter');
   await expect(page.getByText(`${chosen} is now the default zone.`)).toBeVisible();
@@ -154,7 +163,7 @@ function storeLargeFiles(name: string): void {
 
 /** The files named `name` listed, both selected, and the archive asked for: answers the bulk dialog. */
 async function askArchive(page: Page, name: string) {
-  await page.goto(`file?filter=${encodeURIComponent(`name=${name}`)}`);
+  await openRoute(page, `file?filter=${encodeURIComponent(`name=${name}`)}`);
   const table = page.getByRole('table', { name: 'Stored files' });
   await expect(table.locator('tbody tr')).toHaveCount(2);
   // In the table's head, or above the table where rows show as cards (390 px).

@@ -8,7 +8,15 @@ import { type APIRequestContext, expect as baseExpect, type Page, test } from '@
 import Database from 'better-sqlite3';
 import { renewedEndDate } from '../../src/core/admin/renewal';
 import { dataDir } from './servers';
-import { ACCOUNTS, API, apiSession, expectAccessible, openSignedIn, useDarkTheme } from './support';
+import {
+  ACCOUNTS,
+  API,
+  apiSession,
+  expectAccessible,
+  openRoute,
+  openSignedIn,
+  useDarkTheme,
+} from './support';
 
 // Each screen loads its code and texts on first use: on a loaded machine that outlasts the default 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -45,7 +53,7 @@ test("a subscription's seats changed on its page show old and new values in its 
   );
   const subscription = items[1];
   if (!subscription) throw new Error('the seed has two enabled subscriptions');
-  await page.goto(`subscriptions/${subscription.uid}`);
+  await openRoute(page, `subscriptions/${subscription.uid}`);
   const terms = page.getByRole('form', { name: 'Terms of the subscription' });
   const seats = terms.getByRole('spinbutton', { name: 'Seats' });
   await expect(seats).toHaveValue(String(subscription.seats));
@@ -76,7 +84,7 @@ test("a subscription's seats changed on its page show old and new values in its 
       .filter({ hasText: 'seats' })
       .getByRole('cell'),
   ).toHaveText(['seats', String(subscription.seats), String(subscription.seats + 5)]);
-  await page.goto('audit?filter=operation%3DupdateSubscription');
+  await openRoute(page, 'audit?filter=operation%3DupdateSubscription');
   await expect(table.locator('tbody tr').first()).toContainText('Update a subscription');
   await expect(table.locator('tbody tr').first()).toContainText(ACCOUNTS.admin.email);
 });
@@ -94,7 +102,7 @@ test('a dated subscription left without an end date is refused on the field, eve
   );
   const subscription = items[0];
   if (!subscription) throw new Error('the seed has a perpetual subscription');
-  await page.goto(`subscriptions/${subscription.uid}`);
+  await openRoute(page, `subscriptions/${subscription.uid}`);
   const terms = page.getByRole('form', { name: 'Terms of the subscription' });
   // Straight from the typed number to the checkbox: the click lands, and the number is kept.
   await terms.getByRole('spinbutton', { name: 'Seats' }).fill('77');
@@ -131,7 +139,7 @@ test('a zone is made the default, an occupied one is refused deletion with why, 
   const created = await request.post(`${API}web/admin/services/zones`, { headers, data: { name } });
   expect(created.status()).toBe(201);
 
-  await page.goto('service');
+  await openRoute(page, 'service');
   await page.getByRole('button', { name: `Make default: ${name}` }).click();
   await expect(page.getByText(`${name} is now the default zone.`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Default');
@@ -169,7 +177,7 @@ test('every meeting of a server is ended after a confirmation that gives the cou
   } finally {
     db.close();
   }
-  await page.goto('service');
+  await openRoute(page, 'service');
   await page.getByRole('button', { name: `End every meeting: ${name}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`End the 2 meetings running on ${name} now?`);
@@ -186,7 +194,7 @@ test('a stored file and an attachment download under their names, with their byt
   );
   const file = items[0];
   if (!file) throw new Error('the seed stores an agenda');
-  await page.goto(`file?filter=${encodeURIComponent(`meetingUid=${file.meetingUid}`)}`);
+  await openRoute(page, `file?filter=${encodeURIComponent(`meetingUid=${file.meetingUid}`)}`);
   const saved = page.waitForEvent('download');
   await page
     .getByRole('button', { name: `Download ${file.name}` })
@@ -197,7 +205,7 @@ test('a stored file and an attachment download under their names, with their byt
   const bytes = readFileSync((await download.path()) ?? '');
   expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
 
-  await page.goto(`meeting/${file.meetingUid}/attachment-file`);
+  await openRoute(page, `meeting/${file.meetingUid}/attachment-file`);
   const again = page.waitForEvent('download');
   await page
     .getByRole('button', { name: `Download: ${file.name}` })
@@ -225,7 +233,7 @@ for (const dark of [false, true]) {
         size: 5,
         filter: 'enabled=true',
       });
-      await shot.goto(`subscriptions/${items[0]?.uid}`);
+      await openRoute(shot, `subscriptions/${items[0]?.uid}`);
       await expect(shot.getByRole('button', { name: 'Renew for one year' })).toBeVisible();
       await expectAccessible(shot);
       const suffix = `${width}-${dark ? 'dark' : 'light'}`;
@@ -233,7 +241,7 @@ for (const dark of [false, true]) {
         path: testInfo.outputPath(`subscription-terms-${suffix}.png`),
         fullPage: true,
       });
-      await shot.goto('service');
+      await openRoute(shot, 'service');
       await expect(shot.getByRole('button', { name: /^Make default: / }).first()).toBeVisible();
       await expectAccessible(shot);
       await shot.screenshot({ path: testInfo.outputPath(`services-${suffix}.png`), fullPage: true });

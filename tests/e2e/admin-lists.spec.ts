@@ -2,7 +2,7 @@
 // registration and last-login columns); at 390 px each row is a card, every value under its column's name; a
 // column chooser, by keyboard, shows and hides columns and the list remembers the choice. Axe in light and dark.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, openSignedIn, tabTo, useDarkTheme } from './support';
+import { ACCOUNTS, expectAccessible, openRoute, openSignedIn, tabTo, useDarkTheme } from './support';
 
 const LISTS = ['users', 'tags', 'organizations', 'meeting', 'file'];
 
@@ -16,7 +16,7 @@ async function pageAt(browser: Browser, baseURL: string | undefined, width: numb
 
 /** Opens a list and waits for its first row (a cold screen on a busy machine takes more than the default wait). */
 async function open(page: Page, path: string) {
-  await page.goto(path);
+  await openRoute(page, path);
   await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
 }
 
@@ -151,7 +151,7 @@ test('the column chooser shows and hides columns by keyboard, and the list remem
   await expect(choices).toHaveCount(0);
   await expect(chooser).toBeFocused();
 
-  await page.reload();
+  await openRoute(page);
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Login', exact: true })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Activated' })).toHaveCount(0);

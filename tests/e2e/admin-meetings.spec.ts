@@ -3,7 +3,16 @@
 // allowed on a scheduled meeting), its attachments (a video played, access switched, delete confirmed), and
 // the files (storage gauge, search by meeting unique ID, delete the selection). One signed-in page walks through it all.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, API, apiSession, expectAccessible, giveDemoPins, openSignedIn, tabTo } from './support';
+import {
+  ACCOUNTS,
+  API,
+  apiSession,
+  expectAccessible,
+  giveDemoPins,
+  openRoute,
+  openSignedIn,
+  tabTo,
+} from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -44,7 +53,7 @@ test.afterAll(async () => {
 });
 
 test('the list shows id, subject, start, duration, state, users, organization and server; axe finds nothing', async () => {
-  await page.goto('meeting');
+  await openRoute(page, 'meeting');
   await expect(page.getByRole('heading', { level: 1, name: 'Meetings' })).toBeVisible();
   await expect(meetingTable().getByRole('columnheader')).toContainText([
     'ID',
@@ -64,7 +73,7 @@ test('the list shows id, subject, start, duration, state, users, organization an
 });
 
 test('filters: the state filter from the panel keeps only started meetings; the page and size live in the address', async () => {
-  await page.goto('meeting');
+  await openRoute(page, 'meeting');
   await page.getByLabel('Filter to add').selectOption({ label: 'State' });
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByRole('combobox', { name: 'State', exact: true }).selectOption({ label: 'Started' });
@@ -73,14 +82,14 @@ test('filters: the state filter from the panel keeps only started meetings; the 
   for (const state of await meetingTable().getByRole('row').locator('td:nth-child(6)').allTextContents())
     expect(state).toBe('Started');
 
-  await page.goto('meeting?filter=state%3Dstopped&size=5');
+  await openRoute(page, 'meeting?filter=state%3Dstopped&size=5');
   await expect(meetingTable().getByRole('row')).toHaveCount(6);
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(page.getByRole('button', { name: 'Go to page 2' })).toHaveAttribute('aria-current', 'page');
   await expect(meetingTable().getByRole('row')).toHaveCount(6);
 
-  await page.goto('meeting?filter=subject%3Dno%20such%20subject%20anywhere');
+  await openRoute(page, 'meeting?filter=subject%3Dno%20such%20subject%20anywhere');
   await expect(meetingTable()).toContainText('No meeting matches these filters.');
 });
 
@@ -94,12 +103,12 @@ test("filters: a meeting ID held in the address shows in the panel; the creator 
   const { items } = (await answer.json()) as { items: (Row & { creator: { email: string } })[] };
   const [meeting] = items.filter((row) => !row.uid.startsWith('10000000'));
   if (!meeting) throw new Error('the seed has no stopped meeting');
-  await page.goto(`meeting?filter=uid%3D${meeting.uid}`);
+  await openRoute(page, `meeting?filter=uid%3D${meeting.uid}`);
   await expect(page.getByRole('textbox', { name: 'Meeting ID', exact: true })).toHaveValue(meeting.uid);
   await expect(meetingTable().getByRole('row')).toHaveCount(2);
   await expect(meetingTable().getByRole('row').nth(1)).toContainText(meeting.subject);
 
-  await page.goto('meeting');
+  await openRoute(page, 'meeting');
   await page.getByLabel('Filter to add').selectOption({ label: 'Creator (e-mail or name)' });
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByRole('textbox', { name: 'Creator (e-mail or name)' }).fill(meeting.creator.email);
@@ -123,7 +132,7 @@ test('the detail shows the summary, creator, moderators, attendees and the quali
   request,
 }) => {
   const [started] = await meetingsIn(request, 'started');
-  await page.goto(`meeting/${started?.uid}`);
+  await openRoute(page, `meeting/${started?.uid}`);
   await expect(page.getByRole('heading', { level: 1, name: started?.subject })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary).toContainText(`Meeting ID${started?.uid}`);
@@ -141,7 +150,7 @@ test('the detail shows the summary, creator, moderators, attendees and the quali
 test('a guest who joins from the browser client appears in the open detail page, then their leave time', async ({
   browser,
 }) => {
-  await page.goto('meeting/100000001');
+  await openRoute(page, 'meeting/100000001');
   const attendees = page.getByRole('table', { name: /^Attendees of/ });
   await expect(attendees.getByRole('row').nth(1)).toBeVisible();
   const guest = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
@@ -162,7 +171,7 @@ test('a guest who joins from the browser client appears in the open detail page,
 });
 
 test('guests waiting for approval are approved or rejected from the detail page', async ({ browser }) => {
-  await page.goto('meeting/100000002');
+  await openRoute(page, 'meeting/100000002');
   const waiting = page.getByRole('region', { name: 'Guests waiting for approval' });
   await expect(waiting).toContainText('No guest is waiting.');
   const guest = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
@@ -200,7 +209,7 @@ test('stop: cancelled the meeting still runs; confirmed "meeting ended" and the 
   request,
 }) => {
   const [started] = await meetingsIn(request, 'started');
-  await page.goto(`meeting/${started?.uid}`);
+  await openRoute(page, `meeting/${started?.uid}`);
   await page.getByRole('button', { name: 'Stop the meeting' }).click();
   await expect(dialog('Stop the meeting')).toContainText(`Stop the meeting “${started?.subject}” now?`);
   await dialog('Stop the meeting').getByRole('button', { name: 'Cancel' }).click();
@@ -221,13 +230,13 @@ test('stop: cancelled the meeting still runs; confirmed "meeting ended" and the 
   await page.getByRole('button', { name: 'Delete the meeting' }).click();
   await dialog('Delete the meeting').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(toast('The meeting cannot be deleted')).toBeVisible();
-  await page.reload();
+  await openRoute(page);
   await expect(page.getByRole('heading', { level: 1, name: started?.subject })).toBeVisible();
 });
 
 test('stop with the keyboard alone', async ({ request }) => {
   const [started] = await meetingsIn(request, 'started');
-  await page.goto(`meeting/${started?.uid}`);
+  await openRoute(page, `meeting/${started?.uid}`);
   await expect(page.getByRole('heading', { level: 1, name: started?.subject })).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Stop the meeting' }));
   await page.keyboard.press('Enter');
@@ -239,7 +248,7 @@ test('stop with the keyboard alone', async ({ request }) => {
 
 test('a scheduled meeting is deleted after a confirmation', async ({ request }) => {
   const [scheduled] = await meetingsIn(request, 'scheduled');
-  await page.goto(`meeting/${scheduled?.uid}`);
+  await openRoute(page, `meeting/${scheduled?.uid}`);
   await expect(page.getByRole('heading', { level: 1, name: scheduled?.subject })).toBeVisible();
   await page.getByRole('button', { name: 'Delete the meeting' }).click();
   await dialog('Delete the meeting').getByRole('button', { name: 'Cancel' }).click();
@@ -249,7 +258,7 @@ test('a scheduled meeting is deleted after a confirmation', async ({ request }) 
   await expect(page).toHaveURL(/\/meet\/meeting$/);
   // Back on the list, the focus is on its heading, not on the page.
   await expect(page.getByRole('heading', { level: 1, name: 'Meetings' })).toBeFocused();
-  await page.goto(`meeting?filter=uid%3D${scheduled?.uid}`);
+  await openRoute(page, `meeting?filter=uid%3D${scheduled?.uid}`);
   await expect(meetingTable()).toContainText('No meeting matches these filters.');
 });
 
@@ -272,7 +281,7 @@ test('attachments: Play opens the video in the page, named after its file, and i
   const files = (await answer.json()) as { name: string; video: boolean }[];
   const recording = files.find((file) => file.video);
   if (!recording) throw new Error('the ended demo meeting has no video');
-  await page.goto('meeting/100000004/attachment-file');
+  await openRoute(page, 'meeting/100000004/attachment-file');
   const table = page.getByRole('table', { name: 'Attachments and videos' });
   await table.getByRole('button', { name: `Play: ${recording.name}` }).click();
   const player = dialog(recording.name);
@@ -301,7 +310,7 @@ test('attachments: the access of a file is switched and stays; deleting one asks
   request,
 }) => {
   const file = await someFile(request);
-  await page.goto(`meeting/${file.meetingUid}`);
+  await openRoute(page, `meeting/${file.meetingUid}`);
   await page.getByRole('link', { name: /^Attachments and videos \(\d+\)$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/meet/meeting/${file.meetingUid}/attachment-file$`));
   const table = page.getByRole('table', { name: 'Attachments and videos' });
@@ -311,7 +320,7 @@ test('attachments: the access of a file is switched and stays; deleting one asks
   const after = before === 'All participants' ? 'Organizers and co-organizers' : 'All participants';
   await row.getByRole('button', { name: /^(Open to all participants|Restrict to organizers): / }).click();
   await expect(row.getByRole('cell').nth(5)).toHaveText(after);
-  await page.reload();
+  await openRoute(page);
   await expect(row.getByRole('cell').nth(5)).toHaveText(after);
   await expect(row.getByRole('cell').nth(4)).toHaveText(/^[0-9a-f]{12}…$/);
   await expectAccessible(page);
@@ -323,7 +332,7 @@ test('attachments: the access of a file is switched and stays; deleting one asks
   await row.getByRole('button', { name: `Delete: ${file.name}` }).click();
   await dialog('Delete the file').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(table.getByRole('row').filter({ hasText: file.name })).toHaveCount(0);
-  await page.reload();
+  await openRoute(page);
   await expect(table).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: file.name })).toHaveCount(0);
 });
@@ -332,7 +341,7 @@ test("the webview's deep link (login address with tcc and umi) opens the meeting
   request,
 }) => {
   const file = await someFile(request);
-  await page.goto(`./?tcc=1&umi=${file.meetingUid}`);
+  await openRoute(page, `./?tcc=1&umi=${file.meetingUid}`);
   await expect(page).toHaveURL(new RegExp(`/meet/meeting/${file.meetingUid}/attachment-file$`));
   await expect(page.getByRole('table', { name: 'Attachments and videos' })).toContainText(file.name);
 });
@@ -340,7 +349,7 @@ test("the webview's deep link (login address with tcc and umi) opens the meeting
 const fileTable = () => page.getByRole('table', { name: 'Stored files' });
 
 test('files: the storage summary with its gauge, the list paged and sorted by the server; axe finds nothing', async () => {
-  await page.goto('file');
+  await openRoute(page, 'file');
   await expect(page.getByRole('heading', { level: 1, name: 'Files' })).toBeVisible();
   const storage = page.getByRole('region', { name: 'Storage' });
   await expect(storage).toContainText('Path');
@@ -366,7 +375,7 @@ test('files: search by meeting unique ID, then delete the selection under Action
   request,
 }) => {
   const file = await someFile(request);
-  await page.goto('file');
+  await openRoute(page, 'file');
   await page.getByLabel('Filter to add').selectOption({ label: 'Meeting unique ID' });
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByRole('textbox', { name: 'Meeting unique ID' }).fill(file.meetingUid);
@@ -396,7 +405,7 @@ test('files: search by meeting unique ID, then delete the selection under Action
 });
 
 test("statistics: configuration, the period defaulting to the settings' default period, charts with tables, top 5", async () => {
-  await page.goto('statistic');
+  await openRoute(page, 'statistic');
   await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
   const configuration = page.getByRole('region', { name: 'Configuration' });
   await expect(configuration).toContainText('Statistics collected');
@@ -447,7 +456,7 @@ test('statistics: an organization chosen narrows the totals and the top 5 beside
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) expect(name).toContain(choice);
   const narrowed = await meetingsOf();
-  await page.reload();
+  await openRoute(page);
   await expect(page.getByLabel('Organization', { exact: true })).toHaveValue(/.+/);
   await expect.poll(meetingsOf).toBe(narrowed);
   await page.goBack();
@@ -455,7 +464,7 @@ test('statistics: an organization chosen narrows the totals and the top 5 beside
 });
 
 test('statistics: a period that ends before it starts is refused on its field; presets choose the last 7, 30 or 90 days', async () => {
-  await page.goto('statistic');
+  await openRoute(page, 'statistic');
   const from = page.getByLabel('From', { exact: true });
   const to = page.getByLabel('To', { exact: true });
   await expect(to).toHaveValue(/\d{4}-\d{2}-\d{2}/);

@@ -1,7 +1,15 @@
 // An organization renamed and deleted on its page: the new name everywhere, a delete refused with a clear message
 // while the organization holds a subscription, an empty one deleted after a confirmation; axe in light and dark.
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, API, apiSession, expectAccessible, openSignedIn, useDarkTheme } from './support';
+import {
+  ACCOUNTS,
+  API,
+  apiSession,
+  expectAccessible,
+  openRoute,
+  openSignedIn,
+  useDarkTheme,
+} from './support';
 
 // Each screen loads its code and texts on first use: on a loaded machine that outlasts the default 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -12,7 +20,7 @@ async function openNewOrganization(page: Page, request: APIRequestContext, name:
   const created = await request.post(`${API}web/admin/organizations`, { headers, data: { name } });
   expect(created.status()).toBe(201);
   const { uid } = (await created.json()) as { uid: string };
-  await page.goto(`organizations/${uid}`);
+  await openRoute(page, `organizations/${uid}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   return uid;
 }
@@ -29,7 +37,7 @@ test('an organization is renamed, refused deletion while it holds a subscription
   await box.fill(name);
   await box.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await page.goto(`organizations?filter=name%3D${encodeURIComponent(name)}`);
+  await openRoute(page, `organizations?filter=name%3D${encodeURIComponent(name)}`);
   await expect(page.getByRole('table', { name: 'Organizations' }).locator('tbody tr')).toHaveCount(1);
   await expect(page.getByRole('table', { name: 'Organizations' })).toContainText(name);
 
@@ -40,7 +48,7 @@ test('an organization is renamed, refused deletion while it holds a subscription
     data: { product: 'Meet Business', seats: 5, maxOrganizers: 2, perpetual: true },
   });
   expect(subscription.status()).toBe(201);
-  await page.goto(`organizations/${uid}`);
+  await openRoute(page, `organizations/${uid}`);
   await page.getByRole('button', { name: 'Delete the organization' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(
@@ -56,7 +64,7 @@ test('an organization is renamed, refused deletion while it holds a subscription
   await page.getByRole('button', { name: 'Delete the organization' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page).toHaveURL(/\/meet\/organizations$/);
-  await page.goto(`organizations?filter=name%3D${encodeURIComponent(empty)}`);
+  await openRoute(page, `organizations?filter=name%3D${encodeURIComponent(empty)}`);
   await expect(page.getByText('No organization matches these filters.')).toBeVisible();
 });
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
-import { ACCOUNTS, openSignedIn } from './support';
+import { ACCOUNTS, openRoute, openSignedIn } from './support';
 
 // Each screen loads its code and texts on first use: on a loaded machine that outlasts the default 5 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -27,7 +27,7 @@ test('users: / focuses the quick search, its text is a filter in the address, th
   await expect(table.locator('tbody tr')).toContainText('manager@example.com');
   // The same filter in the panel, and kept by a reload.
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('manager@example');
-  await page.reload();
+  await openRoute(page);
   await expect(box).toHaveValue('manager@example');
   await expect(table.locator('tbody tr')).toHaveCount(1);
 
@@ -133,7 +133,7 @@ test("files, gateway jobs and a meeting's attendees: the export holds what the q
   expect(fileRows.length).toBe(await files.locator('tbody tr').count());
   expect(fileRows.every((row) => row.meetingUid === ENDED)).toBe(true);
 
-  await page.goto('service');
+  await openRoute(page, 'service');
   const jobs = page.getByRole('table', { name: 'Gateway jobs' });
   const firstJob = jobs.locator('tbody tr').first();
   await expect(firstJob).toBeVisible();
@@ -149,7 +149,7 @@ test("files, gateway jobs and a meeting's attendees: the export holds what the q
   expect(jobRows.length).toBeGreaterThan(0);
   expect(jobRows.every((row) => row.meetingUid === uid)).toBe(true);
 
-  await page.goto(`meeting/${ENDED}`);
+  await openRoute(page, `meeting/${ENDED}`);
   const attendees = page.getByRole('table', { name: /^Attendees of/ });
   const someone = attendees.locator('tbody tr').first();
   await expect(someone).toBeVisible();
@@ -178,7 +178,7 @@ test('every list of the console has the quick search', async ({ page }) => {
     ['service', 'Gateway jobs'],
     ['audit', 'Audit entries'],
   ] as const) {
-    await page.goto(route);
+    await openRoute(page, route);
     await expect(page.getByRole('search', { name: `Quick search: ${list}` })).toBeVisible();
   }
 });

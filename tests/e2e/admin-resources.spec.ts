@@ -9,7 +9,15 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { ACCOUNTS, API, apiSession, expectAccessible, openSignedIn, useDarkTheme } from './support';
+import {
+  ACCOUNTS,
+  API,
+  apiSession,
+  expectAccessible,
+  openRoute,
+  openSignedIn,
+  useDarkTheme,
+} from './support';
 
 type Account = { email: string; password: string };
 
@@ -35,7 +43,7 @@ async function pageAt(
 
 /** Opens the area and waits until every capacity figure is there. */
 async function openResources(page: Page) {
-  await page.goto('resources');
+  await openRoute(page, 'resources');
   await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
   await expect(page.locator('.capacity__figure')).toHaveCount(5);
 }
@@ -184,7 +192,7 @@ test('a user manager has no resources in the menu, and the address says the righ
   await nav.getByRole('button', { name: 'Administration' }).click();
   await expect(nav.getByRole('link', { name: 'Users' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Resources' })).toHaveCount(0);
-  await page.goto('resources');
+  await openRoute(page, 'resources');
   await expect(page.getByRole('alert')).toHaveText('You do not have sufficient rights for this action.');
   await expect(page.getByRole('region', { name: 'Capacity' })).toHaveCount(0);
   await page.context().close();
@@ -198,7 +206,7 @@ test('a part that fails says so and asks again alone; the others show', async ({
       ? route.fulfill({ status: 500, json: { exception: { code: 1000, message: 'Down.' } } })
       : route.fallback(),
   );
-  await page.goto('resources');
+  await openRoute(page, 'resources');
   const gateways = measure(page, 'Gateway channels');
   await expect(gateways.getByRole('alert')).toContainText('This figure could not be loaded.');
   await expect(page.locator('.capacity__figure')).toHaveCount(4);

@@ -2,7 +2,7 @@
 // header button (a tap at 390 px) and finds users but no organization; an organization manager opens it by Ctrl+K
 // and finds the organization it manages. Axe with the dialog open, light and dark, at 1280 and 390 px.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, expectAccessible, openSignedIn, useDarkTheme } from './support';
+import { ACCOUNTS, expectAccessible, openRoute, openSignedIn, useDarkTheme } from './support';
 
 const SHOTS = '/work/wt/shots/h-audit';
 
@@ -44,7 +44,7 @@ for (const [width, dark] of [
   }, testInfo) => {
     test.setTimeout(120_000);
     const page = await pageAs(browser, testInfo.project.use.baseURL, ACCOUNTS.manager, width, dark);
-    await page.goto('users');
+    await openRoute(page, 'users');
     const button = page.getByRole('button', { name: 'Search everywhere' });
     await expect(button).toBeVisible({ timeout: 30_000 });
     await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
@@ -70,7 +70,7 @@ for (const [width, dark] of [
   }, testInfo) => {
     test.setTimeout(120_000);
     const page = await pageAs(browser, testInfo.project.use.baseURL, ACCOUNTS.user, width, dark);
-    await page.goto('organizations');
+    await openRoute(page, 'organizations');
     await expect(page.getByRole('button', { name: 'Search everywhere' })).toBeVisible({ timeout: 30_000 });
     await page.keyboard.press('Control+k');
     const box = await search(page, 'Acme');

@@ -3,7 +3,15 @@
 // validated and moved to another zone, a gateway's disabling asked and cancelled, the gateway jobs filtered by state,
 // the management server, and a maintenance period found, validated and deleted.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, API, apiSession, expectAccessible, FIRST_LOAD_MS, openSignedIn } from './support';
+import {
+  ACCOUNTS,
+  API,
+  apiSession,
+  expectAccessible,
+  FIRST_LOAD_MS,
+  openRoute,
+  openSignedIn,
+} from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -31,7 +39,7 @@ test.afterAll(async () => {
 });
 
 test('the services show zones, servers, gateways, jobs and the management server, and axe finds nothing', async () => {
-  await page.goto('service');
+  await openRoute(page, 'service');
   // The console's first load takes seconds on a loaded machine.
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible({
     timeout: FIRST_LOAD_MS,
@@ -162,7 +170,7 @@ test('the gateway jobs are filtered by their state', async () => {
 });
 
 test('a maintenance period is found, validated (confirmed) and deleted (confirmed)', async () => {
-  await page.goto('maintenance');
+  await openRoute(page, 'maintenance');
   await expect(page.getByRole('heading', { level: 1, name: 'Maintenance' })).toBeVisible();
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel('Day').fill(tomorrow);
@@ -204,7 +212,7 @@ test('each gateway shows used of total and each management node its CPU, as the 
   ).json()) as {
     address: string;
   }[];
-  await page.goto('service');
+  await openRoute(page, 'service');
   // A full load of the console on a busy machine can take seconds.
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible({ timeout: 20_000 });
   for (const { used, total } of gateways) {
@@ -225,7 +233,7 @@ test('with no period scheduled the planner says "No scheduled maintenance."', as
   await page.route(SCHEDULED, (route) =>
     route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.fallback(),
   );
-  await page.goto('maintenance');
+  await openRoute(page, 'maintenance');
   await expect(page.getByRole('heading', { level: 1, name: 'Maintenance' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('No scheduled maintenance.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('table', { name: 'Scheduled maintenance periods' })).toHaveCount(0);

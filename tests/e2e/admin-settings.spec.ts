@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { SETTINGS_GROUPS, valueAt } from '../../src/core/admin/settings-fields';
-import { ACCOUNTS, API, apiSession, expectAccessible, openSignedIn, tabTo } from './support';
+import { ACCOUNTS, API, apiSession, expectAccessible, openRoute, openSignedIn, tabTo } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -52,12 +52,12 @@ test.afterAll(async () => {
 });
 
 test('the settings open on the general group, a group is chosen by the address, and axe finds nothing', async () => {
-  await page.goto('setting');
+  await openRoute(page, 'setting');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(form().getByRole('heading', { level: 2, name: 'General' })).toBeVisible();
   await expect(form().getByLabel('Fully qualified domain name (FQDN)')).toHaveValue('meet.example.com');
   await expectAccessible(page);
-  await page.goto('setting?group=email');
+  await openRoute(page, 'setting?group=email');
   await expect(form().getByRole('heading', { level: 2, name: 'E-mails' })).toBeVisible();
   await expect(form().getByLabel('Port number')).toHaveValue('587');
   await expect(form().getByLabel('Password', { exact: true })).toHaveValue('');
@@ -74,7 +74,7 @@ test('every group is found by its name and shows each of its fields with the val
   const text = (key: string) => String(valueAt(texts, key));
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   const headers = await apiSession(request, ACCOUNTS.admin);
-  await page.goto('setting');
+  await openRoute(page, 'setting');
   for (const group of SETTINGS_GROUPS) {
     const stored = await (
       await request.get(
@@ -172,7 +172,7 @@ test('the directory group names the demo directory and the group of forced conta
   await group.fill('cn=meet-organizers,ou=groups,dc=example,dc=com');
   await save().click();
   await expectSaved();
-  await page.reload();
+  await openRoute(page);
   await expect(group).toHaveValue('cn=meet-organizers,ou=groups,dc=example,dc=com');
   // Back as seeded, for the specs after this one, on the group the next test starts from.
   await group.fill('cn=meet-contacts,ou=groups,dc=example,dc=com');
@@ -188,14 +188,14 @@ test('a directory that refuses the login DN is named on the directory group (spe
   await password.fill('not-the-reader-password');
   await save().click();
   await expectSaved();
-  await page.reload();
+  await openRoute(page);
   await expect(failure).toHaveText('The directory settings could not be loaded.');
   await expect(save()).toBeVisible();
   await expectAccessible(page);
   await password.fill('Reader#2026');
   await save().click();
   await expectSaved();
-  await page.reload();
+  await openRoute(page);
   await expect(form().getByLabel('Group of forced contacts (DN)')).toHaveValue(/meet-contacts/);
   await expect(failure).toHaveCount(0);
   await openGroup('Authentication');
@@ -337,13 +337,13 @@ test('a setting is changed and saved with the keyboard alone', async () => {
   // The saved form's message takes the focus, so the keyboard goes on from the form.
   await expect(form().locator('.alert[role=status]', { hasText: 'The settings are saved.' })).toBeFocused();
   await expectSaved();
-  await page.reload();
+  await openRoute(page);
   await expect(form().getByLabel('Number of seats')).toHaveValue('25');
 });
 
 /** Flips a gateway's switch on the services screen; turning it off is confirmed first. */
 async function setGateway(name: string, enabled: boolean): Promise<void> {
-  await page.goto('service');
+  await openRoute(page, 'service');
   const toggle = page.getByRole('switch', { name: `Enabled: ${name}`, exact: true });
   await expect(toggle).toHaveAttribute('aria-checked', String(!enabled));
   await toggle.click();
@@ -375,12 +375,12 @@ test('a WebRTC gateway disabled on the services screen warns in the meeting acce
   const warning = 'No gateway is enabled for WebRTC.';
   try {
     await setGateway('WebRTC browser access', false);
-    await page.goto('setting?group=meetingAccess');
+    await openRoute(page, 'setting?group=meetingAccess');
     await expect(form().getByRole('heading', { level: 2, name: 'Meeting access' })).toBeVisible();
     await expect(toggle('Browser meetings (WebRTC)')).toHaveAttribute('aria-checked', 'true');
     await expect(form().getByText(warning)).toBeVisible();
     await setGateway('WebRTC browser access', true);
-    await page.goto('setting?group=meetingAccess');
+    await openRoute(page, 'setting?group=meetingAccess');
     await expect(form().getByRole('heading', { level: 2, name: 'Meeting access' })).toBeVisible();
     await expect(
       form().getByText('WebRTC servers are not configured: add a STUN or TURN server.'),
@@ -397,11 +397,11 @@ test('a recording gateway disabled on the services screen warns in the recording
   const warning = 'No gateway is enabled for recording.';
   try {
     await setGateway('Recording', false);
-    await page.goto('setting?group=recording');
+    await openRoute(page, 'setting?group=recording');
     await expect(form().getByRole('heading', { level: 2, name: 'Recording' })).toBeVisible();
     await expect(form().getByText(warning)).toBeVisible();
     await setGateway('Recording', true);
-    await page.goto('setting?group=recording');
+    await openRoute(page, 'setting?group=recording');
     await expect(form().getByRole('heading', { level: 2, name: 'Recording' })).toBeVisible();
     await expect(form().getByText(warning)).toHaveCount(0);
   } finally {
@@ -414,7 +414,7 @@ test('the SAML key file (p12) is sent once chosen, kept write-only, and shown as
   // The demo data holds the demo service provider's key; choosing that same file again keeps SAML working for
   // the specs after this one, and the request shows what the screen sends.
   const file = readFileSync('demo/saml/keys/demo-sp.p12');
-  await page.goto('setting?group=authentication');
+  await openRoute(page, 'setting?group=authentication');
   const saml = form().getByRole('group', { name: 'SAML', exact: true });
   await expect(saml.getByText(isSet)).toBeVisible();
   await saml.locator('input[type=file]').setInputFiles({
@@ -432,7 +432,7 @@ test('the SAML key file (p12) is sent once chosen, kept write-only, and shown as
     (response) =>
       response.request().method() === 'GET' && response.url().includes('/settings/authentication'),
   );
-  await page.reload();
+  await openRoute(page);
   expect((await (await read).json()).saml.keyFileP12Base64).toBeUndefined();
   await expect(saml.getByText(isSet)).toBeVisible();
 });
@@ -442,7 +442,7 @@ test("at 390 px the form's two buttons are as wide as each other, on one row or 
 }, testInfo) => {
   const narrow = await signedInPage(browser, testInfo.project.use.baseURL);
   await narrow.setViewportSize({ width: 390, height: 800 });
-  await narrow.goto('setting');
+  await openRoute(narrow, 'setting');
   const undo = narrow.getByRole('button', { name: 'Undo the edits' });
   const save = narrow.getByRole('button', { name: 'Save the group' });
   await expect(save).toBeVisible();

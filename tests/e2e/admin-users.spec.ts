@@ -3,7 +3,16 @@
 // an external account), import, export, e-mail migration, and who may see the area.
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, API, apiSession, expectAccessible, openSignedIn, tabTo, useDarkTheme } from './support';
+import {
+  ACCOUNTS,
+  API,
+  apiSession,
+  expectAccessible,
+  openRoute,
+  openSignedIn,
+  tabTo,
+  useDarkTheme,
+} from './support';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
@@ -36,7 +45,7 @@ async function addFilter(name: string): Promise<void> {
 const csv = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
 test('a filtered, sorted page 2 comes back after a reload and with back and forward', async () => {
-  await page.goto('users');
+  await openRoute(page, 'users');
   await expect(table().getByRole('row')).toHaveCount(11);
   await addFilter('Activated');
   await expect.poll(() => query().filter).toBe('activated=true');
@@ -49,7 +58,7 @@ test('a filtered, sorted page 2 comes back after a reload and with back and forw
   await expect(firstCell()).not.toHaveText(first);
   const second = (await firstCell().textContent()) ?? '';
 
-  await page.reload();
+  await openRoute(page);
   await expect(firstCell()).toHaveText(second);
   expect(query()).toEqual({ filter: 'activated=true', sort: 'lastName', order: '1', page: '2' });
   await expect(page.getByLabel('Activated', { exact: true })).toBeVisible();
@@ -63,7 +72,7 @@ test('a filtered, sorted page 2 comes back after a reload and with back and forw
 });
 
 test('a user is created with the keyboard alone, then shown with the old values', async () => {
-  await page.goto('users');
+  await openRoute(page, 'users');
   await tabTo(page, page.getByRole('link', { name: 'Add a user' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/meet\/users\/new$/);
@@ -85,7 +94,7 @@ test('a user is created with the keyboard alone, then shown with the old values'
 });
 
 test('an edit shows the old value, a refused save keeps it with the translated error, a save keeps it', async () => {
-  await page.goto('users?filter=email%3Dkim.keyboard');
+  await openRoute(page, 'users?filter=email%3Dkim.keyboard');
   await page.getByRole('link', { name: 'Kim Keyboard' }).click();
   const email = page.getByLabel('E-mail', { exact: true });
   await email.fill('user@example.com');
@@ -98,7 +107,7 @@ test('an edit shows the old value, a refused save keeps it with the translated e
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   // The saved form's message takes the focus.
   await expect(page.locator('.alert[role=status]', { hasText: 'User saved.' })).toBeFocused();
-  await page.reload();
+  await openRoute(page);
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('kim.k@example.net');
 });
 
@@ -116,7 +125,7 @@ test('leaving with unsaved edits asks first: stay keeps them, leave drops them',
 
 test('a reset-password link is made, shown and copied with one click', async () => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('users?filter=email%3Dkim.k');
+  await openRoute(page, 'users?filter=email%3Dkim.k');
   await page.getByRole('link', { name: 'Kim Keyboard' }).click();
   await page.getByRole('button', { name: 'Make a reset-password link' }).click();
   const link = page.getByRole('textbox', { name: 'The link' });
@@ -145,7 +154,7 @@ test('an external account shows its source in words, says why, and offers no res
   for (const [source, name, why] of cases) {
     const user = items.find((item) => item.source === source);
     if (!user) throw new Error(`no ${source} account among the first users`);
-    await page.goto(`users/${user.id}`);
+    await openRoute(page, `users/${user.id}`);
     await expect(page.locator('dl.facts')).toContainText(`Account source${name}`);
     await expect(page.getByText(why)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
@@ -153,13 +162,13 @@ test('an external account shows its source in words, says why, and offers no res
     await expect(page.getByText(source, { exact: true })).toHaveCount(0);
   }
   const internal = items.find((item) => item.source === 'INTERNAL');
-  await page.goto(`users/${internal?.id}`);
+  await openRoute(page, `users/${internal?.id}`);
   await expect(page.locator('dl.facts')).toContainText('Account sourceInternal (Meet)');
   await expect(page.getByRole('button', { name: 'Make a reset-password link' })).toBeVisible();
 });
 
 test('deleting asks first: cancel keeps the user, confirm deletes; the administrator account refuses', async () => {
-  await page.goto('users?filter=email%3Dkim.k');
+  await openRoute(page, 'users?filter=email%3Dkim.k');
   await page.getByRole('link', { name: 'Kim Keyboard' }).click();
   await page.getByRole('button', { name: 'Delete the user' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
@@ -167,10 +176,10 @@ test('deleting asks first: cancel keeps the user, confirm deletes; the administr
   await page.getByRole('button', { name: 'Delete the user' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/meet\/users$/);
-  await page.goto('users?filter=email%3Dkim.k');
+  await openRoute(page, 'users?filter=email%3Dkim.k');
   await expect(table().getByText('No user matches these filters.')).toBeVisible();
 
-  await page.goto('users?filter=email%3Dadmin%40example.com');
+  await openRoute(page, 'users?filter=email%3Dadmin%40example.com');
   await table().getByRole('checkbox', { name: 'Select Alex Morgan' }).check();
   await page.getByRole('button', { name: /^Delete/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -179,7 +188,7 @@ test('deleting asks first: cancel keeps the user, confirm deletes; the administr
 });
 
 test('an import reports every line: good lines land, bad ones say why, the report downloads', async () => {
-  await page.goto('users');
+  await openRoute(page, 'users');
   await page.getByRole('button', { name: 'Import (CSV)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import users' });
   const [template] = await Promise.all([
@@ -241,7 +250,7 @@ test('an import reports every line: good lines land, bad ones say why, the repor
   expect(report).toContain('"not-an-email";"invalidEmail";"Email is invalid."');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Close' }).last().click();
-  await page.goto('users?filter=email%3Dimported.');
+  await openRoute(page, 'users?filter=email%3Dimported.');
   await expect(table().getByRole('link')).toHaveText(['Ina One', 'imported.one@example.net']);
 
   await page.getByRole('button', { name: 'Import (CSV)' }).click();
@@ -252,7 +261,7 @@ test('an import reports every line: good lines land, bad ones say why, the repor
 });
 
 test('the export is the whole filtered list as the server made it, formula-guarded', async () => {
-  await page.goto('users?filter=email%3Dimported.');
+  await openRoute(page, 'users?filter=email%3Dimported.');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export (CSV)' }).click(),
@@ -278,7 +287,7 @@ test('an e-mail migration dry run changes nothing; the real one moves the addres
     'broken-line',
     '',
   ].join('\n');
-  await page.goto('users');
+  await openRoute(page, 'users');
   await page.getByRole('button', { name: 'E-mail migration' }).click();
   const dialog = page.getByRole('dialog', { name: 'E-mail migration' });
   await expect(dialog.getByRole('checkbox', { name: /Dry run/ })).toBeChecked();
@@ -303,7 +312,7 @@ test('an e-mail migration dry run changes nothing; the real one moves the addres
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(results.getByRole('row', { name: /migrated.one/ })).toContainText('Success.');
   await dialog.getByRole('button', { name: 'Close' }).last().click();
-  await page.goto('users?filter=email%3Dmigrated.one');
+  await openRoute(page, 'users?filter=email%3Dmigrated.one');
   await expect(table().getByRole('link')).toHaveText(['Ina One', 'migrated.one@example.net']);
 });
 
@@ -349,7 +358,7 @@ test('each role sees its menu; a user manager has users and tags, a user without
   browser,
   request,
 }) => {
-  await page.goto('users');
+  await openRoute(page, 'users');
   await page.getByRole('button', { name: 'Administration' }).click();
   await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
 
@@ -396,7 +405,7 @@ test("a user's detail shows their language, time zone, server zone and dates as 
     registrationDate: string;
     lastLoginDate: string | null;
   };
-  await page.goto(`users/${id}`);
+  await openRoute(page, `users/${id}`);
   // A full load of the console on a busy machine can take seconds; the form shows once the user is loaded.
   await expect(page.getByLabel('Language')).toHaveValue(user.language, { timeout: 20_000 });
   await expect(page.getByLabel('Time zone')).toHaveValue(user.timeZoneId);

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { ACCOUNTS, composedTexts, FIRST_LOAD_MS, openSignedIn } from './support';
+import { ACCOUNTS, composedTexts, FIRST_LOAD_MS, openRoute, openSignedIn } from './support';
 
 const LANGUAGES = ['en', 'cs', 'de', 'fr', 'hu', 'es'];
 
@@ -56,7 +56,7 @@ async function showIn(page: Page, language: string): Promise<void> {
 
 /** Opens `path`, waits for `ready`, and expects no raw code nor ISO date in any language. */
 async function scan(page: Page, path: string, ready: (page: Page) => Promise<void>) {
-  await page.goto(path);
+  await openRoute(page, path);
   await ready(page);
   for (const language of LANGUAGES) {
     await showIn(page, language);
@@ -72,7 +72,7 @@ const rows = (page: Page) =>
   expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible({ timeout: FIRST_LOAD_MS });
 /** The first link of the main list, opened. */
 async function firstOf(page: Page, list: string, link: RegExp = /./) {
-  await page.goto(list);
+  await openRoute(page, list);
   const first = page
     .getByRole('table')
     .first()

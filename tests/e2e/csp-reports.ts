@@ -15,9 +15,13 @@ export interface Violation {
   lineNumber: number;
 }
 
-/** Every violation a server (this worker's when not given) received so far (it lists them when MEET_CSP_REPORTS=readable). */
-export async function receivedViolations(server = serverIndex()): Promise<Violation[]> {
-  const response = await fetch(`http://127.0.0.1:${serverPort(server)}/meet/csp-reports`);
+/**
+ * Every violation a server received so far (it lists them when MEET_CSP_REPORTS=readable): a worker's server by its
+ * index (this worker's when not given), or another by its `/meet/` URL.
+ */
+export async function receivedViolations(server: number | string = serverIndex()): Promise<Violation[]> {
+  const base = typeof server === 'string' ? server : `http://127.0.0.1:${serverPort(server)}/meet/`;
+  const response = await fetch(new URL('csp-reports', base));
   if (!response.ok) throw new Error(`The CSP reports could not be read: ${response.status}.`);
   return (await response.json()) as Violation[];
 }

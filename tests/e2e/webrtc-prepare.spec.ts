@@ -2,10 +2,12 @@
 // before Connect"), in real browsers against the reference gateway: the server closing it unused
 // (PREPARE_CLOSED) before or after Connect, and an address past MAX_PREPARED_PER_ADDRESS, whose page answers START
 // with a plain peer connection. The expiry cases run on a server of the spec's own that keeps a prepared
-// connection a few seconds (MEET_WEBRTC_PREPARED_SECONDS) instead of two minutes.
+// connection a few seconds (MEET_WEBRTC_PREPARED_SECONDS) instead of two minutes: the expiry is the whole
+// process's, and a few seconds on the worker's server would expire the connections every other media spec prepares.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { describeViolation, PROBE, receivedViolations } from './csp-reports';
 import { dataDir } from './servers';
 import { ACCOUNTS, FIRST_LOAD_MS, giveDemoPins, signInDemoPages } from './support';
 
@@ -19,6 +21,14 @@ const EXPIRED_MS = PREPARED_SECONDS * 1000 + 20_000;
 const MAX_PREPARED_PER_ADDRESS = 4;
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+
+/** Fails when the browsers reported any Content-Security-Policy violation to the server at `url` (as csp-teardown.ts). */
+async function expectNoViolations(url: string): Promise<void> {
+  // Browsers send reports shortly after the violation (the run's Chromium after 100 ms).
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const violations = (await receivedViolations(url)).filter((violation) => !violation.sample.includes(PROBE));
+  expect(violations.map(describeViolation), 'Content-Security-Policy violations').toEqual([]);
+}
 
 /** The reference server with a short expiry of prepared connections, started once per worker on any free port. */
 const shortExpiry = test.extend<object, { shortServer: string }>({
@@ -36,6 +46,8 @@ const shortExpiry = test.extend<object, { shortServer: string }>({
           MEET_DIRECTORY_PORT: 'off',
           MEET_PORTAL_PORT: '',
           MEET_WEBRTC_PREPARED_SECONDS: String(PREPARED_SECONDS),
+          // Its pages' violations are checked when it stops, as the run's teardown checks the workers' servers.
+          MEET_CSP_REPORTS: 'readable',
         },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
@@ -48,10 +60,15 @@ const shortExpiry = test.extend<object, { shortServer: string }>({
         });
         child.on('exit', (code) => reject(new Error(`the short-expiry server stopped (${code})`)));
       });
-      await use(await served);
-      const stopped = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await stopped;
+      const url = await served;
+      await use(url);
+      try {
+        await expectNoViolations(url);
+      } finally {
+        const stopped = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await stopped;
+      }
     },
     // A new database is seeded first: about 20 s on a busy machine.
     { scope: 'worker', timeout: 90_000 },

@@ -84,11 +84,9 @@ export class Conversation {
 
   constructor(private readonly attendee: Attendee) {
     this.unlisten = [
-      // Nothing of the picture goes on a prepared connection before the guest is admitted: only the camera's
-      // disabled copy, which keeps its encoder warm.
-      $localStream.listen((stream) => {
+      // Nothing goes on a prepared connection before the guest is admitted.
+      $localStream.listen(() => {
         if (this.admitted) this.peer?.sendLocal(allowedMedia()).catch(() => {});
-        else this.peer?.warmUp(stream?.getVideoTracks()[0] ?? null).catch(() => {});
       }),
       $microphoneOn.listen(() => this.mediaState()),
       $cameraOn.listen(() => this.mediaState()),

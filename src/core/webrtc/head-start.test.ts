@@ -67,7 +67,7 @@ describe('faster start: the pre-join screen prepares the connection', () => {
     const socket = await preJoin();
     socket.receive(PREPARED);
     socket.receive(OFFER);
-    await waitUntil(() => peers.at(-1)?.localDescription, 'the prepared offer is answered');
+    await waitUntil(() => peers[0]?.localDescription, 'the prepared offer is answered');
     return socket;
   }
   const tracks = (index = 0) => peers[index]?.getTransceivers().map(({ sender }) => sender.track) ?? [];
@@ -152,32 +152,19 @@ describe('faster start: the pre-join screen prepares the connection', () => {
     expect([signalling.sockets.length, peers.length]).to.deep.equal([0, 0]);
   });
 
-  it('the prepared offer is answered on the pre-join screen with only a disabled copy of the camera on the uplinks; once admitted the copy is enabled before START and the microphone joins it, and START’s renegotiation connects on the same peer connection', async () => {
+  it('the prepared offer is answered on the pre-join screen with no track on the uplinks; once admitted they carry the microphone and camera, and START’s renegotiation connects on the same peer connection', async () => {
     const media = drawnMedia();
     $localStream.set(media.stream);
     try {
       const socket = await preparedLink();
       expect(socket.types()).to.deep.equal(['PREPARE', 'RTC']);
       expect(socket.sent[1]?.data).to.deep.equal({ sdp: { type: 'answer', sdp: 'v=0 fake answer' } });
-      const [audio, copy, screen] = tracks();
-      expect([audio, screen], 'no sound nor screen before Connect').to.deep.equal([null, null]);
-      expect(copy, 'a copy, not the camera').to.not.equal(media.camera);
-      expect([copy?.kind, copy?.enabled, copy?.readyState], 'black frames').to.deep.equal([
-        'video',
-        false,
-        'live',
-      ]);
+      expect(tracks(), 'nothing is sent before Connect').to.deep.equal([null, null, null]);
       await enterMeeting('Ada Lovelace');
       socket.receive({ ...APPROVED, rights: ALL_RIGHTS });
-      // In the same task: the keyframe START makes the gateway ask for is of the picture, not black.
+      await waitUntil(() => tracks()[1] === media.camera, 'the camera goes on the prepared uplink');
+      expect(tracks()).to.deep.equal([media.microphone, media.camera, null]);
       expect(socket.types().slice(2, 4)).to.deep.equal(['LOGIN', 'START']);
-      expect(copy?.enabled, 'the picture goes out as START is sent').to.equal(true);
-      await waitUntil(() => tracks()[0] === media.microphone, 'the microphone goes on the prepared uplink');
-      expect(tracks(), 'the same copy: no replaceTrack for the camera').to.deep.equal([
-        media.microphone,
-        copy,
-        null,
-      ]);
       socket.receive(STARTED);
       // Someone else is in the meeting: the prepared echo is not what the room shows, the offer brings them.
       socket.receive(roster('p1', 'p2'));
@@ -214,50 +201,20 @@ describe('faster start: the pre-join screen prepares the connection', () => {
     }
   });
 
-  it('a guest waiting for the host sends nothing of the picture on the prepared connection (a disabled copy of the camera, following a new camera), and its frames do not count as connected', async () => {
+  it('a guest waiting for the host sends nothing on the prepared connection, and its frames do not count as connected', async () => {
     const media = drawnMedia();
     $localStream.set(media.stream);
     try {
       const socket = await preparedLink();
-      const first = tracks()[1];
       await enterMeeting('Ada Lovelace');
       socket.receive({ type: 'RESPONSE_LOGIN', error: null, info: 'WAITING', participantId: 'p1' });
       socket.receive({ ...OFFER, data: { candidate: null } });
-      const other = drawnMedia();
-      $localStream.set(new MediaStream([media.microphone, other.camera]));
-      await waitUntil(() => tracks()[1] !== first, 'the new camera’s copy is sent');
-      expect($join.get().phase).to.equal('waiting');
-      const [audio, copy, screen] = tracks();
-      expect([audio, copy === other.camera, copy?.enabled, screen]).to.deep.equal([null, false, false, null]);
-      expect(first?.readyState, 'the old copy no longer holds the old camera').to.equal('ended');
-      await other.close();
-    } finally {
-      await media.close();
-    }
-  });
-
-  it('admitted, a camera changed since the pre-join screen is sent itself and the warm copy stops; leaving stops a copy never sent', async () => {
-    const media = drawnMedia();
-    $localStream.set(media.stream);
-    const other = drawnMedia();
-    try {
-      const socket = await preparedLink();
-      const copy = tracks()[1];
-      await enterMeeting('Ada Lovelace');
-      socket.receive({ ...APPROVED, rights: ALL_RIGHTS });
-      $localStream.set(new MediaStream([media.microphone, other.camera]));
-      await waitUntil(() => tracks()[1] === other.camera, 'the new camera goes out');
-      expect(copy?.readyState).to.equal('ended');
-      closeJoin(MEETING);
       $localStream.set(new MediaStream([media.camera]));
-      const again = await preparedLink();
-      expect(again.types()).to.deep.equal(['PREPARE', 'RTC']);
-      const unsent = peers.at(-1)?.getTransceivers()[1]?.sender.track;
-      expect(unsent?.readyState).to.equal('live');
-      closeJoin(MEETING);
-      expect(unsent?.readyState, 'the pre-join screen left: the camera is not held').to.equal('ended');
+      // Lets the promise jobs of that change run: a track attached would be there now.
+      await new Promise((resolve) => setTimeout(resolve));
+      expect($join.get().phase).to.equal('waiting');
+      expect(tracks()).to.deep.equal([null, null, null]);
     } finally {
-      await other.close();
       await media.close();
     }
   });

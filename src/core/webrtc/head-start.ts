@@ -2,12 +2,10 @@
 // the join ticket the meeting check brought, the STUN and TURN servers, the signalling socket (open, kept
 // alive) and the gateway's peer connection, prepared with PREPARE: offered, answered with no track, ICE and
 // DTLS connected (signalling.md "A connection prepared before Connect"). Connect then costs LOGIN, START and
-// one renegotiation. The prepared connection sends a disabled copy of the camera (black frames) so that the
-// encoder runs at Connect. Refused or closed by the server, a plain peer connection gathering ahead stands in;
-// closed unused (the server keeps it 2 minutes), it is prepared again once the page is seen.
+// one renegotiation. Refused or closed by the server, a plain peer connection gathering ahead stands in; closed
+// unused (the server keeps it 2 minutes), it is prepared again once the page is seen.
 import { JOIN_TICKET_FRESH_MS } from '../constants';
 import { joinTimings } from './join-state';
-import { $localStream } from './local-media';
 import { keepAliveMessage, parseServerMessage, prepareMessage, rtcMessage } from './messages';
 import { createPeer, PeerLink } from './peer-link';
 import { openSignalling, type SignallingSocket } from './socket';
@@ -42,11 +40,7 @@ interface Prepared extends HeadStart {
   renew: () => void;
   /** Stops waiting for the page to be seen. */
   seen: AbortController;
-  /** Stops following the camera (the warm copy's). */
-  unfollow: () => void;
 }
-
-const cameraOf = (stream: MediaStream | null) => stream?.getVideoTracks()[0] ?? null;
 
 let prepared: Prepared | null = null;
 
@@ -71,7 +65,6 @@ function receive(ahead: Prepared, socket: SignallingSocket, data: unknown): void
       },
     });
     ahead.peer = null;
-    ahead.link.warmUp(cameraOf($localStream.get())).catch(() => {});
   } else if (message?.type === 'RTC' && !('iceRestart' in message.data)) {
     ahead.link?.handle(message.data).catch(() => unlink(ahead));
   } else if (message?.type === 'PREPARE_CLOSED') {
@@ -103,7 +96,6 @@ function renewWhenSeen(ahead: Prepared): void {
 function release(ahead: Prepared): void {
   clearInterval(ahead.keepAlive);
   ahead.seen.abort();
-  ahead.unfollow();
   const socket = ahead.socket?.socket;
   if (socket) {
     socket.onopen = null;
@@ -142,9 +134,6 @@ export function prepareHeadStart(
     peer: createPeer(iceServers),
     renew,
     seen: new AbortController(),
-    unfollow: $localStream.listen((stream) => {
-      ahead.link?.warmUp(cameraOf(stream)).catch(() => {});
-    }),
   };
   socket.onopen = () => {
     ready.opened = true;
@@ -170,7 +159,6 @@ export function takeHeadStart(meetingId: string): HeadStart | null {
   }
   clearInterval(ahead.keepAlive);
   ahead.seen.abort();
-  ahead.unfollow();
   if (Date.now() - ahead.ticketAt >= JOIN_TICKET_FRESH_MS) ahead.ticket = null;
   return ahead;
 }

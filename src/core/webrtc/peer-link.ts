@@ -55,14 +55,6 @@ export class PeerLink {
     | { audio?: RTCRtpTransceiver; video?: RTCRtpTransceiver; screen?: RTCRtpTransceiver }
     | undefined;
   private screen: MediaStreamTrack | null = null;
-  /**
-   * A prepared connection's disabled copy of the camera: before admission it sends black frames, so the
-   * encoder runs when the guest is let in and the first picture needs no cold start; admitted, the copy is
-   * enabled (no replaceTrack), until another camera takes its place.
-   */
-  private warm: { camera: MediaStreamTrack; copy: MediaStreamTrack } | null = null;
-  /** sendLocal was called: the guest is admitted, and the camera's picture may go out. */
-  private admitted = false;
   /** Participant ID by the ID of each received microphone and camera track, for the statistics. */
   readonly owners = new Map<string, string>();
   /** What arrived by stream ID: a prepared connection's echo comes before anyone listens for it. */
@@ -110,22 +102,8 @@ export class PeerLink {
   /** Sends another camera or microphone (device change) without renegotiating. */
   async sendLocal(stream: MediaStream | null): Promise<void> {
     this.local = stream;
-    this.admitted = true;
     if (!this.uplink) return;
     await this.attach();
-  }
-
-  /**
-   * Before admission, sends a disabled copy of `camera` (black frames: nothing of the picture leaves the
-   * browser), replacing the copy of any other; null sends none.
-   */
-  async warmUp(camera: MediaStreamTrack | null): Promise<void> {
-    if (this.admitted || this.warm?.camera === camera) return;
-    this.warm?.copy.stop();
-    const copy = camera?.clone();
-    if (copy) copy.enabled = false;
-    this.warm = camera && copy ? { camera, copy } : null;
-    if (this.uplink) await this.attach();
   }
 
   /** Sends a shared screen (or stops sending one) on the screen transceiver, without renegotiating. */
@@ -143,7 +121,6 @@ export class PeerLink {
   /** Closes the connection. */
   close(): void {
     clearTimeout(this.grace);
-    this.warm?.copy.stop();
     this.pc.onconnectionstatechange = null;
     this.pc.close();
   }
@@ -170,7 +147,7 @@ export class PeerLink {
   private async attach(): Promise<void> {
     const tracks = {
       audio: this.local?.getAudioTracks()[0] ?? null,
-      video: this.camera(),
+      video: this.local?.getVideoTracks()[0] ?? null,
       screen: this.screen,
     };
     // All three at once: the answer waits for them.
@@ -179,25 +156,9 @@ export class PeerLink {
         const transceiver = this.uplink?.[kind];
         if (!transceiver) return;
         transceiver.direction = 'sendonly';
-        if (transceiver.sender.track !== tracks[kind]) await transceiver.sender.replaceTrack(tracks[kind]);
+        await transceiver.sender.replaceTrack(tracks[kind]);
       }),
     );
-  }
-
-  // The camera's track to send: the warm copy while the camera is the one it copies (enabled once admitted, at
-  // once: START follows in the same task), else the camera itself, the copy stopped (it holds the device).
-  private camera(): MediaStreamTrack | null {
-    const camera = this.local?.getVideoTracks()[0] ?? null;
-    const { warm } = this;
-    if (!warm) return camera;
-    if (!this.admitted) return warm.copy;
-    if (camera === warm.camera) {
-      warm.copy.enabled = camera.enabled;
-      return warm.copy;
-    }
-    warm.copy.stop();
-    this.warm = null;
-    return camera;
   }
 
   private onState(state: RTCPeerConnectionState): void {

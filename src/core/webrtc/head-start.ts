@@ -30,6 +30,8 @@ export interface HeadStart {
   link: PeerLink | null;
   /** A peer connection gathering ahead, when there is no prepared link. */
   peer: RTCPeerConnection | null;
+  /** The meeting lets guests in without the host's approval (as its check said). */
+  admitsAtOnce: boolean;
 }
 
 interface Prepared extends HeadStart {
@@ -116,6 +118,7 @@ export function prepareHeadStart(
   ticket: string,
   iceServers: RTCIceServer[],
   renew: () => void,
+  admitsAtOnce = false,
 ): void {
   dropHeadStart();
   const socket = openSignalling();
@@ -134,6 +137,7 @@ export function prepareHeadStart(
     peer: createPeer(iceServers),
     renew,
     seen: new AbortController(),
+    admitsAtOnce,
   };
   socket.onopen = () => {
     ready.opened = true;

@@ -61,7 +61,13 @@ async function checkMeeting(meetingId: string): Promise<void> {
     ...(code === null ? {} : { error: `webrtc.error.code.${code}`, errorDetail: null, redirectToJoin: true }),
   });
   if (meeting && code === null)
-    prepareHeadStart(meetingId, meeting.ticket, servers, () => checkMeeting(meetingId).catch(() => {}));
+    prepareHeadStart(
+      meetingId,
+      meeting.ticket,
+      servers,
+      () => checkMeeting(meetingId).catch(() => {}),
+      meeting.approvalRequired === false,
+    );
 }
 
 /** Starts over on the configuration of a meeting (leaving any meeting in progress). */
@@ -154,6 +160,7 @@ export async function enterMeeting(fullName: string): Promise<void> {
     socket: ahead?.socket,
     peer: ahead?.peer,
     link: ahead?.link,
+    admitsAtOnce: ahead?.admitsAtOnce,
   });
 }
 

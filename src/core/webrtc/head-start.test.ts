@@ -227,16 +227,22 @@ describe('faster start: the pre-join screen prepares the connection', () => {
     }
   });
 
-  it('a meeting that needs no approval: Connect sends START right after LOGIN, before its answer, with the microphone and camera on the prepared connection; the answer sends no second START', async () => {
+  /** Connect in a meeting that needs no approval, `media` prepared: LOGIN and START sent, the camera going out. */
+  async function connectAtOnce(media: ReturnType<typeof drawnMedia>) {
     approvalRequired = false;
-    const media = drawnMedia();
     $localStream.set(media.stream);
+    const socket = await preparedLink();
+    expect(tracks(), 'nothing before Connect').to.deep.equal([null, null, null]);
+    await enterMeeting('Ada Lovelace');
+    expect(socket.types()).to.deep.equal(['PREPARE', 'RTC', 'LOGIN', 'START']);
+    await waitUntil(() => tracks()[1] === media.camera, 'the camera goes out with START');
+    return socket;
+  }
+
+  it('a meeting that needs no approval: Connect sends START right after LOGIN, before its answer, with the microphone and camera on the prepared connection; the answer sends no second START', async () => {
+    const media = drawnMedia();
     try {
-      const socket = await preparedLink();
-      expect(tracks(), 'nothing before Connect').to.deep.equal([null, null, null]);
-      await enterMeeting('Ada Lovelace');
-      expect(socket.types()).to.deep.equal(['PREPARE', 'RTC', 'LOGIN', 'START']);
-      await waitUntil(() => tracks()[1] === media.camera, 'the camera goes out with START');
+      const socket = await connectAtOnce(media);
       expect(tracks()).to.deep.equal([media.microphone, media.camera, null]);
       socket.receive({ ...APPROVED, rights: ALL_RIGHTS });
       socket.receive(STARTED);
@@ -248,13 +254,9 @@ describe('faster start: the pre-join screen prepares the connection', () => {
   });
 
   it('START sent with LOGIN, yet the meeting asks the host after all: the refusal of that START is no end, nothing is sent while waiting, and the approval sends START again', async () => {
-    approvalRequired = false;
     const media = drawnMedia();
-    $localStream.set(media.stream);
     try {
-      const socket = await preparedLink();
-      await enterMeeting('Ada Lovelace');
-      await waitUntil(() => tracks()[1] === media.camera, 'the camera goes out with START');
+      const socket = await connectAtOnce(media);
       socket.receive({ type: 'RESPONSE_LOGIN', error: null, info: 'WAITING', participantId: 'p1' });
       socket.receive({ type: 'RESPONSE_START', error: 1004, timeToStart: 0 });
       expect($join.get().phase).to.equal('waiting');

@@ -120,29 +120,6 @@ for (const where of ['app', 'page'] as const) {
   });
 }
 
-test('in a meeting that needs no approval, START follows LOGIN before its answer, and the echo comes', async ({
-  page,
-}) => {
-  const frames: string[] = [];
-  page.on('websocket', (socket) => {
-    const note = (way: string) => (payload: string | Buffer) =>
-      frames.push(`${way} ${JSON.parse(String(payload)).type}`);
-    socket.on('framesent', ({ payload }) => note('out')(payload));
-    socket.on('framereceived', ({ payload }) => note('in')(payload));
-  });
-  await openClient(page, OPEN);
-  await connect(page, 'Ada Lovelace');
-  await expectFramesFlow(remoteVideo(page, 'Ada Lovelace (you'));
-  const login = frames.indexOf('out LOGIN');
-  expect(login).toBeGreaterThan(-1);
-  expect(frames.indexOf('out START')).toBeGreaterThan(login);
-  expect(frames.indexOf('out START'), 'START sent before the login is answered').toBeLessThan(
-    frames.indexOf('in RESPONSE_LOGIN'),
-  );
-  expect(frames.filter((frame) => frame === 'out START')).toHaveLength(1);
-  expect(frames.filter((frame) => frame.startsWith('in RESPONSE_START'))).toHaveLength(1);
-});
-
 test('the live route without a connected meeting goes back to the route webrtc', async ({ page }) => {
   await giveDemoPins(page);
   await page.goto(`meeting/webrtc/live?umi=${OPEN}`);

@@ -62,11 +62,6 @@ export interface Attendee {
   peer?: RTCPeerConnection | null;
   /** The connection the pre-join screen prepared (PREPARE): START takes it over. */
   link?: PeerLink | null;
-  /**
-   * The meeting lets guests in without the host's approval (its check said so): the first LOGIN is followed by
-   * START at once, and the camera and microphone go on the prepared connection at once.
-   */
-  admitsAtOnce?: boolean;
 }
 
 /** A guest's session on the signalling socket, from LOGIN to the end. */
@@ -85,11 +80,6 @@ export class Conversation {
   private admitted = false;
   /** Offers being answered: the room they bring is not carried yet. */
   private answering = 0;
-  /**
-   * START sent with the first LOGIN, before its answer (`sent`); `refused` once that answer said to wait (the
-   * meeting asks for approval after all): START's refusal (1004) that follows is expected, not an end.
-   */
-  private early: 'sent' | 'refused' | null = null;
   private readonly unlisten: (() => void)[];
 
   constructor(private readonly attendee: Attendee) {
@@ -152,16 +142,6 @@ export class Conversation {
       const { meetingId, fullName, clientId } = this.attendee;
       socket.send(JSON.stringify(loginMessage(meetingId, fullName, clientId, ticket)));
       this.keepAlive = setInterval(() => this.send(keepAliveMessage()), joinTimings().keepAliveMs);
-      // The socket is ordered and the server reads LOGIN before START, refusing START (1004) after a refused
-      // login: nothing waits for LOGIN's answer, and the camera's encoder starts (~100 ms to its first frame)
-      // while both travel.
-      if (this.attendee.admitsAtOnce) {
-        this.attendee.admitsAtOnce = false;
-        this.early = 'sent';
-        this.admitted = true;
-        this.peer?.sendLocal(allowedMedia()).catch(() => {});
-        this.send(startMessage(meetingId));
-      }
     };
     if (ready?.opened) socket.onopen();
     socket.onmessage = ({ data }) => {
@@ -277,22 +257,14 @@ export class Conversation {
     if (info === 'REJECTED') {
       $join.setKey('phase', 'rejected');
       this.finish(null);
-    } else if (info !== 'APPROVED') {
-      $join.setKey('phase', 'waiting');
-      // START went early, yet the host is asked after all: nothing is sent until the guest is let in.
-      if (this.early === 'sent') {
-        this.early = 'refused';
-        this.admitted = false;
-        this.peer?.sendLocal(null).catch(() => {});
-      }
-    } else {
+    } else if (info !== 'APPROVED') $join.setKey('phase', 'waiting');
+    else {
       // Back from a lost socket in the meeting, the guest stays on the live screen while it reconnects.
       if (phase !== 'connection' && phase !== 'connected') $join.setKey('phase', 'approved');
       // A prepared connection carries the microphone and camera from now on.
       this.admitted = true;
       this.peer?.sendLocal(allowedMedia()).catch(() => {});
-      if (this.early !== 'sent') this.send(startMessage(this.attendee.meetingId));
-      this.early = null;
+      this.send(startMessage(this.attendee.meetingId));
       this.mediaState();
       connectGestures((frame) => {
         if ($rights.get().chat) this.send({ ...frame, meetingId: this.attendee.meetingId });
@@ -309,10 +281,6 @@ export class Conversation {
   }
 
   private started(error: SignallingError, timeToStart: number): void {
-    if (error !== null && this.early === 'refused') {
-      this.early = null;
-      return;
-    }
     if (error !== null) {
       const reason = error === ERROR_MEETING_ENDED ? 'meetingEnded' : 'connectionLost';
       this.finish(reason, loginErrorKeys(String(error)));

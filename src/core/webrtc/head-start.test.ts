@@ -32,8 +32,6 @@ describe('faster start: the pre-join screen prepares the connection', () => {
   let peers: ReturnType<typeof fakePeers>;
   let server: ReturnType<typeof fakeServer>;
   let tickets = 0;
-  /** What the meeting check says of the host's approval (absent: not said). */
-  let approvalRequired: boolean | undefined;
 
   /** The pre-join screen of an open meeting, once its check answered and the socket opened. */
   async function preJoin() {
@@ -47,19 +45,13 @@ describe('faster start: the pre-join screen prepares the connection', () => {
 
   beforeEach(() => {
     resetForTest();
-    approvalRequired = undefined;
     localStorage.clear();
     sessionStorage.clear();
     server = fakeServer({
       ...joinRoutes(),
       'GET web/meetings/webrtc-servers': reply(200, SERVERS),
       'GET web/meetings/join': () =>
-        reply(200, {
-          webRtcEnabled: true,
-          webRtcTooEarly: false,
-          ticket: `${++tickets}.ticket`,
-          ...(approvalRequired === undefined ? {} : { approvalRequired }),
-        }),
+        reply(200, { webRtcEnabled: true, webRtcTooEarly: false, ticket: `${++tickets}.ticket` }),
     });
     setFetch(server.fetch);
     signalling = fakeSignalling();
@@ -225,61 +217,6 @@ describe('faster start: the pre-join screen prepares the connection', () => {
     } finally {
       await media.close();
     }
-  });
-
-  /** Connect in a meeting that needs no approval, `media` prepared: LOGIN and START sent, the camera going out. */
-  async function connectAtOnce(media: ReturnType<typeof drawnMedia>) {
-    approvalRequired = false;
-    $localStream.set(media.stream);
-    const socket = await preparedLink();
-    expect(tracks(), 'nothing before Connect').to.deep.equal([null, null, null]);
-    await enterMeeting('Ada Lovelace');
-    expect(socket.types()).to.deep.equal(['PREPARE', 'RTC', 'LOGIN', 'START']);
-    await waitUntil(() => tracks()[1] === media.camera, 'the camera goes out with START');
-    return socket;
-  }
-
-  it('a meeting that needs no approval: Connect sends START right after LOGIN, before its answer, with the microphone and camera on the prepared connection; the answer sends no second START', async () => {
-    const media = drawnMedia();
-    try {
-      const socket = await connectAtOnce(media);
-      expect(tracks()).to.deep.equal([media.microphone, media.camera, null]);
-      socket.receive({ ...APPROVED, rights: ALL_RIGHTS });
-      socket.receive(STARTED);
-      expect($join.get().phase).to.equal('connection');
-      expect(socket.types()).to.deep.equal(['PREPARE', 'RTC', 'LOGIN', 'START', 'MEDIA_STATE']);
-    } finally {
-      await media.close();
-    }
-  });
-
-  it('START sent with LOGIN, yet the meeting asks the host after all: the refusal of that START is no end, nothing is sent while waiting, and the approval sends START again', async () => {
-    const media = drawnMedia();
-    try {
-      const socket = await connectAtOnce(media);
-      socket.receive({ type: 'RESPONSE_LOGIN', error: null, info: 'WAITING', participantId: 'p1' });
-      socket.receive({ type: 'RESPONSE_START', error: 1004, timeToStart: 0 });
-      expect($join.get().phase).to.equal('waiting');
-      await waitUntil(() => tracks()[1] === null, 'the camera is taken off while waiting');
-      expect(tracks()).to.deep.equal([null, null, null]);
-      socket.receive({ type: 'MEETING_ATTENDEE_REQUEST_STATUS', info: 'APPROVED', rights: ALL_RIGHTS });
-      expect(socket.types().filter((type) => type === 'START')).to.have.length(2);
-      await waitUntil(() => tracks()[1] === media.camera, 'the camera goes out once let in');
-      socket.receive(STARTED);
-      expect($join.get().phase).to.equal('connection');
-    } finally {
-      await media.close();
-    }
-  });
-
-  it('START sent with a LOGIN the server refuses: back on the pre-join screen with the login’s error', async () => {
-    approvalRequired = false;
-    const socket = await preparedLink();
-    await enterMeeting('Ada Lovelace');
-    socket.receive({ type: 'RESPONSE_LOGIN', error: 'INVALID_USER_FULL_NAME', info: null });
-    socket.receive({ type: 'RESPONSE_START', error: 1004, timeToStart: 0 });
-    expect($join.get()).to.include({ phase: 'configuration', busy: false });
-    expect($join.get().error).to.be.a('string');
   });
 
   /**

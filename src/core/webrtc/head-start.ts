@@ -30,8 +30,6 @@ export interface HeadStart {
   link: PeerLink | null;
   /** A peer connection gathering ahead, when there is no prepared link. */
   peer: RTCPeerConnection | null;
-  /** The meeting lets guests in without the host's approval (as its check said). */
-  admitsAtOnce: boolean;
 }
 
 interface Prepared extends HeadStart {
@@ -118,7 +116,6 @@ export function prepareHeadStart(
   ticket: string,
   iceServers: RTCIceServer[],
   renew: () => void,
-  admitsAtOnce = false,
 ): void {
   dropHeadStart();
   const socket = openSignalling();
@@ -137,7 +134,6 @@ export function prepareHeadStart(
     peer: createPeer(iceServers),
     renew,
     seen: new AbortController(),
-    admitsAtOnce,
   };
   socket.onopen = () => {
     ready.opened = true;

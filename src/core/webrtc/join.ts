@@ -61,13 +61,7 @@ async function checkMeeting(meetingId: string): Promise<void> {
     ...(code === null ? {} : { error: `webrtc.error.code.${code}`, errorDetail: null, redirectToJoin: true }),
   });
   if (meeting && code === null)
-    prepareHeadStart(
-      meetingId,
-      meeting.ticket,
-      servers,
-      () => checkMeeting(meetingId).catch(() => {}),
-      meeting.approvalRequired === false,
-    );
+    prepareHeadStart(meetingId, meeting.ticket, servers, () => checkMeeting(meetingId).catch(() => {}));
 }
 
 /** Starts over on the configuration of a meeting (leaving any meeting in progress). */
@@ -160,7 +154,6 @@ export async function enterMeeting(fullName: string): Promise<void> {
     socket: ahead?.socket,
     peer: ahead?.peer,
     link: ahead?.link,
-    admitsAtOnce: ahead?.admitsAtOnce,
   });
 }
 

@@ -156,8 +156,7 @@ export class PeerLink {
         const transceiver = this.uplink?.[kind];
         if (!transceiver) return;
         transceiver.direction = 'sendonly';
-        // The same track again (the admission after a START sent with LOGIN, new rights): nothing to wait for.
-        if (transceiver.sender.track !== tracks[kind]) await transceiver.sender.replaceTrack(tracks[kind]);
+        await transceiver.sender.replaceTrack(tracks[kind]);
       }),
     );
   }

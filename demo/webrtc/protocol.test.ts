@@ -63,6 +63,19 @@ describe('signalling protocol', () => {
     );
   });
 
+  test('START sent right after LOGIN, before its answer, is read after it: accepted once logged in, refused (1004) after a refused login or while waiting', async () => {
+    /** LOGIN then START at once; the answers to both, in order. */
+    const loginAndStart = async (meetingId: string, name: string) => {
+      const guest = await open();
+      const login = guest.login(meetingId, name);
+      guest.send({ type: 'START' });
+      return [(await login).info ?? (await login).error, (await guest.next('RESPONSE_START')).error];
+    };
+    assert.deepEqual(await loginAndStart('100000001', 'Ada Lovelace'), ['APPROVED', null]);
+    assert.deepEqual(await loginAndStart('100000001', ' '), ['INVALID_USER_FULL_NAME', 1004]);
+    assert.deepEqual(await loginAndStart('100000002', 'Grace Hopper'), ['WAITING', 1004]);
+  });
+
   test('START in a started meeting answers timeToStart 0, then the first RTC is the gateway offer', async () => {
     const guest = await open();
     const login = await guest.login('100000001');

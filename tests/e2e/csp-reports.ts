@@ -32,3 +32,13 @@ export function describeViolation(violation: Violation): string {
   const what = violation.sample || violation.blockedURL || 'inline';
   return `${violation.effectiveDirective} on ${violation.documentURL}: ${what}${where}`;
 }
+
+// Browsers send reports shortly after the violation (the run's Chromium after 100 ms): give the last ones time.
+const LAST_REPORTS_MS = 1000;
+
+/** The violations the given servers received, the last reports waited for and the probes' own left out. */
+export async function violationsReceived(servers: (number | string)[]): Promise<Violation[]> {
+  await new Promise((resolve) => setTimeout(resolve, LAST_REPORTS_MS));
+  const received = await Promise.all(servers.map((server) => receivedViolations(server)));
+  return received.flat().filter((violation) => !violation.sample.includes(PROBE));
+}

@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { describeViolation, PROBE, receivedViolations } from './csp-reports';
+import { describeViolation, violationsReceived } from './csp-reports';
 import { dataDir } from './servers';
 import { ACCOUNTS, FIRST_LOAD_MS, giveDemoPins, signInDemoPages } from './support';
 
@@ -24,9 +24,7 @@ test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
 
 /** Fails when the browsers reported any Content-Security-Policy violation to the server at `url` (as csp-teardown.ts). */
 async function expectNoViolations(url: string): Promise<void> {
-  // Browsers send reports shortly after the violation (the run's Chromium after 100 ms).
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  const violations = (await receivedViolations(url)).filter((violation) => !violation.sample.includes(PROBE));
+  const violations = await violationsReceived([url]);
   expect(violations.map(describeViolation), 'Content-Security-Policy violations').toEqual([]);
 }
 
